@@ -1,0 +1,137 @@
+import type { CheckState } from '../check';
+import type { ResolvedFieldNames } from '../fieldNames';
+import type { SearchState } from '../search';
+import type { Tree } from '../tree';
+import type {
+  CascaderOption,
+  CascaderProps,
+  FailedEntry,
+  LoadingEntry,
+  Messages,
+  OptionValue,
+  Problem,
+  ValuePath,
+} from '../types';
+
+export type Status = 'idle' | 'focused' | 'open';
+
+/** The props with every default filled in. */
+export interface ResolvedProps<O> extends CascaderProps<O> {
+  options: readonly O[];
+  fieldNames: ResolvedFieldNames;
+  changeOnSelect: boolean;
+  expandSingleOption: boolean;
+  checkable: boolean;
+  checkStrictly: boolean;
+  showCheckedStrategy: 'SHOW_PARENT' | 'SHOW_CHILD';
+  expandTrigger: 'click' | 'hover';
+  hoverExpandDelay: number;
+  popupTrigger: ('click' | 'hover' | 'focus' | 'contextMenu')[];
+  autoClearSearchValue: boolean;
+  hidePopupOnSelect: boolean;
+  loadTimeout: number;
+  disabled: boolean;
+  direction: 'ltr' | 'rtl';
+  messages: Messages;
+}
+
+/** Single mode: a path or undefined. Checkable: an array of paths (possibly empty). */
+export type Value = ValuePath | ValuePath[] | undefined;
+
+export interface CascaderState<O = CascaderOption> {
+  status: Status;
+  props: ResolvedProps<O>;
+  /** Derived from `props.options`, `fieldNames` and the loaded children; rebuilt when they change. */
+  tree: Tree<O>;
+  /** Problems found in the current options (already reported through `onProblem`). */
+  problems: readonly Problem[];
+  /** The value as the user of the component sees it (controlled prop wins). */
+  value: Value;
+  /** Checkable mode: the conducted check state that `value` stands for; null in single mode. */
+  checks: CheckState | null;
+  /** The open path: one column per branch on it; the last element is the keyboard-active item. */
+  activePath: ValuePath;
+  searchValue: string;
+  /** Search results for `searchValue` (null when not searching). */
+  search: SearchState<O> | null;
+  /** Index into `search.results` of the keyboard-active result (-1: none). */
+  searchActiveIndex: number;
+  /** In-flight loads keyed by `pathId(path)`. */
+  loading: ReadonlyMap<string, LoadingEntry>;
+  /** Branches whose last load failed, keyed by `pathId(path)`. Never also in `loading`. */
+  failed: ReadonlyMap<string, FailedEntry>;
+  /** Children returned by Promise-style loaders, by option object. */
+  loaded: ReadonlyMap<O, readonly O[]>;
+  nextRequestId: number;
+  /** Typeahead buffer and the time of its last key. */
+  typeahead: { text: string; at: number };
+  /** The latest message for the polite live region. */
+  announcement: string;
+}
+
+export type CascaderEvent<O = CascaderOption> =
+  | { type: 'PROPS.SET'; props: Partial<CascaderProps<O>> }
+  | { type: 'TRIGGER.CLICK' }
+  | { type: 'TRIGGER.CONTEXT_MENU' }
+  | { type: 'TRIGGER.FOCUS' }
+  | { type: 'TRIGGER.BLUR' }
+  | { type: 'TRIGGER.MOUSE_ENTER' }
+  | { type: 'TRIGGER.MOUSE_LEAVE' }
+  | { type: 'POPUP.OPEN' }
+  | { type: 'POPUP.CLOSE' }
+  | { type: 'POPUP.TOGGLE' }
+  | { type: 'POPUP.MOUSE_ENTER' }
+  | { type: 'POPUP.MOUSE_LEAVE' }
+  | { type: 'OUTSIDE.CLICK' }
+  | { type: 'ITEM.CLICK'; path: ValuePath }
+  | { type: 'ITEM.HOVER'; path: ValuePath }
+  | { type: 'ITEM.HOVER_COMMIT'; path: ValuePath }
+  | { type: 'ITEM.CHECK'; path: ValuePath }
+  | { type: 'ITEM.RETRY'; path: ValuePath }
+  | { type: 'RESULT.CLICK'; index: number }
+  | { type: 'RESULT.HOVER'; index: number }
+  | { type: 'INPUT.CHANGE'; value: string }
+  | { type: 'INPUT.KEY_DOWN'; key: string; now?: number; shiftKey?: boolean }
+  | { type: 'CLEAR.CLICK' }
+  | { type: 'TAG.REMOVE'; path: ValuePath }
+  | { type: 'VALUE.SET'; value: Value }
+  | { type: 'LOAD.RESOLVE'; requestId: number; children?: readonly O[] }
+  | { type: 'LOAD.REJECT'; requestId: number; error: unknown }
+  | { type: 'LOAD.TIMEOUT'; requestId: number };
+
+export type CascaderEventType = CascaderEvent['type'];
+
+/** Side effects described by the reducer and run by the store. */
+export type Effect<O = CascaderOption> =
+  | { type: 'change'; value: Value; selectedOptions: O[] | O[][] | undefined }
+  | { type: 'openChange'; open: boolean }
+  | { type: 'search'; value: string }
+  | { type: 'clear' }
+  | { type: 'load'; requestId: number; path: ValuePath; selectedOptions: O[] }
+  | { type: 'abort'; requestId: number }
+  | { type: 'schedule'; key: string; delay: number; event: CascaderEvent<O> }
+  | { type: 'cancel'; key: string }
+  | { type: 'problem'; problem: Problem };
+
+export interface Transition<O = CascaderOption> {
+  state: CascaderState<O>;
+  effects: Effect<O>[];
+}
+
+/** Downshift-style hook: see the event and the proposed next state, return the state to use. */
+export type StateReducer<O = CascaderOption> = (
+  state: CascaderState<O>,
+  action: { event: CascaderEvent<O>; changes: CascaderState<O> },
+) => CascaderState<O>;
+
+export interface CascaderStore<O = CascaderOption> {
+  getState(): CascaderState<O>;
+  subscribe(listener: () => void): () => void;
+  send(event: CascaderEvent<O>): void;
+  /** Merges the given props over the current ones (an adapter passes all of them on every render). */
+  setProps(props: Partial<CascaderProps<O>>): void;
+  /** Aborts loads and clears timers. The store can be used again after `setProps`. */
+  destroy(): void;
+}
+
+export type { OptionValue };

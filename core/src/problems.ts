@@ -1,0 +1,76 @@
+import type { Problem, ProblemCode } from './types';
+
+/** Thrown by the `assert*` helpers; carries every problem found, not only the first. */
+export class CascadiaError extends Error {
+  readonly problems: readonly Problem[];
+  constructor(problems: readonly Problem[]) {
+    super(
+      problems.length === 1
+        ? problems[0].message
+        : `${problems.length} problems:\n${problems.map((p) => `  - ${p.message}`).join('\n')}`,
+    );
+    this.name = 'CascadiaError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Collects problems, capping each code so that a systematic mistake (every node lacks `value`
+ * because `fieldNames.value` is wrong) yields a readable report instead of a million lines.
+ */
+export class ProblemLog {
+  readonly problems: Problem[] = [];
+  private readonly counts = new Map<ProblemCode, number>();
+
+  constructor(private readonly maxPerCode = 20) {}
+
+  /** `where` and `message` are functions so that nothing is formatted for problems past the cap. */
+  add(
+    severity: Problem['severity'],
+    code: ProblemCode,
+    prop: string,
+    where: () => string,
+    message: (at: string) => string,
+  ): void {
+    const seen = (this.counts.get(code) ?? 0) + 1;
+    this.counts.set(code, seen);
+    if (seen > this.maxPerCode) return;
+    const at = where();
+    this.problems.push({ severity, code, prop, at, message: message(at) });
+  }
+
+  /** Appends "and N more" notes for capped codes. */
+  finish(): Problem[] {
+    for (const [code, count] of this.counts) {
+      if (count <= this.maxPerCode) continue;
+      const sample = this.problems.find((p) => p.code === code)!;
+      this.problems.push({
+        ...sample,
+        at: '',
+        message: `${count - this.maxPerCode} more problems of kind '${code}' were not listed.`,
+      });
+    }
+    return this.problems;
+  }
+}
+
+/** Default reporter: each distinct message once per process, so re-renders do not flood the console. */
+const reported = new Set<string>();
+export function reportProblem(problem: Problem): void {
+  const text = `[cascadia] ${problem.message}`;
+  if (reported.has(text)) return;
+  reported.add(text);
+  if (reported.size > 1000) reported.clear();
+  if (problem.severity === 'error') console.error(text);
+  else console.warn(text);
+}
+
+/** Describes a value for an error message without dumping whole objects. */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}

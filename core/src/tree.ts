@@ -1,0 +1,423 @@
+import { type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
+import { describe, ProblemLog } from './problems';
+import type { FieldNames, OptionValue, Problem, ValuePath } from './types';
+
+/** Node flags, one byte per node. */
+const OWN_DISABLED = 1;
+const PATH_DISABLED = 2; // the node or an ancestor is disabled
+const DISABLE_CHECKBOX = 4;
+const LEAF = 8; // rc-cascader's rule: `isLeaf` if given, else "has no children"
+const UNLOADED = 16; // `isLeaf: false` and no children yet: `loadData` must fetch them
+
+/** rc-cascader joins path values with this in `data-path-key`; only the DOM uses it, never a lookup. */
+export const PATH_KEY_SEPARATOR = '__RC_CASCADER_SPLIT__';
+export const toPathKey = (path: readonly OptionValue[]): string => path.join(PATH_KEY_SEPARATOR);
+
+/** A collision-free key for a path: `[1]` and `['1']` differ, and no separator can appear in a value. */
+export const pathId = (path: readonly OptionValue[]): string => JSON.stringify(path);
+
+export interface BuildOptions<O> {
+  /** Children that a Promise-style loader returned, keyed by the option object they belong to. */
+  loaded?: ReadonlyMap<O, readonly O[]>;
+  maxProblemsPerCode?: number;
+}
+
+export interface BuildResult<O> {
+  tree: Tree<O>;
+  problems: Problem[];
+}
+
+/**
+ * An immutable index of an option tree. Nodes are numbered in depth-first preorder, so a node's
+ * subtree is the id range `[id, end(id))`, its first child is `id + 1` and its next sibling is
+ * `end(child)`. Everything is keyed by position in the tree (the whole value path), never by value
+ * alone, so the same value under two parents is fine. The option objects are the caller's own.
+ */
+export class Tree<O = unknown> {
+  /** Per-id cache of child id lists, built on first use (a column with 100k items is one array). */
+  private readonly childLists = new Map<number, readonly number[]>();
+  private readonly childMaps = new Map<number, Map<OptionValue, number>>();
+  private rootList: readonly number[] | undefined;
+
+  /** @internal Use `Tree.build`. */
+  constructor(
+    readonly options: readonly O[],
+    readonly fieldNames: ResolvedFieldNames,
+    readonly loaded: ReadonlyMap<O, readonly O[]>,
+    readonly size: number,
+    private readonly nodeOption: readonly O[],
+    private readonly nodeValue: readonly OptionValue[],
+    private readonly parent: Int32Array,
+    private readonly depth: Int32Array,
+    private readonly subtreeEnd: Int32Array,
+    private readonly childCounts: Int32Array,
+    private readonly flags: Uint8Array,
+  ) {}
+
+  static build<O>(
+    options: unknown,
+    fieldNames?: FieldNames | ResolvedFieldNames,
+    buildOptions: BuildOptions<O> = {},
+  ): BuildResult<O> {
+    return buildTree<O>(options, resolveFieldNames(fieldNames), buildOptions);
+  }
+
+  static empty<O>(fieldNames?: FieldNames): Tree<O> {
+    return buildTree<O>([], resolveFieldNames(fieldNames), {}).tree;
+  }
+
+  /** A new index in which the option `id` has the given children (Promise-style lazy loading). */
+  withChildren(id: number, children: readonly O[]): BuildResult<O> {
+    const loaded = new Map(this.loaded);
+    loaded.set(this.nodeOption[id], children);
+    return buildTree<O>(this.options, this.fieldNames, { loaded });
+  }
+
+  // ---- structure ----
+
+  roots(): readonly number[] {
+    if (!this.rootList) this.rootList = this.collectSiblings(0, Number.POSITIVE_INFINITY, this.size);
+    return this.rootList;
+  }
+
+  /** Child ids of `id`; `-1` means the top level. */
+  children(id: number): readonly number[] {
+    if (id < 0) return this.roots();
+    let list = this.childLists.get(id);
+    if (!list) {
+      list = this.collectSiblings(id + 1, this.childCounts[id], this.subtreeEnd[id]);
+      this.childLists.set(id, list);
+    }
+    return list;
+  }
+
+  private collectSiblings(first: number, count: number, stop: number): number[] {
+    const list: number[] = [];
+    for (let c = first; c < stop && list.length < count; c = this.subtreeEnd[c]) list.push(c);
+    return list;
+  }
+
+  childCount(id: number): number {
+    return id < 0 ? this.roots().length : this.childCounts[id];
+  }
+  parentOf(id: number): number {
+    return this.parent[id];
+  }
+  depthOf(id: number): number {
+    return this.depth[id];
+  }
+  /** Exclusive end of `id`'s subtree in preorder. */
+  endOf(id: number): number {
+    return this.subtreeEnd[id];
+  }
+
+  // ---- node facts ----
+
+  optionOf(id: number): O {
+    return this.nodeOption[id];
+  }
+  valueOf(id: number): OptionValue {
+    return this.nodeValue[id];
+  }
+  labelOf(id: number): unknown {
+    return (this.nodeOption[id] as Record<string, unknown>)[this.fieldNames.label];
+  }
+  /** The label as text, for search, typeahead and announcements; falls back to `title`, then the value. */
+  textOf(id: number): string {
+    const label = this.labelOf(id);
+    if (typeof label === 'string') return label;
+    if (typeof label === 'number') return String(label);
+    const title = (this.nodeOption[id] as Record<string, unknown>).title;
+    return typeof title === 'string' ? title : String(this.nodeValue[id]);
+  }
+  /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
+  isLeaf(id: number): boolean {
+    return (this.flags[id] & LEAF) !== 0;
+  }
+  /** A branch (`isLeaf: false`) with no children yet. */
+  isUnloaded(id: number): boolean {
+    return (this.flags[id] & UNLOADED) !== 0;
+  }
+  /** Disabled itself or below a disabled ancestor. */
+  isDisabled(id: number): boolean {
+    return (this.flags[id] & PATH_DISABLED) !== 0;
+  }
+  isOwnDisabled(id: number): boolean {
+    return (this.flags[id] & OWN_DISABLED) !== 0;
+  }
+  /** Left out of check conduction: disabled (here or above) or `disableCheckbox`. */
+  isCheckDisabled(id: number): boolean {
+    return (this.flags[id] & (PATH_DISABLED | DISABLE_CHECKBOX)) !== 0;
+  }
+
+  // ---- paths ----
+
+  pathIds(id: number): number[] {
+    const ids: number[] = [];
+    for (let n = id; n >= 0; n = this.parent[n]) ids.push(n);
+    return ids.reverse();
+  }
+  path(id: number): ValuePath {
+    return this.pathIds(id).map((n) => this.nodeValue[n]);
+  }
+  pathOptions(id: number): O[] {
+    return this.pathIds(id).map((n) => this.nodeOption[n]);
+  }
+  /** Whether `ancestor` is `id` or above it. */
+  contains(ancestor: number, id: number): boolean {
+    return id >= ancestor && id < this.subtreeEnd[ancestor];
+  }
+
+  /** The child of `parentId` (`-1`: top level) with this value, or -1. */
+  childByValue(parentId: number, value: OptionValue): number {
+    const siblings = this.children(parentId);
+    if (siblings.length <= 16) {
+      for (const c of siblings) if (this.nodeValue[c] === value) return c;
+      return -1;
+    }
+    let map = this.childMaps.get(parentId);
+    if (!map) {
+      map = new Map();
+      for (const c of siblings) map.set(this.nodeValue[c], c);
+      this.childMaps.set(parentId, map);
+    }
+    return map.get(value) ?? -1;
+  }
+
+  /** Ids of the longest prefix of `path` that exists. */
+  resolve(path: readonly OptionValue[] | null | undefined): number[] {
+    const ids: number[] = [];
+    if (!Array.isArray(path)) return ids;
+    let parentId = -1;
+    for (const value of path) {
+      const id = this.childByValue(parentId, value);
+      if (id < 0) break;
+      ids.push(id);
+      parentId = id;
+    }
+    return ids;
+  }
+
+  /** The node at exactly `path`, or -1. */
+  find(path: readonly OptionValue[] | null | undefined): number {
+    if (!Array.isArray(path) || path.length === 0) return -1;
+    const ids = this.resolve(path);
+    return ids.length === path.length ? ids[ids.length - 1] : -1;
+  }
+
+  /** Options along `path` as far as they exist (rc-cascader's `selectedOptions`). */
+  optionsOf(path: readonly OptionValue[]): O[] {
+    return this.resolve(path).map((id) => this.nodeOption[id]);
+  }
+
+  /** Labels along `path`; values that are not in the options stay as their raw value (`not / exist`). */
+  labelsOf(path: readonly OptionValue[]): unknown[] {
+    const ids = this.resolve(path);
+    return path.map((value, i) => (i < ids.length ? this.labelOf(ids[i]) : value));
+  }
+}
+
+interface Frame {
+  items: readonly unknown[];
+  next: number;
+  parentId: number;
+  /** The frame and index of the parent option: the index path is only spelled out for a problem. */
+  up: Frame | null;
+  upIndex: number;
+  /** Sibling values so far, to reject duplicates: an array scan for short lists, a Set past 32. */
+  seen: OptionValue[] | Set<OptionValue> | null;
+}
+
+/** Records `value` among the frame's siblings; false when a sibling already has it. */
+function addSibling(frame: Frame, value: OptionValue): boolean {
+  if (frame.seen instanceof Set) {
+    if (frame.seen.has(value)) return false;
+    frame.seen.add(value);
+    return true;
+  }
+  const seen: OptionValue[] = frame.seen ?? [];
+  frame.seen = seen;
+  if (seen.includes(value)) return false;
+  seen.push(value);
+  if (seen.length > 32) frame.seen = new Set(seen);
+  return true;
+}
+
+function indexPath(frame: Frame, index: number, childrenKey: string): string {
+  let at = `[${index}]`;
+  for (let f = frame; f.up; f = f.up) at = `[${f.upIndex}].${childrenKey}${at}`;
+  return `options${at}`;
+}
+
+function buildTree<O>(
+  input: unknown,
+  fieldNames: ResolvedFieldNames,
+  { loaded = new Map(), maxProblemsPerCode = 20 }: BuildOptions<O>,
+): BuildResult<O> {
+  const log = new ProblemLog(maxProblemsPerCode);
+  const { label: labelKey, value: valueKey, children: childrenKey } = fieldNames;
+  let roots: readonly unknown[] = [];
+  if (Array.isArray(input)) roots = input;
+  else if (input !== undefined && input !== null) {
+    log.add(
+      'error',
+      'options-not-array',
+      'options',
+      () => 'options',
+      () => `options must be an array, got ${describe(input)}.`,
+    );
+  }
+
+  const nodeOption: O[] = [];
+  const nodeValue: OptionValue[] = [];
+  const parent: number[] = [];
+  const depth: number[] = [];
+  const end: number[] = [];
+  const childCounts: number[] = [];
+  const flags: number[] = [];
+  const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
+  const pathOf: number[] = []; // ids of the current ancestor chain
+  let sawValueKey = false;
+  let sawLabelKey = false;
+
+  const stack: Frame[] = [{ items: roots, next: 0, parentId: -1, up: null, upIndex: 0, seen: null }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    if (frame.next >= frame.items.length) {
+      stack.pop();
+      if (frame.parentId >= 0) {
+        end[frame.parentId] = nodeOption.length;
+        onPath.delete(nodeOption[frame.parentId]);
+        pathOf.pop();
+      }
+      continue;
+    }
+    const index = frame.next++;
+    const raw = frame.items[index];
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+      log.add(
+        'error',
+        'option-not-object',
+        'options',
+        () => indexPath(frame, index, childrenKey),
+        (at) => `options: ${at} must be an object, got ${describe(raw)}; it was skipped.`,
+      );
+      continue;
+    }
+    if (onPath.has(raw)) {
+      log.add(
+        'error',
+        'cycle',
+        'options',
+        () => indexPath(frame, index, childrenKey),
+        (at) => `options: ${at} is its own ancestor (a cycle); the repeat was skipped.`,
+      );
+      continue;
+    }
+    const option = raw as Record<string, unknown>;
+    const hasValue = valueKey in option;
+    sawValueKey ||= hasValue;
+    sawLabelKey ||= labelKey in option;
+    const value = option[valueKey];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      const code =
+        !hasValue || value === undefined ? 'missing-value' : value === null ? 'null-value' : 'invalid-value';
+      const what =
+        code === 'missing-value'
+          ? `has no '${valueKey}'`
+          : `has ${code === 'null-value' ? 'a null' : `an invalid (${describe(value)})`} '${valueKey}'`;
+      log.add(
+        'error',
+        code,
+        'options',
+        () => indexPath(frame, index, childrenKey),
+        (at) =>
+          `options: ${at} ${what}; a value must be a string or a number. The option and its children were skipped.`,
+      );
+      continue;
+    }
+    if (frame.items.length > 1 && !addSibling(frame, value)) {
+      log.add(
+        'error',
+        'duplicate-value',
+        'options',
+        () => indexPath(frame, index, childrenKey),
+        (at) =>
+          `options: ${at} repeats the value ${describe(value)} of an earlier sibling; sibling values must be unique. The repeat was skipped.`,
+      );
+      continue;
+    }
+
+    const id = nodeOption.length;
+    const parentId = frame.parentId;
+    nodeOption.push(raw as O);
+    nodeValue.push(value);
+    parent.push(parentId);
+    depth.push(pathOf.length);
+    end.push(id + 1);
+    if (parentId >= 0) childCounts[parentId]++;
+    childCounts.push(0);
+
+    const rawChildren = loaded.get(raw as O) ?? option[childrenKey];
+    let children: readonly unknown[] = [];
+    if (Array.isArray(rawChildren)) children = rawChildren;
+    else if (rawChildren !== undefined && rawChildren !== null) {
+      log.add(
+        'error',
+        'children-not-array',
+        'options',
+        () => indexPath(frame, index, childrenKey),
+        (at) =>
+          `options: ${at}.${childrenKey} must be an array, got ${describe(rawChildren)}; the option was treated as having no children.`,
+      );
+    }
+    let f = 0;
+    if (option.disabled === true) f |= OWN_DISABLED | PATH_DISABLED;
+    if (parentId >= 0 && flags[parentId] & PATH_DISABLED) f |= PATH_DISABLED;
+    if (option.disableCheckbox === true) f |= DISABLE_CHECKBOX;
+    const isLeaf = typeof option.isLeaf === 'boolean' ? option.isLeaf : children.length === 0;
+    if (isLeaf) f |= LEAF;
+    if (option.isLeaf === false && children.length === 0) f |= UNLOADED;
+    flags.push(f);
+
+    if (children.length > 0) {
+      onPath.add(raw);
+      pathOf.push(id);
+      stack.push({ items: children, next: 0, parentId: id, up: frame, upIndex: index, seen: null });
+    }
+  }
+
+  if (nodeOption.length === 0 && roots.length > 0 && !sawValueKey) {
+    log.add(
+      'warning',
+      'field-name-unused',
+      'fieldNames.value',
+      () => 'options',
+      () => `fieldNames.value is '${valueKey}', but no option has that key.`,
+    );
+  }
+  if (roots.length > 0 && !sawLabelKey) {
+    log.add(
+      'warning',
+      'field-name-unused',
+      'fieldNames.label',
+      () => 'options',
+      () => `fieldNames.label is '${labelKey}', but no option has that key; labels will be empty.`,
+    );
+  }
+
+  const tree = new Tree<O>(
+    roots as readonly O[],
+    fieldNames,
+    loaded,
+    nodeOption.length,
+    nodeOption,
+    nodeValue,
+    Int32Array.from(parent),
+    Int32Array.from(depth),
+    Int32Array.from(end),
+    Int32Array.from(childCounts),
+    Uint8Array.from(flags),
+  );
+  return { tree, problems: log.finish() };
+}

@@ -1,0 +1,162 @@
+import type { StateReducer } from './machine/types';
+
+/**
+ * Public types of @cascadia/core. Everything the store, the reducer and the selectors exchange is
+ * declared here so that adapters (React, vanilla DOM, other frameworks) depend on one file.
+ */
+
+/** A value of one option. `1` and `'1'` are different values: lookups use `Map`, never strings. */
+export type OptionValue = string | number;
+
+/** The values of every option from the top level down to the chosen one. */
+export type ValuePath = OptionValue[];
+
+/** The shape options usually have. Any object works: its keys are read through {@link FieldNames}. */
+export interface CascaderOption {
+  label?: unknown;
+  value?: OptionValue | null;
+  children?: CascaderOption[];
+  disabled?: boolean;
+  disableCheckbox?: boolean;
+  /** `false` marks a branch whose children come later through `loadData`. */
+  isLeaf?: boolean;
+  title?: string;
+  loading?: boolean;
+  [key: string]: unknown;
+}
+
+/** Which keys of an option hold its label, value and children (rc-cascader's `fieldNames`). */
+export interface FieldNames {
+  label?: string;
+  value?: string;
+  children?: string;
+}
+
+export type ShowCheckedStrategy = 'SHOW_PARENT' | 'SHOW_CHILD';
+export const SHOW_PARENT: ShowCheckedStrategy = 'SHOW_PARENT';
+export const SHOW_CHILD: ShowCheckedStrategy = 'SHOW_CHILD';
+
+export type ExpandTrigger = 'click' | 'hover';
+
+/** What opens the popup; rc-trigger's `action`. */
+export type PopupTrigger = 'click' | 'hover' | 'focus' | 'contextMenu';
+
+export type Direction = 'ltr' | 'rtl';
+
+/** A problem found in the input. `error`s lose data unless fixed (the node is skipped); `warning`s do not. */
+export interface Problem {
+  severity: 'error' | 'warning';
+  /** Stable machine-readable code, e.g. `duplicate-value`. */
+  code: ProblemCode;
+  /** The prop the problem is in, e.g. `options` or `fieldNames.value`. */
+  prop: string;
+  /** Where in the tree: the index path (`options[0].children[2]`) of the offending node. */
+  at: string;
+  message: string;
+}
+
+export type ProblemCode =
+  | 'options-not-array'
+  | 'option-not-object'
+  | 'missing-value'
+  | 'null-value'
+  | 'invalid-value'
+  | 'duplicate-value'
+  | 'children-not-array'
+  | 'cycle'
+  | 'field-name-unused'
+  | 'value-not-found'
+  | 'value-not-array'
+  | 'load-failed'
+  | 'load-timeout'
+  | 'deprecated-prop';
+
+/** What a loader receives besides the rc-style `selectedOptions`. */
+export interface LoadContext {
+  /** Aborted when the popup closes, the user leaves the branch, or the request is superseded. */
+  signal: AbortSignal;
+  /** The value path of the branch being loaded. */
+  path: ValuePath;
+}
+
+/**
+ * Lazy loader. rc style: mutate the last option (give it children) and pass new `options`; the return
+ * value is ignored. Cascadia style: return (a Promise of) the children. A rejected Promise puts the
+ * branch in an error state with retry.
+ */
+export type LoadData<O> = (
+  selectedOptions: O[],
+  context: LoadContext,
+) => void | O[] | PromiseLike<void | O[] | undefined> | undefined;
+
+export interface SearchConfig<O> {
+  /** Keep a path when it returns true. Default: any label on the path contains the input (ignoring case). */
+  filter?: (inputValue: string, path: O[], fieldNames: Required<FieldNames>) => boolean;
+  /** Sorts all matches before the limit. */
+  sort?: (a: O[], b: O[], inputValue: string, fieldNames: Required<FieldNames>) => number;
+  /** At most this many results; `false` for all. Default 50. */
+  limit?: number | false;
+  /** Kept for rc-cascader compatibility; rendering is the adapter's job. */
+  render?: (inputValue: string, path: O[], prefixCls: string, fieldNames: Required<FieldNames>) => unknown;
+  matchInputWidth?: boolean;
+}
+
+/** Texts the engine puts in the live region. Override them to translate. */
+export interface Messages {
+  results: (count: number, shown: number) => string;
+  noResults: string;
+  loading: (label: string) => string;
+  loadFailed: (label: string, error: unknown) => string;
+  loaded: (label: string, count: number) => string;
+}
+
+/** Everything the engine reads from its user: rc-cascader's props minus the rendering ones. */
+export interface CascaderProps<O = CascaderOption> {
+  options?: readonly O[];
+  fieldNames?: FieldNames;
+  /** Controlled value: a path, or with `checkable` an array of paths. */
+  value?: ValuePath | ValuePath[] | null;
+  defaultValue?: ValuePath | ValuePath[] | null;
+  onChange?: (value: any, selectedOptions: any) => void;
+  changeOnSelect?: boolean;
+  /** Append the only child, repeatedly, after a selection ends on an option with exactly one child. */
+  expandSingleOption?: boolean;
+  checkable?: boolean;
+  checkStrictly?: boolean;
+  showCheckedStrategy?: ShowCheckedStrategy;
+  expandTrigger?: ExpandTrigger;
+  /** Delay before a hover expands a column, so a diagonal move toward the next column does not flicker. */
+  hoverExpandDelay?: number;
+  popupTrigger?: PopupTrigger[];
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  showSearch?: boolean | SearchConfig<O>;
+  searchValue?: string;
+  onSearch?: (value: string) => void;
+  autoClearSearchValue?: boolean;
+  hidePopupOnSelect?: boolean;
+  loadData?: LoadData<O>;
+  /** A load that has not settled after this many ms fails with a timeout (retry is offered). 0 = never. */
+  loadTimeout?: number;
+  disabled?: boolean;
+  direction?: Direction;
+  /** Called for bad input (once per distinct problem). Default: `console.warn` / `console.error`. */
+  onProblem?: (problem: Problem) => void;
+  onClear?: () => void;
+  /** Rewrites any transition before controlled props are applied (Downshift's `stateReducer`). */
+  stateReducer?: StateReducer<O>;
+  messages?: Partial<Messages>;
+}
+
+/** A branch that is being loaded. */
+export interface LoadingEntry {
+  path: ValuePath;
+  requestId: number;
+}
+
+/** A branch whose last load failed. */
+export interface FailedEntry {
+  path: ValuePath;
+  error: unknown;
+}

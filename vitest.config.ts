@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// Tests import the packages' sources, never their build output, so core/ and react/ need no build
+// step before a test run. Browser tests (tests/**/*.browser.test.ts) build and serve the site
+// themselves in tests/browser/global-setup.ts.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@cascadia/core': src('./core/src/index.ts'),
+      '@cascadia/react/styles.css': src('./react/styles/cascader.css'),
+      '@cascadia/react': src('./react/src/index.ts'),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'react',
+          include: ['tests/react/**/*.test.{ts,tsx}'],
+          exclude: ['tests/**/*.browser.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
