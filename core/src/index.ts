@@ -1,4 +1,13 @@
-export * from './types';
-export { DEFAULT_FIELD_NAMES, resolveFieldNames, type ResolvedFieldNames } from './fieldNames';
+export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
+export * from './machine/constants';
+export { DEFAULT_MESSAGES } from './machine/props';
+export { reduce } from './machine/reduce';
+export { createCascader } from './machine/store';
+export { initialState, transition } from './machine/transition';
+export type * from './machine/types';
 export { CascadiaError, reportProblem } from './problems';
-export { Tree, toPathKey, pathId, PATH_KEY_SEPARATOR, type BuildResult, type BuildOptions } from './tree';
+export { type BuildOptions, type BuildResult, PATH_KEY_SEPARATOR, pathId, Tree, toPathKey } from './tree';
+export * from './types';
+export { assertValidOptions, validateOptions } from './validate';
+export type { ColumnView, DisplayView, ItemView, LabelPart, SearchItemView, TagView } from './views';
+export { getColumns, getDisplay, getItem, getSearchItem, getSearchItems, isPathLoading } from './views';

@@ -48,7 +48,9 @@ export interface CascaderState<O = CascaderOption> {
   /** The value as the user of the component sees it (controlled prop wins). */
   value: Value;
   /** Checkable mode: the conducted check state that `value` stands for; null in single mode. */
-  checks: CheckState | null;
+  checks: CheckState<O> | null;
+  /** The value `checks` was computed for: when `value` is replaced, `checks` is recomputed. */
+  checksFor: Value;
   /** The open path: one column per branch on it; the last element is the keyboard-active item. */
   activePath: ValuePath;
   searchValue: string;
@@ -80,6 +82,8 @@ export type CascaderEvent<O = CascaderOption> =
   | { type: 'POPUP.OPEN' }
   | { type: 'POPUP.CLOSE' }
   | { type: 'POPUP.TOGGLE' }
+  /** Sent by the blur timer: closes and leaves the focused state. */
+  | { type: 'POPUP.BLUR_CLOSE' }
   | { type: 'POPUP.MOUSE_ENTER' }
   | { type: 'POPUP.MOUSE_LEAVE' }
   | { type: 'OUTSIDE.CLICK' }

@@ -1,0 +1,31 @@
+/**
+ * Timing and limit constants. The popup delays are rc-trigger's defaults as SPEC.md §4 states them;
+ * the others are Cascadia's own choices, exported so adapters and tests never hard-code them.
+ */
+
+/** Delay before a hover on the trigger opens the popup (ms). */
+export const MOUSE_ENTER_DELAY = 0;
+/** Delay before leaving the trigger or popup closes a hover-opened popup (ms). */
+export const MOUSE_LEAVE_DELAY = 100;
+/** Delay before focus opens a focus-triggered popup (ms). */
+export const FOCUS_DELAY = 0;
+/** Delay before a blur closes the popup: long enough for a click inside the popup to refocus (ms). */
+export const BLUR_DELAY = 150;
+/**
+ * Delay before hovering an item expands its column (ms). rc-cascader expands at once, so a diagonal
+ * move toward the next column flickers through the items in between; users asked for a short delay.
+ */
+export const HOVER_EXPAND_DELAY = 50;
+/** Typed letters within this window extend one typeahead query (ms). */
+export const TYPEAHEAD_TIMEOUT = 500;
+/** Default number of search results (rc-cascader's `limit`). */
+export const DEFAULT_SEARCH_LIMIT = 50;
+/** A load that has not settled in this time fails with a timeout, offering retry (ms). */
+export const DEFAULT_LOAD_TIMEOUT = 30_000;
+/** Separator between labels of a path in the selector and in search results. */
+export const LABEL_SEPARATOR = ' / ';
+
+/** Timer keys: one timer per key, a new schedule replaces the old one. */
+export const POPUP_TIMER = 'popup';
+export const HOVER_TIMER = 'hover';
+export const loadTimer = (requestId: number): string => `load:${requestId}`;

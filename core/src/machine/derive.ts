@@ -1,0 +1,171 @@
+import { checksFromValue } from '../check';
+import { sameFieldNames } from '../fieldNames';
+import { searchTree } from '../search';
+import { pathId, Tree } from '../tree';
+import type { ValuePath } from '../types';
+import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, loadTimer } from './constants';
+import type { CascaderState, Effect } from './types';
+import { isPrefix, missingValueProblems, valuePaths } from './value';
+
+export const isOpen = (state: { status: string }): boolean => state.status === 'open';
+
+/** The search settings in force, or null when search is off. */
+export function searchConfig<O>(state: CascaderState<O>) {
+  const { showSearch, changeOnSelect, checkable } = state.props;
+  if (!showSearch) return null;
+  const config = typeof showSearch === 'object' ? showSearch : {};
+  return {
+    filter: config.filter,
+    sort: config.sort,
+    limit: config.limit === undefined ? DEFAULT_SEARCH_LIMIT : config.limit,
+    candidates: changeOnSelect || checkable ? ('all' as const) : ('leaves' as const),
+  };
+}
+
+/**
+ * Keeps every derived field in step with the fields it derives from (Zag's "one setter"): the tree
+ * from options + fieldNames + loaded children; the check state from the value; search results from
+ * the query; and the side effects of opening and closing. Runs after every transition, so no
+ * handler has to remember any of it.
+ */
+export function settle<O>(
+  prev: CascaderState<O> | null,
+  next: CascaderState<O>,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  let state = next;
+  const p = state.props;
+
+  // 1. The tree.
+  const optionsChanged =
+    !prev || p.options !== prev.props.options || !sameFieldNames(p.fieldNames, prev.props.fieldNames);
+  if (optionsChanged || state.loaded !== state.tree.loaded) {
+    const { tree, problems } = Tree.build<O>(p.options, p.fieldNames, { loaded: state.loaded });
+    state = { ...state, tree, problems };
+    if (optionsChanged) for (const problem of problems) effects.push({ type: 'problem', problem });
+  }
+  const tree = state.tree;
+  const treeChanged = !prev || tree !== prev.tree;
+
+  if (treeChanged && prev) {
+    const ids = tree.resolve(state.activePath);
+    if (ids.length < state.activePath.length)
+      state = { ...state, activePath: state.activePath.slice(0, ids.length) };
+    state = reconcileLoads(state, effects);
+  }
+  if (treeChanged || (prev && prev.value !== state.value)) {
+    for (const problem of missingValueProblems(tree, state.value)) effects.push({ type: 'problem', problem });
+  }
+
+  // 2. Opening and closing.
+  const wasOpen = !!prev && isOpen(prev);
+  if (!wasOpen && isOpen(state)) {
+    if (!p.checkable) {
+      const ids = tree.resolve(valuePaths(state.value)[0]);
+      state = { ...state, activePath: ids.map((id) => tree.valueOf(id)) };
+    }
+  } else if (wasOpen && !isOpen(state)) {
+    state = abortLoads(state, effects, () => true);
+    effects.push({ type: 'cancel', key: HOVER_TIMER });
+    state = { ...state, typeahead: { text: '', at: 0 } };
+    if (p.autoClearSearchValue && state.searchValue !== '') state = { ...state, searchValue: '' };
+  }
+
+  // 3. Leaving a branch aborts its load.
+  if (isOpen(state) && state.loading.size > 0) {
+    const active = state.activePath;
+    state = abortLoads(state, effects, (path) => !isPrefix(path, active));
+  }
+
+  // 4. The check state stands for the value.
+  if (p.checkable) {
+    if (
+      !state.checks ||
+      state.checksFor !== state.value ||
+      state.checks.tree !== tree ||
+      (prev && prev.props.checkStrictly !== p.checkStrictly)
+    ) {
+      state = {
+        ...state,
+        checks: checksFromValue(tree, valuePaths(state.value), p.checkStrictly),
+        checksFor: state.value,
+      };
+    }
+  } else if (state.checks) {
+    state = { ...state, checks: null, checksFor: undefined };
+  }
+
+  // 5. Search results.
+  state = settleSearch(prev, state);
+  return state;
+}
+
+function settleSearch<O>(prev: CascaderState<O> | null, state: CascaderState<O>): CascaderState<O> {
+  const config = searchConfig(state);
+  const query = config ? state.searchValue : '';
+  const configChanged =
+    !prev ||
+    prev.props.showSearch !== state.props.showSearch ||
+    prev.props.changeOnSelect !== state.props.changeOnSelect ||
+    prev.props.checkable !== state.props.checkable;
+  const unchanged =
+    prev && prev.searchValue === state.searchValue && prev.tree === state.tree && !configChanged;
+  if (unchanged && prev.search === state.search) return state;
+  if (!config || query === '') {
+    return state.search ? { ...state, search: null, searchActiveIndex: -1 } : state;
+  }
+  if (unchanged && state.search) return state;
+  const previous = !configChanged && prev?.tree === state.tree ? state.search : null;
+  const search = searchTree(state.tree, query, config, previous);
+  const tree = state.tree;
+  const firstEnabled = search.results.findIndex((id) => !tree.isDisabled(id));
+  const { messages } = state.props;
+  const announcement =
+    search.total === 0 ? messages.noResults : messages.results(search.total, search.results.length);
+  return { ...state, search, searchActiveIndex: firstEnabled, announcement };
+}
+
+/** Drops loads that finished through new options (rc style) or whose branch left the tree. */
+function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  const tree = state.tree;
+  state = abortLoads(state, effects, (path) => tree.find(path) < 0);
+  let loading = state.loading;
+  for (const [key, entry] of state.loading) {
+    const id = tree.find(entry.path);
+    if (id >= 0 && tree.childCount(id) > 0) {
+      if (loading === state.loading) loading = new Map(loading);
+      (loading as Map<string, unknown>).delete(key);
+      effects.push({ type: 'cancel', key: loadTimer(entry.requestId) });
+    }
+  }
+  let failed = state.failed;
+  for (const [key, entry] of state.failed) {
+    const id = tree.find(entry.path);
+    if (id < 0 || tree.childCount(id) > 0) {
+      if (failed === state.failed) failed = new Map(failed);
+      (failed as Map<string, unknown>).delete(key);
+    }
+  }
+  return loading === state.loading && failed === state.failed ? state : { ...state, loading, failed };
+}
+
+/** Aborts the in-flight loads whose path matches; their late results are then dropped by request id. */
+export function abortLoads<O>(
+  state: CascaderState<O>,
+  effects: Effect<O>[],
+  shouldAbort: (path: ValuePath) => boolean,
+): CascaderState<O> {
+  let loading = state.loading;
+  for (const [key, entry] of state.loading) {
+    if (!shouldAbort(entry.path)) continue;
+    if (loading === state.loading) loading = new Map(loading);
+    (loading as Map<string, unknown>).delete(key);
+    effects.push(
+      { type: 'abort', requestId: entry.requestId },
+      { type: 'cancel', key: loadTimer(entry.requestId) },
+    );
+  }
+  return loading === state.loading ? state : { ...state, loading };
+}
+
+export const loadKey = pathId;

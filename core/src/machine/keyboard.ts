@@ -1,0 +1,157 @@
+import { TYPEAHEAD_TIMEOUT } from './constants';
+import { startLoad } from './loading';
+import { activate, chooseResult, clickItem, close, open, toggle } from './select';
+import type { CascaderState, Effect } from './types';
+
+/** Index of the next enabled entry from `from` in steps of `step`, wrapping; -1 when none is enabled. */
+function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: number) => boolean): number {
+  for (let n = 1; n <= count; n++) {
+    const i = (((from + step * n) % count) + count) % count;
+    if (enabled(i)) return i;
+  }
+  return -1;
+}
+
+/** The column the keys act on: the one holding the last item of the open path. */
+function currentColumn<O>(state: CascaderState<O>) {
+  const { tree, activePath } = state;
+  const ids = tree.resolve(activePath);
+  const depth = Math.max(ids.length - 1, 0);
+  const parentId = depth === 0 ? -1 : ids[depth - 1];
+  const items = tree.children(parentId);
+  const activeId = ids[depth];
+  return { items, index: activeId === undefined ? -1 : items.indexOf(activeId), activeId };
+}
+
+function moveInColumn<O>(
+  state: CascaderState<O>,
+  effects: Effect<O>[],
+  to: 'next' | 'prev' | 'first' | 'last',
+) {
+  const { tree } = state;
+  const { items, index } = currentColumn(state);
+  const enabled = (i: number) => !tree.isDisabled(items[i]);
+  const target =
+    to === 'first'
+      ? nextEnabled(items.length, -1, 1, enabled)
+      : to === 'last'
+        ? nextEnabled(items.length, items.length, -1, enabled)
+        : nextEnabled(
+            items.length,
+            index === -1 && to === 'prev' ? 0 : index,
+            to === 'next' ? 1 : -1,
+            enabled,
+          );
+  if (target < 0) return state;
+  // Moving only opens the item's column; loading waits for Right or Enter, so arrowing past a list of
+  // lazy branches does not fire a request for each.
+  return { ...state, activePath: tree.path(items[target]) };
+}
+
+function enterChild<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  const { tree } = state;
+  const { activeId } = currentColumn(state);
+  if (activeId === undefined) return moveInColumn(state, effects, 'first');
+  if (tree.isUnloaded(activeId)) return startLoad(state, activeId, effects);
+  const children = tree.children(activeId);
+  const first = children.find((c) => !tree.isDisabled(c));
+  return first === undefined ? state : activate(state, first, effects);
+}
+
+function back<O>(state: CascaderState<O>): CascaderState<O> {
+  if (state.activePath.length > 1) return { ...state, activePath: state.activePath.slice(0, -1) };
+  return close(state);
+}
+
+function typeahead<O>(state: CascaderState<O>, key: string, now: number): CascaderState<O> {
+  const { tree } = state;
+  const fresh = now - state.typeahead.at > TYPEAHEAD_TIMEOUT;
+  const text = (fresh ? key : state.typeahead.text + key).toLowerCase();
+  state = { ...state, typeahead: { text, at: now } };
+  const { items, index } = currentColumn(state);
+  // Repeating one letter cycles through the items starting with it; a longer text refines the match.
+  const repeated = [...text].every((c) => c === text[0]);
+  const query = repeated ? text[0] : text;
+  const start = repeated || index < 0 ? index : index - 1;
+  const match = nextEnabled(
+    items.length,
+    start,
+    1,
+    (i) => !tree.isDisabled(items[i]) && tree.textOf(items[i]).toLowerCase().startsWith(query),
+  );
+  return match < 0 ? state : { ...state, activePath: tree.path(items[match]) };
+}
+
+function removeLastTag<O>(state: CascaderState<O>): CascaderState<O> {
+  const value = (state.value ?? []) as unknown[];
+  if (value.length === 0) return state;
+  return { ...state, value: value.slice(0, -1) as CascaderState<O>['value'] };
+}
+
+function searchKeys<O>(state: CascaderState<O>, key: string): CascaderState<O> {
+  const results = state.search?.results ?? [];
+  const enabled = (i: number) => !state.tree.isDisabled(results[i]);
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowUp': {
+      const i = nextEnabled(results.length, state.searchActiveIndex, key === 'ArrowDown' ? 1 : -1, enabled);
+      return i < 0 ? state : { ...state, searchActiveIndex: i };
+    }
+    case 'Enter':
+      return state.searchActiveIndex < 0 ? state : chooseResult(state, state.searchActiveIndex);
+    case 'Escape':
+      return close(state);
+    default:
+      // Left/Right/Home/End/Backspace edit the search text; the input handles them.
+      return state;
+  }
+}
+
+/** Every key of COMPAT.md, with Home/End, typeahead and RTL mirroring. */
+export function keyDown<O>(
+  state: CascaderState<O>,
+  key: string,
+  now: number,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  const { props } = state;
+  if (props.disabled) return state;
+  if (key === 'Backspace' && props.checkable && state.searchValue === '') return removeLastTag(state);
+  if (state.status !== 'open') {
+    return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' ? open(state) : state;
+  }
+  if (state.searchValue !== '' && props.showSearch) return searchKeys(state, key);
+
+  const rtl = props.direction === 'rtl';
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  switch (key) {
+    case 'ArrowDown':
+      return moveInColumn(state, effects, 'next');
+    case 'ArrowUp':
+      return moveInColumn(state, effects, 'prev');
+    case 'Home':
+      return moveInColumn(state, effects, 'first');
+    case 'End':
+      return moveInColumn(state, effects, 'last');
+    case forward:
+      return enterChild(state, effects);
+    case backward:
+    case 'Backspace':
+      return back(state);
+    case 'Escape':
+      return close(state);
+    case 'Enter': {
+      const { activeId } = currentColumn(state);
+      if (activeId === undefined) return state;
+      if (state.failed.size > 0 && state.tree.isUnloaded(activeId))
+        return startLoad(state, activeId, effects);
+      if (props.checkable && !state.tree.isLeaf(activeId)) return toggle(state, activeId);
+      const selectable = props.checkable || state.tree.isLeaf(activeId) || props.changeOnSelect;
+      return selectable ? clickItem(state, activeId, effects, 'keyboard') : enterChild(state, effects);
+    }
+    default:
+      if (key.length === 1 && key !== ' ' && !props.showSearch) return typeahead(state, key, now);
+      return state;
+  }
+}

@@ -1,0 +1,108 @@
+import { pathId } from '../tree';
+import { loadTimer } from './constants';
+import type { CascaderState, Effect } from './types';
+
+/**
+ * Starts loading the unloaded branch `id` if a loader exists and no request for it is in flight
+ * (one request per node at a time). A failed branch is retried.
+ */
+export function startLoad<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
+  const { tree, props } = state;
+  if (!props.loadData || !tree.isUnloaded(id)) return state;
+  const path = tree.path(id);
+  const key = pathId(path);
+  if (state.loading.has(key)) return state;
+  const requestId = state.nextRequestId;
+  const loading = new Map(state.loading).set(key, { path, requestId });
+  let failed = state.failed;
+  if (failed.has(key)) {
+    failed = new Map(failed);
+    (failed as Map<string, unknown>).delete(key);
+  }
+  effects.push({ type: 'load', requestId, path, selectedOptions: tree.pathOptions(id) });
+  if (props.loadTimeout > 0) {
+    effects.push({
+      type: 'schedule',
+      key: loadTimer(requestId),
+      delay: props.loadTimeout,
+      event: { type: 'LOAD.TIMEOUT', requestId },
+    });
+  }
+  return {
+    ...state,
+    loading,
+    failed,
+    nextRequestId: requestId + 1,
+    announcement: props.messages.loading(tree.textOf(id)),
+  };
+}
+
+function findRequest<O>(state: CascaderState<O>, requestId: number) {
+  for (const [key, entry] of state.loading) if (entry.requestId === requestId) return { key, entry };
+  return null;
+}
+
+/**
+ * A loader settled. Children it returned are inserted (settle() rebuilds the tree from the new
+ * `loaded` map). If it returned nothing, the caller mutated the option in rc style: the fresh map
+ * still forces a rebuild from the same options, which picks the mutation up, and settle() ends the
+ * load once the branch has children (else it waits for new options or the timeout). Results of
+ * aborted or superseded requests no longer have an entry and are dropped.
+ */
+export function resolveLoad<O>(
+  state: CascaderState<O>,
+  requestId: number,
+  children: readonly O[] | undefined,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  const found = findRequest(state, requestId);
+  if (!found) return state;
+  const { tree } = state;
+  const id = tree.find(found.entry.path);
+  if (id < 0) return state;
+  const loaded = new Map(state.loaded);
+  if (!Array.isArray(children)) return { ...state, loaded };
+  loaded.set(tree.optionOf(id), children);
+  const loading = new Map(state.loading);
+  loading.delete(found.key);
+  effects.push({ type: 'cancel', key: loadTimer(requestId) });
+  return {
+    ...state,
+    loaded,
+    loading,
+    announcement: state.props.messages.loaded(tree.textOf(id), children.length),
+  };
+}
+
+/** A loader rejected or timed out: the branch shows an error with retry, never a spinner forever. */
+export function failLoad<O>(
+  state: CascaderState<O>,
+  requestId: number,
+  error: unknown,
+  effects: Effect<O>[],
+  timedOut = false,
+): CascaderState<O> {
+  const found = findRequest(state, requestId);
+  if (!found) return state;
+  const loading = new Map(state.loading);
+  loading.delete(found.key);
+  const failed = new Map(state.failed).set(found.key, { path: found.entry.path, error });
+  const id = state.tree.find(found.entry.path);
+  const label = id >= 0 ? state.tree.textOf(id) : found.entry.path.join(' / ');
+  effects.push(
+    { type: 'cancel', key: loadTimer(requestId) },
+    {
+      type: 'problem',
+      problem: {
+        severity: 'warning',
+        code: timedOut ? 'load-timeout' : 'load-failed',
+        prop: 'loadData',
+        at: JSON.stringify(found.entry.path),
+        message: timedOut
+          ? `loadData did not settle for ${JSON.stringify(found.entry.path)} within ${state.props.loadTimeout} ms; the branch offers a retry.`
+          : `loadData failed for ${JSON.stringify(found.entry.path)}: ${error instanceof Error ? error.message : String(error)}; the branch offers a retry.`,
+      },
+    },
+  );
+  return { ...state, loading, failed, announcement: state.props.messages.loadFailed(label, error) };
+}

@@ -1,0 +1,51 @@
+import { resolveFieldNames } from '../fieldNames';
+import type { CascaderProps, Messages } from '../types';
+import { DEFAULT_LOAD_TIMEOUT, HOVER_EXPAND_DELAY } from './constants';
+import type { ResolvedProps } from './types';
+
+export const DEFAULT_MESSAGES: Messages = {
+  results: (count, shown) => (count === shown ? `${count} results` : `${count} results, showing ${shown}`),
+  noResults: 'No results',
+  loading: (label) => `Loading ${label}`,
+  loadFailed: (label, error) =>
+    `Loading ${label} failed${error instanceof Error && error.message ? `: ${error.message}` : ''}. Press Enter to retry.`,
+  loaded: (label, count) => `${label}: ${count} options loaded`,
+};
+
+const EMPTY: readonly never[] = Object.freeze([]);
+
+/** Merges `next` over `prev` and fills every default, so the reducer never checks for undefined. */
+export function resolveProps<O>(
+  prev: ResolvedProps<O> | null,
+  next: Partial<CascaderProps<O>>,
+): ResolvedProps<O> {
+  const merged = { ...(prev ?? {}), ...next } as CascaderProps<O>;
+  const fieldNames =
+    prev && next.fieldNames === prev.fieldNames ? prev.fieldNames : resolveFieldNames(merged.fieldNames);
+  return {
+    ...merged,
+    options: Array.isArray(merged.options) ? merged.options : ((merged.options ?? EMPTY) as readonly O[]),
+    fieldNames,
+    changeOnSelect: merged.changeOnSelect ?? false,
+    expandSingleOption: merged.expandSingleOption ?? false,
+    checkable: !!merged.checkable,
+    checkStrictly: merged.checkStrictly ?? false,
+    showCheckedStrategy: merged.showCheckedStrategy ?? 'SHOW_PARENT',
+    expandTrigger: merged.expandTrigger ?? 'click',
+    hoverExpandDelay: merged.hoverExpandDelay ?? HOVER_EXPAND_DELAY,
+    popupTrigger: merged.popupTrigger ?? ['click'],
+    autoClearSearchValue: merged.autoClearSearchValue ?? true,
+    hidePopupOnSelect: merged.hidePopupOnSelect ?? true,
+    loadTimeout: merged.loadTimeout ?? DEFAULT_LOAD_TIMEOUT,
+    disabled: merged.disabled ?? false,
+    direction: merged.direction ?? 'ltr',
+    messages:
+      prev && next.messages === prev.messages && prev.messages
+        ? prev.messages
+        : { ...DEFAULT_MESSAGES, ...merged.messages },
+  };
+}
+
+/** A prop is controlled when the caller passes it with a value other than undefined. */
+export const isControlled = <O>(props: CascaderProps<O>, key: 'value' | 'open' | 'searchValue'): boolean =>
+  props[key] !== undefined;

@@ -1,0 +1,152 @@
+import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './constants';
+import { keyDown } from './keyboard';
+import { failLoad, resolveLoad, startLoad } from './loading';
+import { resolveProps } from './props';
+import { activate, chooseResult, clickItem, close, open, toggle } from './select';
+import type { CascaderEvent, CascaderState, Effect, Transition } from './types';
+import { samePath, valuePaths } from './value';
+
+const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 'contextMenu') =>
+  state.props.popupTrigger.includes(trigger);
+
+/**
+ * The pure transition function: the next state and the effects to run, as data. It never calls a
+ * callback, reads a clock or starts a timer; the store does that with the effects. Derived fields
+ * (tree, checks, search, open/close side effects) are brought in step afterwards by `settle`.
+ */
+export function reduce<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
+  const effects: Effect<O>[] = [];
+  const next = handle(state, event, effects);
+  return { state: next, effects };
+}
+
+function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Effect<O>[]): CascaderState<O> {
+  if (event.type === 'PROPS.SET') return { ...state, props: resolveProps(state.props, event.props) };
+  if (event.type.startsWith('LOAD.')) return handleLoad(state, event, effects);
+  if (state.props.disabled) return event.type === 'TRIGGER.BLUR' ? close(state, 'idle') : state;
+  const { tree } = state;
+
+  switch (event.type) {
+    case 'TRIGGER.CLICK': {
+      if (!has(state, 'click')) return state;
+      // Clicking into a search in progress keeps the results open.
+      if (state.status === 'open' && state.searchValue !== '') return state;
+      return state.status === 'open' ? close(state) : open(state);
+    }
+    case 'TRIGGER.CONTEXT_MENU':
+      return has(state, 'contextMenu') ? open(state) : state;
+    case 'TRIGGER.FOCUS': {
+      effects.push({ type: 'cancel', key: POPUP_TIMER });
+      const focused = state.status === 'idle' ? { ...state, status: 'focused' as const } : state;
+      return has(state, 'focus') ? open(focused) : focused;
+    }
+    case 'TRIGGER.BLUR':
+      if (state.status !== 'open') return close(state, 'idle');
+      effects.push({
+        type: 'schedule',
+        key: POPUP_TIMER,
+        delay: BLUR_DELAY,
+        event: { type: 'POPUP.BLUR_CLOSE' },
+      });
+      return state;
+    case 'POPUP.BLUR_CLOSE':
+      return close(state, 'idle');
+    case 'TRIGGER.MOUSE_ENTER':
+    case 'POPUP.MOUSE_ENTER':
+      if (!has(state, 'hover')) return state;
+      effects.push({ type: 'cancel', key: POPUP_TIMER });
+      return event.type === 'TRIGGER.MOUSE_ENTER' ? open(state) : state;
+    case 'TRIGGER.MOUSE_LEAVE':
+    case 'POPUP.MOUSE_LEAVE':
+      if (has(state, 'hover') && state.status === 'open') {
+        effects.push({
+          type: 'schedule',
+          key: POPUP_TIMER,
+          delay: MOUSE_LEAVE_DELAY,
+          event: { type: 'POPUP.CLOSE' },
+        });
+      }
+      return state;
+    case 'POPUP.OPEN':
+      return open(state);
+    case 'POPUP.CLOSE':
+      return close(state);
+    case 'POPUP.TOGGLE':
+      return state.status === 'open' ? close(state) : open(state);
+    case 'OUTSIDE.CLICK':
+      return state.status === 'open' ? close(state) : state;
+
+    case 'ITEM.CLICK': {
+      const id = tree.find(event.path);
+      return id < 0 ? state : clickItem(state, id, effects, 'mouse');
+    }
+    case 'ITEM.HOVER': {
+      if (state.props.expandTrigger !== 'hover') return state;
+      const id = tree.find(event.path);
+      if (id < 0 || tree.isDisabled(id)) return state;
+      if (state.props.hoverExpandDelay > 0) {
+        effects.push({
+          type: 'schedule',
+          key: HOVER_TIMER,
+          delay: state.props.hoverExpandDelay,
+          event: { type: 'ITEM.HOVER_COMMIT', path: event.path },
+        });
+        return state;
+      }
+      return activate(state, id, effects);
+    }
+    case 'ITEM.HOVER_COMMIT': {
+      const id = tree.find(event.path);
+      return id < 0 || tree.isDisabled(id) || state.status !== 'open' ? state : activate(state, id, effects);
+    }
+    case 'ITEM.CHECK': {
+      const id = tree.find(event.path);
+      return id < 0 || !state.props.checkable ? state : toggle(state, id);
+    }
+    case 'ITEM.RETRY': {
+      const id = tree.find(event.path);
+      return id < 0 ? state : startLoad({ ...state, activePath: tree.path(id) }, id, effects);
+    }
+    case 'RESULT.CLICK':
+      return chooseResult(state, event.index);
+    case 'RESULT.HOVER': {
+      const id = state.search?.results[event.index];
+      return id === undefined || tree.isDisabled(id) ? state : { ...state, searchActiveIndex: event.index };
+    }
+    case 'INPUT.CHANGE':
+      if (!state.props.showSearch) return state;
+      return open({ ...state, searchValue: event.value });
+    case 'INPUT.KEY_DOWN':
+      return keyDown(state, event.key, event.now ?? 0, effects);
+    case 'CLEAR.CLICK':
+      effects.push({ type: 'clear' });
+      return { ...state, value: state.props.checkable ? [] : undefined, searchValue: '' };
+    case 'TAG.REMOVE': {
+      const id = tree.find(event.path);
+      if (id >= 0 && tree.isDisabled(id)) return state;
+      const remaining = valuePaths(state.value).filter((path) => !samePath(path, event.path));
+      return { ...state, value: remaining };
+    }
+    case 'VALUE.SET':
+      return { ...state, value: event.value };
+    default:
+      return state;
+  }
+}
+
+function handleLoad<O>(
+  state: CascaderState<O>,
+  event: CascaderEvent<O>,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  switch (event.type) {
+    case 'LOAD.RESOLVE':
+      return resolveLoad(state, event.requestId, event.children, effects);
+    case 'LOAD.REJECT':
+      return failLoad(state, event.requestId, event.error, effects);
+    case 'LOAD.TIMEOUT':
+      return failLoad(state, event.requestId, new Error('timed out'), effects, true);
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,75 @@
+import { checkedValue, toggleCheck } from '../check';
+import type { ValuePath } from '../types';
+import { startLoad } from './loading';
+import type { CascaderState, Effect, Status } from './types';
+
+export const open = <O>(state: CascaderState<O>): CascaderState<O> =>
+  state.props.disabled || state.status === 'open' ? state : { ...state, status: 'open' };
+
+export const close = <O>(state: CascaderState<O>, status: Status = 'focused'): CascaderState<O> =>
+  state.status === status ? state : { ...state, status };
+
+/** Opens the columns along `id`'s path and starts loading it when it is an unloaded branch. */
+export function activate<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
+  const activePath = state.tree.path(id);
+  state = { ...state, activePath };
+  return startLoad(state, id, effects);
+}
+
+/** Whether a single-mode click or Enter on `id` selects it: a leaf, or anything with changeOnSelect. */
+export const isSelectable = <O>(state: CascaderState<O>, id: number): boolean =>
+  !state.tree.isDisabled(id) && (state.tree.isLeaf(id) || state.props.changeOnSelect);
+
+/**
+ * Selects `id` in single mode. With `expandSingleOption`, an option with exactly one child hands the
+ * selection down to that child, repeatedly (SPEC.md §4's single-option rule).
+ */
+export function selectSingle<O>(state: CascaderState<O>, id: number, closePopup: boolean): CascaderState<O> {
+  const { tree, props } = state;
+  let target = id;
+  if (props.expandSingleOption) {
+    while (tree.childCount(target) === 1 && !tree.isDisabled(tree.children(target)[0]))
+      target = tree.children(target)[0];
+  }
+  const value: ValuePath = tree.path(target);
+  state = { ...state, value };
+  if (target !== id) state = { ...state, activePath: tree.isLeaf(target) ? tree.path(target) : value };
+  return closePopup && props.hidePopupOnSelect ? close(state) : state;
+}
+
+/** Flips the check of `id` (a half-checked node becomes checked) and emits the strategy's value. */
+export function toggle<O>(state: CascaderState<O>, id: number): CascaderState<O> {
+  const { tree, props, checks } = state;
+  if (!checks || tree.isCheckDisabled(id)) return state;
+  const next = toggleCheck(checks, id, !checks.isChecked(id), props.checkStrictly);
+  const { value } = checkedValue(next, props.showCheckedStrategy, props.checkStrictly);
+  state = { ...state, checks: next, checksFor: value, value };
+  if (props.autoClearSearchValue && state.searchValue !== '') state = { ...state, searchValue: '' };
+  return state;
+}
+
+/** Click or Enter on a search result. */
+export function chooseResult<O>(state: CascaderState<O>, index: number): CascaderState<O> {
+  const id = state.search?.results[index];
+  if (id === undefined || state.tree.isDisabled(id)) return state;
+  if (state.props.checkable) return toggle(state, id);
+  state = selectSingle({ ...state, activePath: state.tree.path(id) }, id, true);
+  return state.props.autoClearSearchValue ? { ...state, searchValue: '' } : state;
+}
+
+/** Clicking an item of a column (mouse, or Enter on the active item). */
+export function clickItem<O>(
+  state: CascaderState<O>,
+  id: number,
+  effects: Effect<O>[],
+  via: 'mouse' | 'keyboard',
+): CascaderState<O> {
+  const { tree, props } = state;
+  if (tree.isDisabled(id)) return state;
+  state = activate(state, id, effects);
+  if (props.checkable) return tree.isLeaf(id) ? toggle(state, id) : state;
+  if (!isSelectable(state, id)) return state;
+  // A branch chosen with changeOnSelect by mouse in click mode keeps the popup open so the user can go deeper.
+  const closes = tree.isLeaf(id) || via === 'keyboard' || props.expandTrigger === 'hover';
+  return selectSingle(state, id, closes);
+}

@@ -1,0 +1,106 @@
+import type { Tree } from '../tree';
+import type { OptionValue, Problem, ValuePath } from '../types';
+import type { Value } from './types';
+
+const isPathValue = (v: unknown): v is OptionValue => typeof v === 'string' || typeof v === 'number';
+
+export interface NormalizedValue {
+  value: Value;
+  problems: Problem[];
+}
+
+const problem = (code: Problem['code'], prop: string, message: string): Problem => ({
+  severity: 'warning',
+  code,
+  prop,
+  at: prop,
+  message,
+});
+
+/**
+ * Brings a `value` / `defaultValue` prop into the shape the mode needs, as rc-cascader does: in
+ * checkable mode a single path becomes `[path]`; in single mode a list of paths keeps its first.
+ * Malformed entries are reported, never thrown.
+ */
+export function normalizeValue(raw: unknown, checkable: boolean, prop = 'value'): NormalizedValue {
+  const problems: Problem[] = [];
+  if (raw === undefined || raw === null) return { value: checkable ? [] : undefined, problems };
+  if (!Array.isArray(raw)) {
+    problems.push(
+      problem(
+        'value-not-array',
+        prop,
+        `${prop} must be an array of values (a path), got ${typeof raw}; it was ignored.`,
+      ),
+    );
+    return { value: checkable ? [] : undefined, problems };
+  }
+  const isList = raw.length > 0 && Array.isArray(raw[0]);
+  const paths: unknown[] = checkable ? (isList ? raw : raw.length ? [raw] : []) : isList ? [raw[0]] : [raw];
+  const clean: ValuePath[] = [];
+  for (const path of paths) {
+    if (Array.isArray(path) && path.every(isPathValue)) clean.push(path);
+    else
+      problems.push(
+        problem(
+          'value-not-array',
+          prop,
+          `${prop} has an entry that is not a path of strings or numbers; it was ignored.`,
+        ),
+      );
+  }
+  if (!checkable && isList && raw.length > 1) {
+    problems.push(
+      problem(
+        'value-not-array',
+        prop,
+        `${prop} has several paths but checkable is off; only the first is used.`,
+      ),
+    );
+  }
+  if (checkable) return { value: clean, problems };
+  return { value: clean[0]?.length ? clean[0] : undefined, problems };
+}
+
+/**
+ * Values that name options the tree does not have are kept and shown raw; this only warns, and
+ * not when the path stops at a branch that is still to be loaded (a lazy tree's normal state).
+ */
+export function missingValueProblems<O>(tree: Tree<O>, value: Value, prop = 'value'): Problem[] {
+  if (!value) return [];
+  const paths = (value.length > 0 && Array.isArray(value[0]) ? value : [value]) as ValuePath[];
+  const problems: Problem[] = [];
+  for (const path of paths) {
+    if (path.length === 0) continue;
+    const ids = tree.resolve(path);
+    if (ids.length === path.length) continue;
+    const last = ids[ids.length - 1];
+    if (last !== undefined && tree.isUnloaded(last)) continue;
+    problems.push(
+      problem(
+        'value-not-found',
+        prop,
+        `${prop} ${JSON.stringify(path)} is not in the options (no ${JSON.stringify(path[ids.length])} at level ${ids.length + 1}); it is kept and shown as its raw values.`,
+      ),
+    );
+  }
+  return problems;
+}
+
+export const samePath = (
+  a: readonly OptionValue[] | undefined,
+  b: readonly OptionValue[] | undefined,
+): boolean => a === b || (!!a && !!b && a.length === b.length && a.every((v, i) => v === b[i]));
+
+export const isPrefix = (prefix: readonly OptionValue[], path: readonly OptionValue[]): boolean =>
+  prefix.length <= path.length && prefix.every((v, i) => v === path[i]);
+
+/** The paths of a value, whatever the mode. */
+export const valuePaths = (value: Value): ValuePath[] =>
+  !value
+    ? []
+    : value.length > 0 && Array.isArray(value[0])
+      ? (value as ValuePath[])
+      : value.length
+        ? [value as ValuePath]
+        : [];

@@ -1,0 +1,214 @@
+import { LABEL_SEPARATOR } from './machine/constants';
+import type { CascaderState } from './machine/types';
+import { isPrefix, valuePaths } from './machine/value';
+import { matchRanges } from './search';
+import { pathId, toPathKey } from './tree';
+import type { FailedEntry, OptionValue, ValuePath } from './types';
+
+/**
+ * Pure selectors over the state: what any UI needs to render. Adapters call these instead of
+ * re-deriving rules (which item is active, what is disabled, what a tag says).
+ */
+
+export interface ColumnView {
+  /** The branch whose children this column lists; -1 for the first column. */
+  parentId: number;
+  parentPath: ValuePath;
+  /** Node ids, in option order. */
+  items: readonly number[];
+  /** Index of the item on the open path (-1: none). */
+  activeIndex: number;
+  depth: number;
+}
+
+export interface ItemView<O> {
+  id: number;
+  path: ValuePath;
+  /** rc-cascader's `data-path-key`. */
+  pathKey: string;
+  option: O;
+  label: unknown;
+  /** Text of the label (for typeahead, titles and announcements). */
+  text: string;
+  disabled: boolean;
+  isLeaf: boolean;
+  /** Shows the expand icon: a branch, loaded or not. */
+  expandable: boolean;
+  loading: boolean;
+  failed: FailedEntry | undefined;
+  /** On the open path (rc-cascader's `-active`). */
+  active: boolean;
+  /** The keyboard's item: the last one of the open path. */
+  focused: boolean;
+  /** Single mode: on the chosen path. */
+  selected: boolean;
+  checked: boolean;
+  halfChecked: boolean;
+  checkboxDisabled: boolean;
+  depth: number;
+  /** 1-based position among its siblings, and their count, for aria-posinset / aria-setsize. */
+  posInSet: number;
+  setSize: number;
+}
+
+/** One column per branch on the open path that has children. */
+export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
+  const { tree, activePath } = state;
+  const ids = tree.resolve(activePath);
+  const columns: ColumnView[] = [];
+  const push = (parentId: number, depth: number) => {
+    const items = tree.children(parentId);
+    const activeId = ids[depth];
+    columns.push({
+      parentId,
+      parentPath: activePath.slice(0, depth),
+      items,
+      activeIndex: activeId === undefined ? -1 : items.indexOf(activeId),
+      depth,
+    });
+  };
+  push(-1, 0);
+  ids.forEach((id, depth) => {
+    if (tree.childCount(id) > 0) push(id, depth + 1);
+  });
+  return columns;
+}
+
+export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
+  const { tree, checks, activePath } = state;
+  const path = tree.path(id);
+  const key = pathId(path);
+  const depth = path.length - 1;
+  const siblings = tree.children(tree.parentOf(id));
+  const chosen = state.props.checkable ? undefined : (state.value as ValuePath | undefined);
+  return {
+    id,
+    path,
+    pathKey: toPathKey(path),
+    option: tree.optionOf(id),
+    label: tree.labelOf(id),
+    text: tree.textOf(id),
+    disabled: tree.isDisabled(id),
+    isLeaf: tree.isLeaf(id),
+    expandable: !tree.isLeaf(id),
+    loading: state.loading.has(key),
+    failed: state.failed.get(key),
+    active: isPrefix(path, activePath),
+    focused: path.length === activePath.length && isPrefix(path, activePath),
+    selected: !!chosen && isPrefix(path, chosen),
+    checked: !!checks?.isChecked(id),
+    halfChecked: !!checks?.isHalfChecked(id),
+    checkboxDisabled: tree.isCheckDisabled(id),
+    depth,
+    posInSet: siblings.indexOf(id) + 1,
+    setSize: siblings.length,
+  };
+}
+
+export interface LabelPart {
+  label: unknown;
+  text: string;
+  /** Where the search text occurs in `text`, for highlighting. */
+  ranges: Array<[number, number]>;
+}
+
+export interface SearchItemView<O> {
+  id: number;
+  index: number;
+  path: ValuePath;
+  pathKey: string;
+  options: O[];
+  parts: LabelPart[];
+  /** The labels joined with ' / '. */
+  text: string;
+  disabled: boolean;
+  active: boolean;
+  checked: boolean;
+  halfChecked: boolean;
+  checkboxDisabled: boolean;
+}
+
+export function getSearchItem<O>(state: CascaderState<O>, index: number): SearchItemView<O> | null {
+  const id = state.search?.results[index];
+  if (id === undefined) return null;
+  const { tree, checks, searchValue } = state;
+  const ids = tree.pathIds(id);
+  const parts = ids.map((n) => {
+    const text = tree.textOf(n);
+    return { label: tree.labelOf(n), text, ranges: matchRanges(text, searchValue) };
+  });
+  const path = ids.map((n) => tree.valueOf(n));
+  return {
+    id,
+    index,
+    path,
+    pathKey: toPathKey(path),
+    options: ids.map((n) => tree.optionOf(n)),
+    parts,
+    text: parts.map((p) => p.text).join(LABEL_SEPARATOR),
+    disabled: tree.isDisabled(id),
+    active: index === state.searchActiveIndex,
+    checked: !!checks?.isChecked(id),
+    halfChecked: !!checks?.isHalfChecked(id),
+    checkboxDisabled: tree.isCheckDisabled(id),
+  };
+}
+
+export function getSearchItems<O>(state: CascaderState<O>): SearchItemView<O>[] {
+  const count = state.search?.results.length ?? 0;
+  const items: SearchItemView<O>[] = [];
+  for (let i = 0; i < count; i++) items.push(getSearchItem(state, i)!);
+  return items;
+}
+
+export interface TagView<O> {
+  path: ValuePath;
+  key: string;
+  /** The last label; the raw value when the path is not in the options. */
+  label: unknown;
+  options: O[];
+  disabled: boolean;
+  found: boolean;
+}
+
+export interface DisplayView<O> {
+  /** Single mode: labels of the chosen path (raw values where the options lack it); [] when empty. */
+  labels: unknown[];
+  /** Single mode: the labels joined with ' / ' (only meaningful when every label is text). */
+  text: string;
+  options: O[];
+  tags: TagView<O>[];
+}
+
+export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
+  const { tree } = state;
+  if (state.props.checkable) {
+    const tags = valuePaths(state.value).map((path) => {
+      const id = tree.find(path);
+      const labels = tree.labelsOf(path);
+      return {
+        path,
+        key: pathId(path),
+        label: labels[labels.length - 1],
+        options: tree.optionsOf(path),
+        disabled: id >= 0 && tree.isDisabled(id),
+        found: id >= 0,
+      };
+    });
+    return { labels: [], text: '', options: [], tags };
+  }
+  const path = (state.value as OptionValue[] | undefined) ?? [];
+  const labels = tree.labelsOf(path);
+  return {
+    labels,
+    text: labels
+      .map((l) => (typeof l === 'string' || typeof l === 'number' ? String(l) : ''))
+      .join(LABEL_SEPARATOR),
+    options: tree.optionsOf(path),
+    tags: [],
+  };
+}
+
+/** Whether a column is waiting for its children (for aria-busy on the column after it). */
+export const isPathLoading = <O>(state: CascaderState<O>, path: ValuePath): boolean =>
+  state.loading.has(pathId(path));

@@ -1,0 +1,69 @@
+import {
+  type CascaderOption,
+  type CascaderProps,
+  createCascader,
+  getColumns,
+  getItem,
+  type Problem,
+} from '@cascadia/core';
+import { vi } from 'vitest';
+
+/** A store plus spies on every callback, and helpers that read what a user would see. */
+export function setup(props: CascaderProps<CascaderOption> = {}) {
+  const onChange = vi.fn();
+  const onOpenChange = vi.fn();
+  const onSearch = vi.fn();
+  const onClear = vi.fn();
+  const problems: Problem[] = [];
+  const store = createCascader<CascaderOption>({
+    onChange,
+    onOpenChange,
+    onSearch,
+    onClear,
+    onProblem: (p) => problems.push(p),
+    ...props,
+  });
+  const state = () => store.getState();
+  /** Labels of each open column. */
+  const columns = () =>
+    getColumns(state()).map((column) => column.items.map((id) => String(state().tree.labelOf(id))));
+  /** The label of the keyboard-active item. */
+  const focused = () => {
+    const path = state().activePath;
+    const id = state().tree.find(path);
+    return id < 0 ? undefined : getItem(state(), id).label;
+  };
+  const key = (k: string, now = 0) => store.send({ type: 'INPUT.KEY_DOWN', key: k, now });
+  const click = (...path: (string | number)[]) => store.send({ type: 'ITEM.CLICK', path });
+  const open = () => store.send({ type: 'POPUP.OPEN' });
+  const isOpen = () => state().status === 'open';
+  return {
+    store,
+    state,
+    columns,
+    focused,
+    key,
+    click,
+    open,
+    isOpen,
+    onChange,
+    onOpenChange,
+    onSearch,
+    onClear,
+    problems,
+  };
+}
+
+/** Resolves after pending promise callbacks (loaders) have run. */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A promise whose settlement the test controls. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { fruits, regions } from '../fixtures/regions';
+import { setup } from './helpers';
+
+describe('keyboard', () => {
+  it('opens with Down, Up or Enter', () => {
+    for (const key of ['ArrowDown', 'ArrowUp', 'Enter']) {
+      const t = setup({ options: regions() });
+      t.key(key);
+      expect(t.isOpen()).toBe(true);
+    }
+  });
+
+  it('Down/Up move in the last open column, wrapping', () => {
+    const t = setup({ options: regions() });
+    t.open();
+    t.key('ArrowDown');
+    expect(t.focused()).toBe('福建');
+    t.key('ArrowDown');
+    t.key('ArrowDown');
+    expect(t.focused()).toBe('北京');
+    t.key('ArrowDown');
+    expect(t.focused()).toBe('福建');
+    t.key('ArrowUp');
+    expect(t.focused()).toBe('北京');
+    expect(t.columns()).toEqual([
+      ['福建', '浙江', '北京'],
+      ['朝阳区', '海淀区'],
+    ]);
+  });
+
+  it('Up/Down skip disabled items', () => {
+    const t = setup({ options: fruits() });
+    t.open();
+    t.key('ArrowDown');
+    expect(t.focused()).toBe('Apple');
+    t.key('ArrowDown');
+    expect(t.focused()).toBe('Banana');
+    t.key('ArrowUp');
+    expect(t.focused()).toBe('Apple');
+  });
+
+  it('Right enters the first enabled child; Left and Backspace go back and close at the first column', () => {
+    const t = setup({ options: regions() });
+    t.open();
+    t.key('ArrowDown');
+    t.key('ArrowRight');
+    expect(t.focused()).toBe('福州');
+    t.key('ArrowRight');
+    expect(t.focused()).toBe('马尾');
+    t.key('ArrowLeft');
+    expect(t.focused()).toBe('福州');
+    t.key('Backspace');
+    expect(t.focused()).toBe('福建');
+    t.key('ArrowLeft');
+    expect(t.isOpen()).toBe(false);
+  });
+
+  it('Enter selects a selectable item and closes; on a branch it goes in', () => {
+    const t = setup({ options: regions() });
+    t.open();
+    t.key('ArrowDown');
+    t.key('Enter');
+    expect(t.focused()).toBe('福州');
+    expect(t.onChange).not.toHaveBeenCalled();
+    t.key('ArrowDown');
+    t.key('Enter');
+    expect(t.onChange).toHaveBeenCalledWith(['fj', 'quanzhou'], expect.any(Array));
+    expect(t.isOpen()).toBe(false);
+  });
+
+  it('Enter with changeOnSelect selects a branch and closes', () => {
+    const t = setup({ options: regions(), changeOnSelect: true });
+    t.open();
+    t.key('ArrowDown');
+    t.key('Enter');
+    expect(t.state().value).toEqual(['fj']);
+    expect(t.isOpen()).toBe(false);
+  });
+
+  it('Escape closes', () => {
+    const t = setup({ options: regions() });
+    t.open();
+    t.key('Escape');
+    expect(t.isOpen()).toBe(false);
+  });
+
+  it('Home and End jump to the first and last enabled item', () => {
+    const t = setup({ options: fruits() });
+    t.open();
+    t.key('End');
+    expect(t.focused()).toBe('Cherry');
+    t.key('Home');
+    expect(t.focused()).toBe('Apple');
+  });
+
+  it('typeahead finds items by their leading letters, cycling on a repeated letter', () => {
+    const t = setup({ options: fruits() });
+    t.open();
+    t.key('b', 1000);
+    expect(t.focused()).toBe('Banana');
+    t.key('l', 1100);
+    expect(t.focused()).toBe('Blueberry');
+    t.key('c', 5000);
+    expect(t.focused()).toBe('Cherry');
+    t.key('b', 9000);
+    expect(t.focused()).toBe('Banana');
+    t.key('b', 9100);
+    expect(t.focused()).toBe('Blueberry');
+    t.key('a', 20000);
+    expect(t.focused()).toBe('Apple'); // Avocado is disabled
+  });
+
+  it('mirrors Left and Right in RTL', () => {
+    const t = setup({ options: regions(), direction: 'rtl' });
+    t.open();
+    t.key('ArrowDown');
+    t.key('ArrowLeft');
+    expect(t.focused()).toBe('福州');
+    t.key('ArrowRight');
+    expect(t.focused()).toBe('福建');
+  });
+
+  it('in search mode Enter chooses the first result without a Down first', () => {
+    const t = setup({ options: regions(), showSearch: true });
+    t.store.send({ type: 'INPUT.CHANGE', value: '杭' });
+    expect(t.isOpen()).toBe(true);
+    t.key('Enter');
+    expect(t.onChange).toHaveBeenCalledWith(['zj', 'hangzhou', 'yuhang'], expect.any(Array));
+    expect(t.state().searchValue).toBe('');
+    expect(t.isOpen()).toBe(false);
+  });
+
+  it('in search mode Up/Down move over results skipping disabled; Left/Right leave the caret alone', () => {
+    const t = setup({ options: regions(), showSearch: true });
+    t.store.send({ type: 'INPUT.CHANGE', value: '区' });
+    expect(t.state().search?.results.map((id) => t.state().tree.labelOf(id))).toEqual(['朝阳区', '海淀区']);
+    expect(t.state().searchActiveIndex).toBe(0);
+    t.key('ArrowDown');
+    expect(t.state().searchActiveIndex).toBe(0); // 海淀区 is disabled: wraps back
+    const before = t.state().activePath;
+    t.key('ArrowLeft');
+    expect(t.state().activePath).toBe(before);
+  });
+
+  it('Backspace in checkable mode with an empty search removes the last tag', () => {
+    const t = setup({ options: regions(), checkable: true, defaultValue: [['fj'], ['zj']] });
+    t.key('Backspace');
+    expect(t.onChange).toHaveBeenCalledWith([['fj']], [[expect.objectContaining({ value: 'fj' })]]);
+  });
+});

@@ -1,0 +1,212 @@
+import { assertValidOptions, CascadiaError, Tree, toPathKey, validateOptions } from '@cascadia/core';
+import { describe, expect, it } from 'vitest';
+import { regions } from '../fixtures/regions';
+
+describe('Tree index', () => {
+  const { tree, problems } = Tree.build(regions());
+
+  it('indexes every option in preorder with no problems', () => {
+    expect(problems).toEqual([]);
+    expect(tree.size).toBe(10);
+    expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(['fj', 'zj', 'bj']);
+  });
+
+  it('looks nodes up by their whole value path', () => {
+    const mawei = tree.find(['fj', 'fuzhou', 'mawei']);
+    expect(tree.labelOf(mawei)).toBe('马尾');
+    expect(tree.path(mawei)).toEqual(['fj', 'fuzhou', 'mawei']);
+    expect(tree.depthOf(mawei)).toBe(2);
+    expect(tree.labelOf(tree.parentOf(mawei))).toBe('福州');
+    expect(tree.find(['fuzhou'])).toBe(-1);
+    expect(tree.find(['fj', 'nope'])).toBe(-1);
+    expect(tree.resolve(['fj', 'nope', 'x'])).toHaveLength(1);
+  });
+
+  it('hands back the very option objects it was given', () => {
+    const options = regions();
+    const built = Tree.build(options).tree;
+    expect(built.optionsOf(['fj', 'quanzhou'])).toEqual([options[0], options[0].children![1]]);
+    expect(built.optionsOf(['fj', 'quanzhou'])[1]).toBe(options[0].children![1]);
+  });
+
+  it('applies the leaf rule: isLeaf when given, else no children', () => {
+    const built = Tree.build([
+      { value: 'a', label: 'A', isLeaf: false },
+      { value: 'b', label: 'B', children: [] },
+      { value: 'c', label: 'C', isLeaf: true, children: [{ value: 'd' }] },
+    ]).tree;
+    const [a, b] = built.roots();
+    const c = built.find(['c']);
+    expect(built.isLeaf(a)).toBe(false);
+    expect(built.isUnloaded(a)).toBe(true);
+    expect(built.isLeaf(b)).toBe(true);
+    expect(built.isUnloaded(b)).toBe(false);
+    expect(built.isLeaf(c)).toBe(true);
+  });
+
+  it('inherits disabled from ancestors and keeps disableCheckbox separate', () => {
+    const built = Tree.build([
+      { value: 'a', disabled: true, children: [{ value: 'b' }] },
+      { value: 'c', disableCheckbox: true },
+    ]).tree;
+    expect(built.isDisabled(built.find(['a', 'b']))).toBe(true);
+    expect(built.isOwnDisabled(built.find(['a', 'b']))).toBe(false);
+    expect(built.isDisabled(built.find(['c']))).toBe(false);
+    expect(built.isCheckDisabled(built.find(['c']))).toBe(true);
+  });
+
+  it('keys by the whole path, so the same value under two parents is fine', () => {
+    const built = Tree.build([
+      { value: 'x', children: [{ value: 'same', label: 'under x' }] },
+      { value: 'y', children: [{ value: 'same', label: 'under y' }] },
+    ]).tree;
+    expect(built.labelOf(built.find(['x', 'same']))).toBe('under x');
+    expect(built.labelOf(built.find(['y', 'same']))).toBe('under y');
+  });
+
+  it('tells 1 and "1" apart', () => {
+    const built = Tree.build([
+      { value: 1, label: 'number' },
+      { value: '1', label: 'string' },
+    ]);
+    expect(built.problems).toEqual([]);
+    expect(built.tree.labelOf(built.tree.find([1]))).toBe('number');
+    expect(built.tree.labelOf(built.tree.find(['1']))).toBe('string');
+  });
+
+  it('reads options through fieldNames', () => {
+    const built = Tree.build([{ name: 'Zhejiang', code: 'zj', nodes: [{ name: 'Hangzhou', code: 'hz' }] }], {
+      label: 'name',
+      value: 'code',
+      children: 'nodes',
+    });
+    expect(built.problems).toEqual([]);
+    expect(built.tree.labelsOf(['zj', 'hz'])).toEqual(['Zhejiang', 'Hangzhou']);
+  });
+
+  it('shows values missing from the options as their raw values', () => {
+    expect(tree.labelsOf(['not', 'exist'])).toEqual(['not', 'exist']);
+    expect(tree.labelsOf(['fj', 'exist'])).toEqual(['福建', 'exist']);
+  });
+
+  it('returns a new index when loaded children are inserted, leaving the old one alone', () => {
+    const built = Tree.build([{ value: 'a', label: 'A', isLeaf: false }]).tree;
+    const next = built.withChildren(0, [{ value: 'a1', label: 'A1' }]).tree;
+    expect(next).not.toBe(built);
+    expect(next.find(['a', 'a1'])).toBeGreaterThan(0);
+    expect(built.find(['a', 'a1'])).toBe(-1);
+    expect(next.isUnloaded(next.find(['a']))).toBe(false);
+  });
+
+  it('formats rc-cascader path keys for the DOM only', () => {
+    expect(toPathKey(['fj', 'fuzhou'])).toBe('fj__RC_CASCADER_SPLIT__fuzhou');
+  });
+
+  it('handles deep trees without recursion', () => {
+    const root: Record<string, unknown> = { value: 0 };
+    let node = root;
+    for (let i = 1; i < 20_000; i++) {
+      const child = { value: i };
+      node.children = [child];
+      node = child;
+    }
+    const built = Tree.build([root]).tree;
+    expect(built.size).toBe(20_000);
+    expect(built.depthOf(built.size - 1)).toBe(19_999);
+  });
+});
+
+describe('bad input', () => {
+  const codes = (options: unknown, fieldNames?: Record<string, string>) =>
+    validateOptions(options, fieldNames).map((p) => [p.code, p.prop, p.at]);
+
+  it('reports options that are not an array', () => {
+    expect(codes({ value: 'x' })).toEqual([['options-not-array', 'options', 'options']]);
+    expect(validateOptions('oops')[0].message).toContain('options must be an array');
+  });
+
+  it('reports a node without a value, a null value and an invalid value, naming the path', () => {
+    expect(codes([{ label: 'a' }, { value: null }, { value: { x: 1 } }, { value: true }])).toEqual([
+      ['missing-value', 'options', 'options[0]'],
+      ['null-value', 'options', 'options[1]'],
+      ['invalid-value', 'options', 'options[2]'],
+      ['invalid-value', 'options', 'options[3]'],
+    ]);
+  });
+
+  it('reports duplicate sibling values and keeps the first', () => {
+    const options = [
+      {
+        value: 'a',
+        children: [
+          { value: 'b', label: 'first' },
+          { value: 'b', label: 'second' },
+        ],
+      },
+    ];
+    expect(codes(options)).toEqual([['duplicate-value', 'options', 'options[0].children[1]']]);
+    const { tree } = Tree.build(options);
+    expect(tree.labelOf(tree.find(['a', 'b']))).toBe('first');
+  });
+
+  it('finds duplicates in long sibling lists too', () => {
+    const options = Array.from({ length: 100 }, (_, i) => ({ value: i % 60 }));
+    expect(codes(options)).toHaveLength(40);
+  });
+
+  it('reports non-array children', () => {
+    expect(codes([{ value: 'a', children: 'nope' }])).toEqual([
+      ['children-not-array', 'options', 'options[0]'],
+    ]);
+  });
+
+  it('detects cycles instead of hanging', () => {
+    const a: Record<string, unknown> = { value: 'a' };
+    const b: Record<string, unknown> = { value: 'b', children: [a] };
+    a.children = [b];
+    expect(codes([a])).toEqual([['cycle', 'options', 'options[0].children[0].children[0]']]);
+  });
+
+  it('allows the same object in two branches (not a cycle)', () => {
+    const shared = { value: 's' };
+    expect(
+      codes([
+        { value: 'a', children: [shared] },
+        { value: 'b', children: [shared] },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reports non-object options', () => {
+    expect(codes([1, 'x', null, []])).toHaveLength(4);
+  });
+
+  it('warns when fieldNames point at keys no option has', () => {
+    const problems = validateOptions([{ label: 'a', value: 'a' }], { value: 'code', label: 'name' });
+    expect(problems.filter((p) => p.severity === 'warning').map((p) => p.prop)).toEqual([
+      'fieldNames.value',
+      'fieldNames.label',
+    ]);
+  });
+
+  it('caps repeated problems in the store but lists all for tools', () => {
+    const options = Array.from({ length: 50 }, () => ({ label: 'x' }));
+    expect(validateOptions(options)).toHaveLength(50);
+    const capped = Tree.build(options).problems;
+    expect(capped).toHaveLength(21);
+    expect(capped[20].message).toContain('30 more');
+  });
+
+  it('assertValidOptions throws a typed error listing every error', () => {
+    expect(() => assertValidOptions([{ value: 'a' }, { value: 'a' }, {}])).toThrow(CascadiaError);
+    try {
+      assertValidOptions([{ value: 'a' }, { value: 'a' }, {}]);
+    } catch (error) {
+      expect((error as CascadiaError).problems.map((p) => p.code)).toEqual([
+        'duplicate-value',
+        'missing-value',
+      ]);
+    }
+    expect(() => assertValidOptions([{ value: 'a' }])).not.toThrow();
+  });
+});
