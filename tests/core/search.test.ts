@@ -1,0 +1,303 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { highlightPath, matchRanges, type SearchOptions, searchTree } from '../../core/src/search';
+import { Tree } from '../../core/src/tree';
+import { referenceSearch } from '../bench/reference';
+import { labelArb, queryArb, type RandomOption, treeArb } from './arbitraries';
+
+interface Option {
+  value: string;
+  label?: unknown;
+  name?: string;
+  children?: Option[];
+  disabled?: boolean;
+  isLeaf?: boolean;
+}
+
+const places: Option[] = [
+  {
+    value: 'zj',
+    label: 'Zhejiang',
+    children: [
+      {
+        value: 'hangzhou',
+        label: 'Hangzhou',
+        children: [
+          { value: 'xihu', label: 'West Lake' },
+          { value: 'yuhang', label: 'Yuhang' },
+        ],
+      },
+      { value: 'ningbo', label: 'Ningbo', children: [{ value: 'jiangbei', label: 'Jiangbei' }] },
+    ],
+  },
+  {
+    value: 'js',
+    label: 'Jiangsu',
+    children: [
+      {
+        value: 'nanjing',
+        label: 'Nanjing',
+        children: [{ value: 'zhonghua', label: 'Zhong Hua Men', disabled: true }],
+      },
+      { value: 'suzhou', label: 'Suzhou', isLeaf: false },
+    ],
+  },
+];
+
+const tree = Tree.build<Option>(places).tree;
+const leaves: SearchOptions<Option> = { limit: 50, candidates: 'leaves' };
+const all: SearchOptions<Option> = { limit: 50, candidates: 'all' };
+const paths = (ids: readonly number[], t: Tree<Option> = tree) => ids.map((id) => t.path(id).join('/'));
+
+describe('searchTree', () => {
+  it('keeps a path when any label on it contains the query, ignoring case, in tree order', () => {
+    const state = searchTree(tree, 'JIANG', leaves);
+    expect(paths(state.results)).toEqual([
+      'zj/hangzhou/xihu',
+      'zj/hangzhou/yuhang',
+      'zj/ningbo/jiangbei',
+      'js/nanjing/zhonghua',
+    ]);
+    expect(state.total).toBe(4);
+    expect(state.query).toBe('JIANG');
+  });
+
+  it("candidates 'leaves' excludes branches and unloaded lazy branches; 'all' includes them", () => {
+    expect(paths(searchTree(tree, 'suz', leaves).results)).toEqual([]);
+    expect(paths(searchTree(tree, 'suz', all).results)).toEqual(['js/suzhou']);
+    expect(paths(searchTree(tree, 'jiangsu', all).results)).toEqual([
+      'js',
+      'js/nanjing',
+      'js/nanjing/zhonghua',
+      'js/suzhou',
+    ]);
+  });
+
+  it('returns disabled options too (the caller disables them)', () => {
+    expect(paths(searchTree(tree, 'zhong', leaves).results)).toEqual(['js/nanjing/zhonghua']);
+  });
+
+  it('applies the limit to results but counts every match in total', () => {
+    const state = searchTree(tree, 'a', { limit: 2, candidates: 'leaves' });
+    expect(paths(state.results)).toEqual(['zj/hangzhou/xihu', 'zj/hangzhou/yuhang']);
+    expect(state.total).toBe(4);
+    expect(searchTree(tree, 'a', { limit: false, candidates: 'leaves' }).results).toHaveLength(4);
+    // rc-cascader treats a limit that is not positive as no limit.
+    expect(searchTree(tree, 'a', { limit: 0, candidates: 'leaves' }).results).toHaveLength(4);
+  });
+
+  it('sorts all matches before the limit, passing option paths and the raw input', () => {
+    const calls: string[] = [];
+    const sort: SearchOptions<Option>['sort'] = (a, b, input, fieldNames) => {
+      calls.push(input);
+      expect(fieldNames.label).toBe('label');
+      return String(b[b.length - 1].label).localeCompare(String(a[a.length - 1].label));
+    };
+    const state = searchTree(tree, 'A', { limit: 2, candidates: 'leaves', sort });
+    expect(paths(state.results)).toEqual(['js/nanjing/zhonghua', 'zj/hangzhou/yuhang']);
+    expect(state.total).toBe(4);
+    expect(new Set(calls)).toEqual(new Set(['A']));
+  });
+
+  it('calls a custom filter with the input, the option path and the field names', () => {
+    const seen: string[] = [];
+    const filter: SearchOptions<Option>['filter'] = (input, path, fieldNames) => {
+      seen.push(path.map((o) => o.value).join('/'));
+      return input === 'x' && fieldNames.label === 'label' && path.length === 3;
+    };
+    const state = searchTree(tree, 'x', { limit: 1, candidates: 'leaves', filter });
+    expect(paths(state.results)).toEqual(['zj/hangzhou/xihu']);
+    expect(state.total).toBe(4);
+    expect(seen).toEqual([
+      'zj/hangzhou/xihu',
+      'zj/hangzhou/yuhang',
+      'zj/ningbo/jiangbei',
+      'js/nanjing/zhonghua',
+    ]);
+  });
+
+  it('an empty query gives no results', () => {
+    expect(searchTree(tree, '', leaves)).toMatchObject({ results: [], total: 0 });
+  });
+
+  it('reads labels through fieldNames, numbers as text', () => {
+    const t = Tree.build<Option>([{ value: 'a', name: 'Alpha', children: [{ value: 'b', name: 'Beta' }] }], {
+      label: 'name',
+    }).tree;
+    expect(paths(searchTree(t, 'alp', leaves).results, t)).toEqual(['a/b']);
+    const n = Tree.build<Option>([{ value: 'x', label: 2024 }]).tree;
+    expect(searchTree(n, '02', leaves).total).toBe(1);
+  });
+
+  it('never matches across two labels, even for a query holding the index separator', () => {
+    const t = Tree.build<Option>([
+      { value: 'a', label: 'ab' },
+      { value: 'b', label: 'cd' },
+    ]).tree;
+    expect(searchTree(t, 'b\nc', leaves).total).toBe(0);
+    expect(searchTree(t, 'bc', leaves).total).toBe(0);
+    const nl = Tree.build<Option>([{ value: 'a', label: 'line\none' }]).tree;
+    expect(searchTree(nl, 'e\no', leaves).total).toBe(1);
+  });
+
+  it('handles labels whose lowercase form is longer (İ)', () => {
+    const t = Tree.build<Option>([
+      { value: 'ist', label: 'İstanbul', children: [{ value: 'k', label: 'Kadıköy' }] },
+      { value: 'iz', label: 'İzmir' },
+    ]).tree;
+    expect(paths(searchTree(t, 'stan', leaves).results, t)).toEqual(['ist/k']);
+    expect(paths(searchTree(t, 'MIR', leaves).results, t)).toEqual(['iz']);
+  });
+});
+
+describe('narrowing', () => {
+  it('a query extending the previous one narrows its self-matches and gives the same answer', () => {
+    const first = searchTree(tree, 'n', leaves);
+    const second = searchTree(tree, 'ng', leaves, first);
+    expect(second.basis?.parent).toBe(first.basis);
+    expect(second.results).toEqual(searchTree(tree, 'ng', leaves).results);
+    // Backspace: the earlier self-matches are reused, not recomputed.
+    expect(searchTree(tree, 'n', leaves, second).basis).toBe(first.basis);
+  });
+
+  it('returns the same state for the same query and options, and ignores a state of another tree', () => {
+    const state = searchTree(tree, 'hang', leaves);
+    expect(searchTree(tree, 'hang', { ...leaves }, state)).toBe(state);
+    expect(searchTree(tree, 'hang', all, state).results).toEqual(searchTree(tree, 'hang', all).results);
+    const other = Tree.build<Option>(places).tree;
+    expect(searchTree(other, 'hangz', leaves, state).basis?.parent).toBeNull();
+  });
+});
+
+describe('matchRanges and highlightPath', () => {
+  it('finds every case-insensitive, non-overlapping occurrence', () => {
+    expect(matchRanges('Banana', 'AN')).toEqual([
+      [1, 3],
+      [3, 5],
+    ]);
+    expect(matchRanges('aaa', 'aa')).toEqual([[0, 2]]);
+    expect(matchRanges('abc', '')).toEqual([]);
+    expect(matchRanges('', 'a')).toEqual([]);
+    expect(matchRanges('abc', 'x')).toEqual([]);
+  });
+
+  it('gives offsets into the original text when lowercasing changes its length', () => {
+    // 'İ' lowercases to two code units; offsets must still point into the original.
+    expect(matchRanges('İstanbul İst', 'st')).toEqual([
+      [1, 3],
+      [10, 12],
+    ]);
+    expect(matchRanges('İİ', 'i')).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+  });
+
+  it('lists each label on a result path with its ranges', () => {
+    const [id] = searchTree(tree, 'hang', leaves).results;
+    expect(highlightPath(tree, id, 'hang')).toEqual([
+      { id: tree.find(['zj']), text: 'Zhejiang', ranges: [] },
+      { id: tree.find(['zj', 'hangzhou']), text: 'Hangzhou', ranges: [[0, 4]] },
+      { id, text: 'West Lake', ranges: [] },
+    ]);
+  });
+});
+
+// ---- properties against the full-scan reference ----
+
+const limitArb = fc.oneof(fc.constant(false as const), fc.integer({ min: 0, max: 8 }));
+const candidatesArb = fc.constantFrom('leaves' as const, 'all' as const);
+const byLastLabel = (a: RandomOption[], b: RandomOption[]) =>
+  a[a.length - 1].label.localeCompare(b[b.length - 1].label);
+
+function expectLikeReference(
+  t: Tree<RandomOption>,
+  query: string,
+  options: SearchOptions<RandomOption>,
+  state: { results: readonly number[]; total: number },
+) {
+  const reference = referenceSearch(t, query, options);
+  expect([...state.results]).toEqual(reference.results);
+  expect(state.total).toBe(reference.total);
+}
+
+/** Each next query extends, shortens, or replaces the previous one, as typing does. */
+const editArb = fc.oneof(
+  queryArb.map((s) => (q: string) => q + s),
+  fc.nat({ max: 3 }).map((n) => (q: string) => q.slice(0, Math.max(0, q.length - n))),
+  queryArb.map((s) => (_: string) => s),
+);
+
+describe('properties', () => {
+  it('results equal a full scan of every candidate path, in order, up to the limit', () => {
+    fc.assert(
+      fc.property(treeArb, queryArb, limitArb, candidatesArb, (t, query, limit, candidates) => {
+        const options = { limit, candidates };
+        expectLikeReference(t, query, options, searchTree(t, query, options));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('stays equal to a full scan through typed sequences that narrow, widen and replace the query', () => {
+    fc.assert(
+      fc.property(
+        treeArb,
+        fc.array(editArb, { minLength: 1, maxLength: 10 }),
+        limitArb,
+        candidatesArb,
+        (t, edits, limit, candidates) => {
+          const options = { limit, candidates };
+          let query = '';
+          let state = searchTree(t, query, options);
+          for (const edit of edits) {
+            query = edit(query);
+            state = searchTree(t, query, options, state);
+            expectLikeReference(t, query, options, state);
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('with sort or a custom filter, equals the full scan too', () => {
+    const startsWith = (input: string, path: RandomOption[]) => path.some((o) => o.label.startsWith(input));
+    fc.assert(
+      fc.property(
+        treeArb,
+        queryArb,
+        limitArb,
+        candidatesArb,
+        fc.boolean(),
+        fc.boolean(),
+        (t, query, limit, candidates, sorted, filtered) => {
+          const options: SearchOptions<RandomOption> = {
+            limit,
+            candidates,
+            sort: sorted ? byLastLabel : undefined,
+            filter: filtered ? startsWith : undefined,
+          };
+          expectLikeReference(t, query, options, searchTree(t, query, options));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('matchRanges finds disjoint, ascending ranges, each the query ignoring case', () => {
+    fc.assert(
+      fc.property(labelArb, queryArb, (text, query) => {
+        const ranges = matchRanges(text, query);
+        let end = 0;
+        for (const [s, e] of ranges) {
+          expect(s).toBeGreaterThanOrEqual(end);
+          expect(text.slice(s, e).toLowerCase()).toBe(query.toLowerCase());
+          end = e;
+        }
+        expect(ranges.length > 0).toBe(text.toLowerCase().includes(query.toLowerCase()));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
