@@ -11,3 +11,5 @@ export * from './types';
 export { assertValidOptions, validateOptions } from './validate';
 export type { ColumnView, DisplayView, ItemView, LabelPart, SearchItemView, TagView } from './views';
 export { getColumns, getDisplay, getItem, getSearchItem, getSearchItems, isPathLoading } from './views';
+export * from './search';
+export * from './check';
