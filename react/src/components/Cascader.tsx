@@ -1,0 +1,205 @@
+import { SHOW_CHILD, SHOW_PARENT } from '@cascadia/core';
+import {
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  type ReactElement,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  version,
+} from 'react';
+import { useCascader } from '../hooks/useCascader';
+import { type CascaderProps, type DefaultOptionType, normalizeProps } from '../props';
+import { cx } from '../utils/cx';
+import { mergeProps } from '../utils/mergeProps';
+import { CascaderPartsContext, type PartsContext } from './context';
+import { LiveRegion } from './LiveRegion';
+import { Menus } from './Menus';
+import { Panel } from './Panel';
+import { Popup } from './Popup';
+import { Selector } from './Selector';
+
+export interface CascaderRef {
+  focus: () => void;
+  blur: () => void;
+  /** The root element (the custom trigger when `children` is given). */
+  nativeElement: HTMLElement | null;
+}
+
+const DEFAULT_PREFIX = 'rc-cascader';
+const REACT_MAJOR = Number.parseInt(version, 10);
+
+/** Splits the props meant for DOM elements: `aria-*` for the combobox, the rest for the root. */
+function splitDomProps(props: Record<string, unknown>, known: Set<string>) {
+  const aria: Record<string, unknown> = {};
+  const root: Record<string, unknown> = {};
+  for (const key in props) {
+    if (key.startsWith('aria-')) aria[key] = props[key];
+    else if (!known.has(key)) root[key] = props[key];
+  }
+  return { aria, root };
+}
+
+// Every prop of CascaderProps: these never reach the DOM.
+const KNOWN = new Set(
+  (
+    'options fieldNames value defaultValue onChange changeOnSelect expandSingleOption checkStrictly ' +
+    'showCheckedStrategy expandTrigger hoverExpandDelay popupTrigger open defaultOpen onOpenChange ' +
+    'onDropdownVisibleChange showSearch searchValue onSearch autoClearSearchValue hidePopupOnSelect ' +
+    'loadData loadTimeout disabled direction onClear onProblem stateReducer messages prefixCls className ' +
+    'style id placeholder checkable displayRender optionRender expandIcon loadingIcon notFoundContent ' +
+    'popupRender dropdownRender children placement builtinPlacements popupClassName popupStyle ' +
+    'dropdownStyle dropdownMenuColumnStyle dropdownMatchSelectWidth popupMatchSelectWidth ' +
+    'getPopupContainer transitionName animation allowClear clearIcon autoFocus tabIndex suffixIcon ' +
+    'prefix removeIcon maxTagCount maxTagTextLength maxTagPlaceholder tagRender onFocus onBlur onKeyDown ' +
+    'virtual listItemHeight listHeight popupVisible onPopupVisibleChange dropdownClassName popupPlacement ' +
+    'labels onPopupScroll'
+  ).split(' '),
+);
+
+/** The ref of a child element: React 19 keeps it in props, React 18 on the element. */
+function childRef(child: ReactElement): Ref<unknown> | undefined {
+  return REACT_MAJOR >= 19
+    ? (child.props as { ref?: Ref<unknown> }).ref
+    : (child as unknown as { ref?: Ref<unknown> }).ref;
+}
+
+function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: Ref<CascaderRef>) {
+  const props = normalizeProps(rawProps);
+  const prefixCls = props.prefixCls ?? DEFAULT_PREFIX;
+  const api = useCascader<O>(props as CascaderProps<O> & { labels?: never });
+  const { aria, root } = splitDomProps(rawProps as Record<string, unknown>, KNOWN);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: api.focus,
+      blur: api.blur,
+      get nativeElement() {
+        return api.refs.root.current;
+      },
+    }),
+    [api.focus, api.blur, api.refs],
+  );
+
+  // rc-select focuses on mount rather than relying on the attribute (which React only applies once).
+  const { autoFocus } = props;
+  useEffect(() => {
+    if (autoFocus) api.refs.input.current?.focus();
+  }, [autoFocus, api.refs]);
+
+  const parts: PartsContext = {
+    api: api as PartsContext['api'],
+    prefixCls,
+    props: props as CascaderProps<unknown>,
+  };
+  const dropdownCls = `${prefixCls}-dropdown`;
+  const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;
+  const matchWidth =
+    props.popupMatchSelectWidth ?? (api.searching && search?.matchInputWidth !== false ? true : undefined);
+
+  const menus = <Menus visible={api.open} />;
+  const popup = (
+    <Popup
+      {...api.getPopupProps({ onScroll: props.onPopupScroll })}
+      open={api.open}
+      getReference={api.getReference}
+      prefixCls={dropdownCls}
+      placement={props.placement}
+      builtinPlacements={props.builtinPlacements}
+      rtl={api.rtl}
+      empty={api.searching ? api.searchCount === 0 : (api.columns[0]?.items.length ?? 0) === 0}
+      matchWidth={matchWidth}
+      getPopupContainer={props.getPopupContainer}
+      motionName={props.animation ? `${dropdownCls}-${props.animation}` : props.transitionName}
+      className={props.popupClassName}
+      style={props.popupStyle}
+    >
+      {props.popupRender ? props.popupRender(menus) : menus}
+    </Popup>
+  );
+
+  const { children } = props;
+  if (isValidElement(children)) {
+    // A custom trigger: the child itself is the combobox (or a button-like opener); no selector.
+    const isInput = typeof children.type === 'string' && children.type === 'input';
+    const triggerProps = api.getTriggerProps({ ...aria }, { isInput });
+    const merged = mergeProps(triggerProps as Record<string, unknown>, {
+      ...(children.props as Record<string, unknown>),
+      ref: childRef(children),
+    });
+    return (
+      <CascaderPartsContext.Provider value={parts}>
+        {cloneElement(children, merged)}
+        <LiveRegion {...api.getLiveRegionProps()} />
+        {popup}
+      </CascaderPartsContext.Provider>
+    );
+  }
+
+  const allowClear = !!props.allowClear;
+  const clearIcon =
+    (typeof props.allowClear === 'object' ? props.allowClear.clearIcon : undefined) ?? props.clearIcon ?? '×';
+  const hasValue = api.checkable ? api.display.tags.length > 0 : api.display.labels.length > 0;
+  const showClear = allowClear && !api.disabled && (hasValue || api.state.searchValue !== '');
+
+  return (
+    <CascaderPartsContext.Provider value={parts}>
+      <div
+        {...api.getRootProps({
+          ...root,
+          onMouseEnter: props.onMouseEnter,
+          onMouseLeave: props.onMouseLeave,
+        })}
+        className={cx(
+          prefixCls,
+          api.checkable ? `${prefixCls}-multiple` : `${prefixCls}-single`,
+          {
+            [`${prefixCls}-allow-clear`]: allowClear,
+            [`${prefixCls}-open`]: api.open,
+            [`${prefixCls}-focused`]: api.focused,
+            [`${prefixCls}-disabled`]: api.disabled,
+            [`${prefixCls}-show-search`]: !!props.showSearch,
+            [`${prefixCls}-rtl`]: api.rtl,
+          },
+          props.className,
+        )}
+        style={props.style}
+      >
+        {props.prefix !== undefined && props.prefix !== null && (
+          <div className={`${prefixCls}-prefix`}>{props.prefix}</div>
+        )}
+        <Selector aria={aria} />
+        {props.suffixIcon !== undefined && props.suffixIcon !== null && (
+          <span className={`${prefixCls}-arrow`} aria-hidden="true">
+            {props.suffixIcon}
+          </span>
+        )}
+        {showClear && (
+          <span {...api.getClearProps()} className={`${prefixCls}-clear`}>
+            <span className={`${prefixCls}-clear-icon`}>{clearIcon}</span>
+          </span>
+        )}
+        <LiveRegion {...api.getLiveRegionProps()} />
+      </div>
+      {popup}
+    </CascaderPartsContext.Provider>
+  );
+}
+
+type CascaderComponent = (<O = DefaultOptionType>(
+  props: CascaderProps<O> & { ref?: Ref<CascaderRef> },
+) => ReactElement) & {
+  displayName?: string;
+  SHOW_PARENT: typeof SHOW_PARENT;
+  SHOW_CHILD: typeof SHOW_CHILD;
+  Panel: typeof Panel;
+};
+
+/** rc-cascader's `Cascader`, on Cascadia's engine. */
+export const Cascader = forwardRef(CascaderInner) as unknown as CascaderComponent;
+Cascader.displayName = 'Cascader';
+Cascader.SHOW_PARENT = SHOW_PARENT;
+Cascader.SHOW_CHILD = SHOW_CHILD;
+Cascader.Panel = Panel;

@@ -1,0 +1,48 @@
+import type { ColumnView } from '@cascadia/core';
+import { useParts } from './context';
+import { Item } from './Item';
+import { List } from './List';
+
+/** `ul.{p}-menu`: one level of the open path, virtualised when long. */
+export function Column({ column, visible }: { column: ColumnView; visible: boolean }) {
+  const { api, prefixCls, props } = useParts();
+  const { items } = column;
+  return (
+    <List
+      {...api.getColumnProps(column)}
+      className={`${prefixCls}-menu`}
+      count={items.length}
+      activeIndex={column.activeIndex}
+      visible={visible}
+      virtual={props.virtual}
+      itemHeight={props.listItemHeight}
+      listHeight={props.listHeight}
+      renderItem={(index, virtual) => <Item key={items[index]} id={items[index]} virtual={virtual} />}
+    />
+  );
+}
+
+/** rc-cascader's empty state: one disabled item holding `notFoundContent`. */
+export function EmptyMenu() {
+  const { api, prefixCls, props } = useParts();
+  const cls = `${prefixCls}-menu-item`;
+  const content = props.notFoundContent === undefined ? 'Not Found' : props.notFoundContent;
+  return (
+    <ul className={`${prefixCls}-menu`} {...api.getSearchListProps()}>
+      {/* biome-ignore lint/a11y/useFocusableInteractive: focus stays on the combobox (aria-activedescendant) */}
+      <li
+        className={`${cls} ${cls}-disabled`}
+        role="treeitem"
+        aria-level={1}
+        aria-setsize={1}
+        aria-posinset={1}
+        aria-disabled="true"
+        aria-selected={false}
+        data-path-key="__EMPTY__"
+        title={typeof content === 'string' ? content : undefined}
+      >
+        <div className={`${cls}-content`}>{content}</div>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useCascaderPanel } from '../hooks/useCascaderPanel';
+import type { CascaderProps, DefaultOptionType } from '../props';
+import { cx } from '../utils/cx';
+import { Column } from './Column';
+import { CascaderPartsContext, type PartsContext } from './context';
+import { LiveRegion } from './LiveRegion';
+
+export type PanelProps<O = DefaultOptionType> = Pick<
+  CascaderProps<O>,
+  | 'options'
+  | 'fieldNames'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'changeOnSelect'
+  | 'expandSingleOption'
+  | 'checkable'
+  | 'checkStrictly'
+  | 'showCheckedStrategy'
+  | 'expandTrigger'
+  | 'hoverExpandDelay'
+  | 'loadData'
+  | 'loadTimeout'
+  | 'disabled'
+  | 'direction'
+  | 'onProblem'
+  | 'stateReducer'
+  | 'messages'
+  | 'labels'
+  | 'prefixCls'
+  | 'optionRender'
+  | 'expandIcon'
+  | 'loadingIcon'
+  | 'notFoundContent'
+  | 'dropdownMenuColumnStyle'
+  | 'virtual'
+  | 'listItemHeight'
+  | 'listHeight'
+> & { className?: string; style?: CSSProperties; 'aria-label'?: string; 'aria-labelledby'?: string };
+
+/**
+ * rc-cascader's `Cascader.Panel`: the columns inline, always open. `div.{p}-panel` is the tree
+ * and takes focus; the keys are the popup's.
+ */
+export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
+  const prefixCls = props.prefixCls ?? 'rc-cascader';
+  const api = useCascaderPanel<O>(props);
+  const parts: PartsContext = {
+    api: api as PartsContext['api'],
+    prefixCls,
+    props: props as CascaderProps<unknown>,
+  };
+  const cls = `${prefixCls}-panel`;
+  const empty = (api.columns[0]?.items.length ?? 0) === 0;
+  const label = props['aria-label'];
+  const content: ReactNode = empty ? (
+    props.notFoundContent === undefined ? (
+      'Not Found'
+    ) : (
+      props.notFoundContent
+    )
+  ) : (
+    <div className={cx(`${prefixCls}-menus`, { [`${prefixCls}-rtl`]: api.rtl })}>
+      {api.columns.map((column) => (
+        <Column key={column.parentId} column={column} visible />
+      ))}
+    </div>
+  );
+  return (
+    <CascaderPartsContext.Provider value={parts}>
+      <div
+        {...api.getPanelProps({
+          'aria-label': label,
+          'aria-labelledby': props['aria-labelledby'],
+        })}
+        className={cx(cls, { [`${cls}-rtl`]: api.rtl, [`${cls}-empty`]: empty }, props.className)}
+        style={props.style}
+        dir={api.rtl ? 'rtl' : undefined}
+      >
+        {content}
+      </div>
+      <LiveRegion {...api.getLiveRegionProps()} />
+    </CascaderPartsContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { cx } from '../utils/cx';
+import { Checkbox } from './Checkbox';
+import { useParts } from './context';
+import { Highlight } from './Highlight';
+import { List, type VirtualItemProps } from './List';
+
+/** The flat result column shown while searching (rc-cascader renders it as one `ul.{p}-menu`). */
+export function SearchResults({ visible }: { visible: boolean }) {
+  const { api, prefixCls, props } = useParts();
+  return (
+    <List
+      {...api.getSearchListProps()}
+      className={`${prefixCls}-menu`}
+      count={api.searchCount}
+      activeIndex={api.state.searchActiveIndex}
+      visible={visible}
+      virtual={props.virtual}
+      itemHeight={props.listItemHeight}
+      listHeight={props.listHeight}
+      renderItem={(index, virtual) => <Result key={index} index={index} virtual={virtual} />}
+    />
+  );
+}
+
+function Result({ index, virtual }: { index: number; virtual: VirtualItemProps | null }) {
+  const { api, prefixCls, props } = useParts();
+  const result = api.getSearchItem(index);
+  const cls = `${prefixCls}-menu-item`;
+  const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;
+  const fieldNames = api.state.tree.fieldNames;
+  const content: ReactNode = search?.render ? (
+    search.render(api.state.searchValue, result.options, prefixCls, fieldNames)
+  ) : (
+    <Highlight parts={result.parts} className={`${cls}-keyword`} />
+  );
+  return (
+    <li
+      {...api.getSearchResultProps(result, virtual ? { ...virtual } : undefined)}
+      className={cx(cls, { [`${cls}-active`]: result.active, [`${cls}-disabled`]: result.disabled })}
+      style={props.dropdownMenuColumnStyle}
+    >
+      {api.checkable && <Checkbox item={result} />}
+      <div className={`${cls}-content`}>{content}</div>
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { cx } from '../utils/cx';
+import { useIsomorphicLayoutEffect } from '../utils/dom';
+import { useParts } from './context';
+import { joinLabels, titleOf } from './display';
+import { Tags } from './Tags';
+
+/** rc-select marks its read-only input like this so old browsers do not select it. */
+const READ_ONLY_INPUT = { unselectable: 'on', style: { opacity: 0 } } as const;
+
+/** Text of what the selector shows: the chosen labels, or the tags' labels. */
+function useValueText(): string {
+  const { api } = useParts();
+  const { display } = api;
+  if (!api.checkable) return display.text;
+  return display.tags
+    .map((tag) => (typeof tag.label === 'string' || typeof tag.label === 'number' ? String(tag.label) : ''))
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The search input; every `aria-*` prop of the Cascader lands here (rc-select does the same). A
+ * read-only input's value is empty, so the chosen text is given as the description, and a
+ * combobox without a name of its own is named by the placeholder (or, lacking one, the value).
+ */
+function SearchInput({ aria }: { aria: Record<string, unknown> }) {
+  const { api, prefixCls, props } = useParts();
+  const searchable = !!props.showSearch;
+  const valueText = useValueText();
+  const inputProps = api.getInputProps({
+    ...aria,
+    tabIndex: props.tabIndex,
+    autoFocus: props.autoFocus,
+    onFocus: props.onFocus,
+    onBlur: props.onBlur,
+    onKeyDown: props.onKeyDown,
+  });
+  const named = aria['aria-label'] !== undefined || aria['aria-labelledby'] !== undefined;
+  const nameText = typeof props.placeholder === 'string' && props.placeholder ? props.placeholder : valueText;
+  const nameId = `${api.ids.selection}-name`;
+  const valueId = `${api.ids.selection}-value`;
+  const describe = valueText && valueText !== nameText;
+  return (
+    <>
+      <input
+        {...inputProps}
+        {...(searchable ? null : READ_ONLY_INPUT)}
+        aria-labelledby={
+          named ? (aria['aria-labelledby'] as string | undefined) : nameText ? nameId : undefined
+        }
+        aria-describedby={
+          [aria['aria-describedby'], describe ? valueId : undefined].filter(Boolean).join(' ') || undefined
+        }
+        className={`${prefixCls}-selection-search-input`}
+      />
+      {!named && nameText && (
+        <span id={nameId} hidden>
+          {nameText}
+        </span>
+      )}
+      {describe && (
+        <span id={valueId} hidden>
+          {valueText}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The input of checkable mode grows with its text: a hidden mirror measures it (as rc-select). */
+function MultipleSearch({ aria }: { aria: Record<string, unknown> }) {
+  const { api, prefixCls } = useParts();
+  const mirror = useRef<HTMLSpanElement>(null);
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  const text = api.state.searchValue;
+  useIsomorphicLayoutEffect(() => {
+    setWidth(mirror.current?.scrollWidth || undefined);
+  }, [text]);
+  return (
+    <div className={`${prefixCls}-selection-search`} style={{ width }}>
+      <SearchInput aria={aria} />
+      <span ref={mirror} className={`${prefixCls}-selection-search-mirror`} aria-hidden="true">
+        {text}&nbsp;
+      </span>
+    </div>
+  );
+}
+
+/** `.{p}-selector`: the chosen text or the tags, the placeholder, and the one `<input>`. */
+export function Selector({ aria }: { aria: Record<string, unknown> }) {
+  const { api, prefixCls, props } = useParts();
+  const cls = `${prefixCls}-selection`;
+  const typing = api.state.searchValue !== '';
+  const { display } = api;
+
+  if (api.checkable) {
+    const empty = display.tags.length === 0;
+    return (
+      <div className={`${prefixCls}-selector`}>
+        <span className={`${cls}-wrap`}>
+          <Tags input={<MultipleSearch aria={aria} />} />
+          {empty && !typing && <span className={`${cls}-placeholder`}>{props.placeholder}</span>}
+        </span>
+      </div>
+    );
+  }
+
+  const hasValue = display.labels.length > 0;
+  let item: ReactNode = null;
+  if (hasValue) {
+    const content = props.displayRender
+      ? props.displayRender(display.labels, display.options)
+      : joinLabels(display.labels);
+    // While typing, the text of the search replaces the chosen value.
+    item = !typing && (
+      <span className={`${cls}-item`} title={titleOf(content)}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <div className={`${prefixCls}-selector`}>
+      <span className={`${cls}-wrap`}>
+        <span className={`${cls}-search`}>
+          <SearchInput aria={aria} />
+        </span>
+        {item}
+        {!hasValue && (
+          <span className={cx(`${cls}-placeholder`)} style={typing ? { visibility: 'hidden' } : undefined}>
+            {props.placeholder}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CascaderEvent, CascaderState, CascaderStore } from '@cascadia/core';
+import type { CascaderIds } from './ids';
+
+/** Accessible names of the controls that have no visible text. Override them to translate. */
+export interface CascaderLabels {
+  clear: string;
+  remove: (label: string) => string;
+  retry: string;
+  loading: string;
+  /** Name of the popup tree when the combobox has none of its own. */
+  tree: string;
+}
+
+export const DEFAULT_LABELS: CascaderLabels = {
+  clear: 'Clear',
+  remove: (label) => `Remove ${label}`,
+  retry: 'Retry',
+  loading: 'Loading',
+  tree: 'Options',
+};
+
+export interface DomRefs {
+  /** The element the popup is placed against and outside clicks are measured from. */
+  root: { current: HTMLElement | null };
+  /** The focusable combobox (the selector's input or a custom trigger). */
+  input: { current: HTMLElement | null };
+  popup: { current: HTMLElement | null };
+}
+
+/** Everything a prop getter reads; rebuilt on each render of the hook. */
+export interface GetterContext<O> {
+  store: CascaderStore<O>;
+  state: CascaderState<O>;
+  send: (event: CascaderEvent<O>) => void;
+  ids: CascaderIds;
+  refs: DomRefs;
+  labels: CascaderLabels;
+  /** Whether the popup's tree element is in the document (so `aria-controls` may point at it). */
+  treeMounted: boolean;
+  setTreeElement: (element: HTMLElement | null) => void;
+  /** Makes the popup element known (outside-click detection). */
+  setPopupElement: (element: HTMLElement | null) => void;
+  setRootElement: (element: HTMLElement | null) => void;
+  setInputElement: (element: HTMLElement | null) => void;
+}
+
+/** Keeps focus (and the caret) where it is: clicks inside the popup must not blur the combobox. */
+export function keepFocus(event: { preventDefault(): void; target: EventTarget | null }): void {
+  const target = event.target as HTMLElement | null;
+  // A form field inside the popup (say, in a popupRender footer) may take focus.
+  if (target?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
+  event.preventDefault();
+}

@@ -1,0 +1,147 @@
+import type { ColumnView, ItemView, SearchItemView } from '@cascadia/core';
+import { isPathLoading } from '@cascadia/core';
+import type { MouseEvent } from 'react';
+import { type GetterContext, keepFocus } from './context';
+
+/** Whether a single-mode value is exactly `path`. */
+const isChosen = (path: readonly unknown[], value: unknown): boolean =>
+  Array.isArray(value) && value.length === path.length && value.every((v, i) => v === path[i]);
+
+/** The floating element: keeps focus in the combobox and holds a hover-opened popup open. */
+export function getPopupProps<O>(ctx: GetterContext<O>) {
+  const { send } = ctx;
+  return {
+    ref: ctx.setPopupElement,
+    onMouseDown: keepFocus,
+    onMouseEnter: () => send({ type: 'POPUP.MOUSE_ENTER' }),
+    onMouseLeave: () => send({ type: 'POPUP.MOUSE_LEAVE' }),
+  };
+}
+
+/** The element holding the columns: the `tree` the combobox controls. */
+export function getTreeProps<O>(
+  ctx: GetterContext<O>,
+  options: { label?: string; labelledBy?: string } = {},
+) {
+  const { state, ids } = ctx;
+  return {
+    ref: ctx.setTreeElement,
+    id: ids.tree,
+    role: 'tree' as const,
+    'aria-multiselectable': state.props.checkable || undefined,
+    'aria-label': options.labelledBy ? undefined : (options.label ?? ctx.labels.tree),
+    'aria-labelledby': options.labelledBy,
+  };
+}
+
+/** One column: a `group` labelled by the item that opened it, busy while that item loads. */
+export function getColumnProps<O>(ctx: GetterContext<O>, column: ColumnView) {
+  const { state, ids } = ctx;
+  const activeId = column.activeIndex >= 0 ? column.items[column.activeIndex] : -1;
+  const busy = activeId >= 0 && isPathLoading(state, state.tree.path(activeId));
+  return {
+    id: ids.column(column.depth),
+    role: 'group' as const,
+    'aria-labelledby': column.parentId >= 0 ? ids.item(column.parentId) : undefined,
+    'aria-label': column.parentId >= 0 ? undefined : ctx.labels.tree,
+    'aria-busy': busy || undefined,
+  };
+}
+
+/** A treeitem: every ARIA state of DESIGN.md, plus rc-cascader's `data-path-key` and `title`. */
+export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
+  const { send, state, ids } = ctx;
+  const checkable = state.props.checkable;
+  const open = item.active && state.tree.childCount(item.id) > 0;
+  const option = item.option as { title?: unknown };
+  return {
+    id: ids.item(item.id),
+    role: 'treeitem' as const,
+    'aria-level': item.depth + 1,
+    'aria-setsize': item.setSize,
+    'aria-posinset': item.posInSet,
+    // Branches only: a leaf has nothing to expand.
+    'aria-expanded': item.expandable ? open : undefined,
+    'aria-selected': checkable ? undefined : item.selected,
+    'aria-checked': checkable
+      ? item.checked
+        ? true
+        : item.halfChecked
+          ? ('mixed' as const)
+          : false
+      : undefined,
+    'aria-disabled': item.disabled || undefined,
+    'aria-busy': item.loading || undefined,
+    'aria-invalid': item.failed ? true : undefined,
+    'data-path-key': item.pathKey,
+    title:
+      typeof option.title === 'string'
+        ? option.title
+        : typeof item.label === 'string'
+          ? item.label
+          : undefined,
+    onClick: () => send({ type: 'ITEM.CLICK', path: item.path }),
+    onMouseEnter: () => send({ type: 'ITEM.HOVER', path: item.path }),
+    onMouseDown: keepFocus,
+  };
+}
+
+/** The checkbox of a checkable item: decorative for assistive technology (the item is checked). */
+export function getCheckboxProps<O>(ctx: GetterContext<O>, item: ItemView<O> | SearchItemView<O>) {
+  const { send } = ctx;
+  return {
+    'aria-hidden': true as const,
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation(); // checking is not opening: the row's click must not run too
+      if ('index' in item) send({ type: 'RESULT.CLICK', index: item.index });
+      else send({ type: 'ITEM.CHECK', path: item.path });
+    },
+  };
+}
+
+/** The retry control of an item whose load failed. */
+export function getRetryProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
+  const { send } = ctx;
+  return {
+    role: 'button' as const,
+    'aria-label': ctx.labels.retry,
+    tabIndex: -1,
+    onMouseDown: keepFocus,
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      send({ type: 'ITEM.RETRY', path: item.path });
+    },
+  };
+}
+
+/** The search results' column. */
+export function getSearchListProps<O>(ctx: GetterContext<O>) {
+  return { id: ctx.ids.column(0), role: 'group' as const, 'aria-label': ctx.labels.tree };
+}
+
+/** One search result: a level-1 treeitem in the flat result list. */
+export function getSearchResultProps<O>(ctx: GetterContext<O>, result: SearchItemView<O>) {
+  const { send, state, ids } = ctx;
+  const checkable = state.props.checkable;
+  return {
+    id: ids.result(result.index),
+    role: 'treeitem' as const,
+    'aria-level': 1,
+    'aria-setsize': state.search?.results.length ?? 0,
+    'aria-posinset': result.index + 1,
+    'aria-selected': checkable ? undefined : isChosen(result.path, state.value),
+    'aria-checked': checkable
+      ? result.checked
+        ? true
+        : result.halfChecked
+          ? ('mixed' as const)
+          : false
+      : undefined,
+    'aria-disabled': result.disabled || undefined,
+    'data-path-key': result.pathKey,
+    title: result.text,
+    onClick: () => send({ type: 'RESULT.CLICK', index: result.index }),
+    onMouseEnter: () => send({ type: 'RESULT.HOVER', index: result.index }),
+    onMouseDown: keepFocus,
+  };
+}

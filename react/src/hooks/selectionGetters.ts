@@ -1,0 +1,73 @@
+import type { TagView } from '@cascadia/core';
+import type { CSSProperties, MouseEvent } from 'react';
+import type { GetterContext } from './context';
+
+/** Off screen but read by screen readers (the usual "visually hidden" recipe). */
+export const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** Mousedown on a control inside the selector must neither toggle the popup nor move focus. */
+const swallow = (event: MouseEvent) => {
+  event.preventDefault();
+  event.stopPropagation();
+};
+
+const textOf = (label: unknown): string =>
+  typeof label === 'string' || typeof label === 'number' ? String(label) : '';
+
+/** The clear control. Not in the tab order: Backspace and the popup cover the keyboard. */
+export function getClearProps<O>(ctx: GetterContext<O>) {
+  const { send } = ctx;
+  return {
+    role: 'button' as const,
+    'aria-label': ctx.labels.clear,
+    tabIndex: -1,
+    onMouseDown: swallow,
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      send({ type: 'CLEAR.CLICK' });
+    },
+  };
+}
+
+/** A tag of a checkable cascader. */
+export function getTagProps<O>(_ctx: GetterContext<O>, tag: TagView<O>) {
+  const text = textOf(tag.label);
+  return { title: text || undefined, 'aria-disabled': tag.disabled || undefined };
+}
+
+/** A tag's remove control. */
+export function getTagRemoveProps<O>(ctx: GetterContext<O>, tag: TagView<O>) {
+  const { send } = ctx;
+  return {
+    role: 'button' as const,
+    'aria-label': ctx.labels.remove(textOf(tag.label) || tag.path.join(' / ')),
+    tabIndex: -1,
+    onMouseDown: swallow,
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      send({ type: 'TAG.REMOVE', path: tag.path });
+    },
+  };
+}
+
+/** The polite live region: result counts, loads and load failures, as the engine words them. */
+export function getLiveRegionProps<O>(ctx: GetterContext<O>) {
+  return {
+    id: ctx.ids.liveRegion,
+    role: 'status' as const,
+    'aria-live': 'polite' as const,
+    'aria-atomic': true,
+    style: VISUALLY_HIDDEN,
+    children: ctx.state.announcement,
+  };
+}

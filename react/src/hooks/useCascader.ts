@@ -1,0 +1,206 @@
+import {
+  type CascaderEvent,
+  type CascaderState,
+  type CascaderStore,
+  type ColumnView,
+  type DisplayView,
+  getColumns,
+  getDisplay,
+  getItem,
+  getSearchItem,
+  type ItemView,
+  type SearchItemView,
+  type TagView,
+} from '@cascadia/core';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { CascaderEngineProps, DefaultOptionType } from '../props';
+import { isInside } from '../utils/dom';
+import { mergeProps } from '../utils/mergeProps';
+import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
+import { type CascaderIds, makeIds } from './ids';
+import {
+  getCheckboxProps,
+  getColumnProps,
+  getItemProps,
+  getPopupProps,
+  getRetryProps,
+  getSearchListProps,
+  getSearchResultProps,
+  getTreeProps,
+} from './popupGetters';
+import { getClearProps, getLiveRegionProps, getTagProps, getTagRemoveProps } from './selectionGetters';
+import { getInputProps, getRootProps, getTriggerProps } from './triggerGetters';
+import { useCascaderStore } from './useStore';
+
+export interface UseCascaderProps<O = DefaultOptionType> extends CascaderEngineProps<O> {
+  /** Multiple selection. (The component also accepts a node here: the checkbox content.) */
+  checkable?: unknown;
+  /** Id of the combobox element; the popup's tree gets `${id}_list`. */
+  id?: string;
+  /** Accessible names of icon-only controls. */
+  labels?: Partial<CascaderLabels>;
+}
+
+type UserProps = Record<string, unknown> | undefined;
+
+export interface UseCascaderReturn<O = DefaultOptionType> {
+  store: CascaderStore<O>;
+  state: CascaderState<O>;
+  send: (event: CascaderEvent<O>) => void;
+  ids: CascaderIds;
+  open: boolean;
+  focused: boolean;
+  disabled: boolean;
+  checkable: boolean;
+  rtl: boolean;
+  /** Search text is typed and search is on: the popup lists `searchCount` results instead of columns. */
+  searching: boolean;
+  searchCount: number;
+  /** The open columns (one per branch on the open path). */
+  columns: ColumnView[];
+  /** What the selector shows: labels and options (single) or tags (checkable). */
+  display: DisplayView<O>;
+  getItem: (id: number) => ItemView<O>;
+  getSearchItem: (index: number) => SearchItemView<O>;
+  getRootProps: (props?: UserProps) => ReturnType<typeof getRootProps>;
+  getInputProps: (props?: UserProps) => ReturnType<typeof getInputProps>;
+  getTriggerProps: (props?: UserProps, options?: { isInput?: boolean }) => ReturnType<typeof getTriggerProps>;
+  getPopupProps: (props?: UserProps) => ReturnType<typeof getPopupProps>;
+  getTreeProps: (
+    props?: UserProps,
+    options?: { label?: string; labelledBy?: string },
+  ) => ReturnType<typeof getTreeProps>;
+  getColumnProps: (column: ColumnView, props?: UserProps) => ReturnType<typeof getColumnProps>;
+  getItemProps: (item: ItemView<O>, props?: UserProps) => ReturnType<typeof getItemProps>;
+  getCheckboxProps: (
+    item: ItemView<O> | SearchItemView<O>,
+    props?: UserProps,
+  ) => ReturnType<typeof getCheckboxProps>;
+  getRetryProps: (item: ItemView<O>, props?: UserProps) => ReturnType<typeof getRetryProps>;
+  getSearchListProps: (props?: UserProps) => ReturnType<typeof getSearchListProps>;
+  getSearchResultProps: (
+    result: SearchItemView<O>,
+    props?: UserProps,
+  ) => ReturnType<typeof getSearchResultProps>;
+  getClearProps: (props?: UserProps) => ReturnType<typeof getClearProps>;
+  getTagProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagProps>;
+  getTagRemoveProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagRemoveProps>;
+  getLiveRegionProps: (props?: UserProps) => ReturnType<typeof getLiveRegionProps>;
+  /** The DOM elements the getters' refs were attached to. */
+  refs: DomRefs;
+  /** The element the popup is placed against (root, or the custom trigger). */
+  getReference: () => HTMLElement | null;
+  focus: () => void;
+  blur: () => void;
+}
+
+/**
+ * The headless cascader: the core store's state plus prop getters that carry all of DESIGN.md's
+ * ARIA and send the engine's events. Render anything; spread the getters; no rule lives here.
+ */
+export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): UseCascaderReturn<O> {
+  const { store, state } = useCascaderStore<O>(props);
+  const base = useId();
+  const ids = useMemo(() => makeIds(base, props.id), [base, props.id]);
+  const labels = useMemo(() => ({ ...DEFAULT_LABELS, ...props.labels }), [props.labels]);
+  const refs = useRef<DomRefs>({
+    root: { current: null },
+    input: { current: null },
+    popup: { current: null },
+  }).current;
+  const [treeMounted, setTreeMounted] = useState(false);
+  const send = store.send;
+
+  const setTreeElement = useCallback((element: HTMLElement | null) => setTreeMounted(!!element), []);
+  const setPopupElement = useCallback(
+    (element: HTMLElement | null) => {
+      refs.popup.current = element;
+    },
+    [refs],
+  );
+  const setRootElement = useCallback(
+    (element: HTMLElement | null) => {
+      refs.root.current = element;
+    },
+    [refs],
+  );
+  const setInputElement = useCallback(
+    (element: HTMLElement | null) => {
+      refs.input.current = element;
+    },
+    [refs],
+  );
+
+  const getReference = useCallback(() => refs.root.current, [refs]);
+  const open = state.status === 'open';
+  // A mousedown anywhere else closes the popup (rc-trigger listens to mousedown, not click).
+  useEffect(() => {
+    if (!open) return;
+    const doc = refs.root.current?.ownerDocument ?? document;
+    const onMouseDown = (event: MouseEvent) => {
+      if (!isInside(event, [refs.root.current, refs.input.current, refs.popup.current])) {
+        send({ type: 'OUTSIDE.CLICK' });
+      }
+    };
+    doc.addEventListener('mousedown', onMouseDown, true);
+    return () => doc.removeEventListener('mousedown', onMouseDown, true);
+  }, [open, refs, send]);
+
+  const ctx: GetterContext<O> = {
+    store,
+    state,
+    send,
+    ids,
+    refs,
+    labels,
+    treeMounted,
+    setTreeElement,
+    setPopupElement,
+    setRootElement,
+    setInputElement,
+  };
+
+  const { tree, activePath, value } = state;
+  const checkable = state.props.checkable;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getColumns reads only the tree and the open path
+  const columns = useMemo(() => getColumns(state), [tree, activePath]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getDisplay reads only the tree, value and mode
+  const display = useMemo(() => getDisplay(state), [tree, value, checkable]);
+
+  return {
+    store,
+    state,
+    send,
+    ids,
+    open,
+    focused: state.status !== 'idle',
+    disabled: state.props.disabled,
+    checkable,
+    rtl: state.props.direction === 'rtl',
+    searching: !!state.search,
+    searchCount: state.search?.results.length ?? 0,
+    columns,
+    display,
+    getItem: (id) => getItem(state, id),
+    getSearchItem: (index) => getSearchItem(state, index)!,
+    getRootProps: (user) => mergeProps(getRootProps(ctx), user),
+    getInputProps: (user) => mergeProps(getInputProps(ctx), user),
+    getTriggerProps: (user, options) => mergeProps(getTriggerProps(ctx, options), user),
+    getPopupProps: (user) => mergeProps(getPopupProps(ctx), user),
+    getTreeProps: (user, options) => mergeProps(getTreeProps(ctx, options), user),
+    getColumnProps: (column, user) => mergeProps(getColumnProps(ctx, column), user),
+    getItemProps: (item, user) => mergeProps(getItemProps(ctx, item), user),
+    getCheckboxProps: (item, user) => mergeProps(getCheckboxProps(ctx, item), user),
+    getRetryProps: (item, user) => mergeProps(getRetryProps(ctx, item), user),
+    getSearchListProps: (user) => mergeProps(getSearchListProps(ctx), user),
+    getSearchResultProps: (result, user) => mergeProps(getSearchResultProps(ctx, result), user),
+    getClearProps: (user) => mergeProps(getClearProps(ctx), user),
+    getTagProps: (tag, user) => mergeProps(getTagProps(ctx, tag), user),
+    getTagRemoveProps: (tag, user) => mergeProps(getTagRemoveProps(ctx, tag), user),
+    getLiveRegionProps: (user) => mergeProps(getLiveRegionProps(ctx), user),
+    refs,
+    getReference,
+    focus: () => refs.input.current?.focus(),
+    blur: () => refs.input.current?.blur(),
+  };
+}

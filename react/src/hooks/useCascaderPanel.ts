@@ -1,0 +1,38 @@
+import type { KeyboardEvent } from 'react';
+import type { DefaultOptionType } from '../props';
+import { mergeProps } from '../utils/mergeProps';
+import { activeDescendant, sendKey } from './triggerGetters';
+import { type UseCascaderProps, type UseCascaderReturn, useCascader } from './useCascader';
+
+export type UseCascaderPanelProps<O = DefaultOptionType> = Omit<
+  UseCascaderProps<O>,
+  'open' | 'defaultOpen' | 'onOpenChange' | 'onDropdownVisibleChange' | 'popupTrigger' | 'showSearch'
+>;
+
+export interface UseCascaderPanelReturn<O = DefaultOptionType> extends UseCascaderReturn<O> {
+  /** The inline tree: focusable, with the keyboard of the popup and `aria-activedescendant`. */
+  getPanelProps: (props?: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
+ * The inline panel (rc-cascader's `Cascader.Panel`): the same engine, always open, no trigger and
+ * no popup. The tree element itself takes focus and keys.
+ */
+export function useCascaderPanel<O = DefaultOptionType>(
+  props: UseCascaderPanelProps<O>,
+): UseCascaderPanelReturn<O> {
+  // Always open (a controlled `open`), and nothing outside the tree can open or close it.
+  const api = useCascader<O>({ ...props, open: true, popupTrigger: [], showSearch: false });
+  const getPanelProps = (user?: Record<string, unknown>) =>
+    mergeProps(
+      {
+        ...api.getTreeProps(),
+        tabIndex: api.disabled ? -1 : 0,
+        'aria-disabled': api.disabled || undefined,
+        'aria-activedescendant': activeDescendant(api.state, api.ids, true),
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(api.store, event),
+      },
+      user,
+    );
+  return { ...api, getPanelProps };
+}

@@ -1,0 +1,41 @@
+/**
+ * @cascadia/react: the headless hooks, and the ready-made rc-cascader compatible components
+ * built from them. Styles are opt-in: `import '@cascadia/react/styles.css'`.
+ */
+import { Cascader } from './components/Cascader';
+
+export type {
+  CascaderOption,
+  CascaderState,
+  ColumnView,
+  DisplayView,
+  FieldNames,
+  ItemView,
+  SearchItemView,
+  TagView,
+  ValuePath,
+} from '@cascadia/core';
+export { SHOW_CHILD, SHOW_PARENT } from '@cascadia/core';
+export { Cascader, type CascaderRef } from './components/Cascader';
+export { Panel, type PanelProps } from './components/Panel';
+export { type CascaderLabels, DEFAULT_LABELS } from './hooks/context';
+export type { CascaderIds } from './hooks/ids';
+export { type UseCascaderProps, type UseCascaderReturn, useCascader } from './hooks/useCascader';
+export {
+  type UseCascaderPanelProps,
+  type UseCascaderPanelReturn,
+  useCascaderPanel,
+} from './hooks/useCascaderPanel';
+export type {
+  AlignType,
+  BuildInPlacements,
+  CascaderEngineProps,
+  CascaderProps,
+  CustomTagProps,
+  DefaultOptionType,
+  OmittedTag,
+  Placement,
+  ShowSearchType,
+} from './props';
+
+export default Cascader;

@@ -1,0 +1,265 @@
+import type {
+  CascaderOption,
+  Direction,
+  ExpandTrigger,
+  FieldNames,
+  LoadData,
+  Messages,
+  PopupTrigger,
+  Problem,
+  ShowCheckedStrategy,
+  StateReducer,
+  ValuePath,
+} from '@cascadia/core';
+import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
+import type { CascaderLabels } from './hooks/context';
+import { warnOnce } from './utils/warn';
+
+/** rc-cascader's option type: any object; `label` may be any node. */
+// biome-ignore lint/suspicious/noExplicitAny: rc-cascader's own definition; options carry arbitrary fields
+export type DefaultOptionType = CascaderOption & Record<string, any>;
+
+export type Placement = 'bottomLeft' | 'bottomRight' | 'topLeft' | 'topRight';
+
+/** One entry of rc-trigger's placement table (`builtinPlacements`). */
+export interface AlignType {
+  /** `[popup corner, trigger corner]`, e.g. `['tl', 'bl']`: the popup's top-left at the trigger's bottom-left. */
+  points?: [string, string] | string[];
+  /** `[x, y]` in px. */
+  offset?: [number, number] | number[];
+  /** 1/true: flip or shift along that axis when the popup would overflow; 0/false: never move. */
+  overflow?: {
+    adjustX?: boolean | number;
+    adjustY?: boolean | number;
+    shiftX?: boolean | number;
+    shiftY?: boolean | number;
+  };
+  [key: string]: unknown;
+}
+export type BuildInPlacements = Partial<Record<string, AlignType>>;
+
+export interface ShowSearchType<O = DefaultOptionType> {
+  filter?(inputValue: string, path: O[], fieldNames: Required<FieldNames>): boolean;
+  render?(inputValue: string, path: O[], prefixCls: string, fieldNames: Required<FieldNames>): ReactNode;
+  sort?(a: O[], b: O[], inputValue: string, fieldNames: Required<FieldNames>): number;
+  limit?: number | false;
+  matchInputWidth?: boolean;
+}
+
+/** What `tagRender` receives (rc-select's CustomTagProps). */
+export interface CustomTagProps {
+  label: ReactNode;
+  value: ValuePath;
+  disabled: boolean;
+  closable: boolean;
+  onClose: (event?: MouseEvent<HTMLElement>) => void;
+  isMaxTag: boolean;
+}
+
+/** The raw values of the tags that `maxTagCount` hid, for `maxTagPlaceholder`. */
+export interface OmittedTag<O = DefaultOptionType> {
+  label: ReactNode;
+  value: ValuePath;
+  options: O[];
+}
+
+/** Props the engine reads. Everything else is rendering. */
+export interface CascaderEngineProps<O = DefaultOptionType> {
+  options?: readonly O[];
+  fieldNames?: FieldNames;
+  /** A path; with `checkable` an array of paths. */
+  value?: ValuePath | ValuePath[] | null;
+  defaultValue?: ValuePath | ValuePath[] | null;
+  // Method syntax keeps rc-cascader call sites such as `onChange={(v: string[]) => …}` compiling.
+  // biome-ignore lint/suspicious/noExplicitAny: the value's shape depends on `checkable`, as in rc-cascader
+  onChange?(value: any, selectedOptions: any): void;
+  changeOnSelect?: boolean;
+  /** Cascadia: after a selection that ends on an option with exactly one child, append that child. */
+  expandSingleOption?: boolean;
+  checkStrictly?: boolean;
+  showCheckedStrategy?: ShowCheckedStrategy;
+  expandTrigger?: ExpandTrigger;
+  /** Cascadia: ms before a hover expands a column (a diagonal move does not flicker). */
+  hoverExpandDelay?: number;
+  /** Cascadia: what opens the popup (rc-trigger's `action`). Default `['click']`. */
+  popupTrigger?: PopupTrigger[];
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?(open: boolean): void;
+  onDropdownVisibleChange?(open: boolean): void;
+  showSearch?: boolean | ShowSearchType<O>;
+  searchValue?: string;
+  onSearch?(value: string): void;
+  autoClearSearchValue?: boolean;
+  hidePopupOnSelect?: boolean;
+  loadData?: LoadData<O>;
+  /** Cascadia: a load still pending after this many ms fails with a timeout (0 = never). */
+  loadTimeout?: number;
+  disabled?: boolean;
+  direction?: Direction;
+  onClear?(): void;
+  onProblem?(problem: Problem): void;
+  stateReducer?: StateReducer<O>;
+  /** Cascadia: texts of the live region, to translate them. */
+  messages?: Partial<Messages>;
+}
+
+/** Props of the `Cascader` component: rc-cascader's, plus Cascadia's few extras. */
+export interface CascaderProps<O = DefaultOptionType> extends CascaderEngineProps<O> {
+  prefixCls?: string;
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+  placeholder?: ReactNode;
+  /** `true`, or a node used as the checkbox content. */
+  checkable?: boolean | ReactNode;
+  // biome-ignore lint/suspicious/noExplicitAny: labels are strings or nodes; rc-cascader types them loosely too
+  displayRender?(labels: any[], selectedOptions?: O[]): ReactNode;
+  optionRender?(option: O): ReactNode;
+  expandIcon?: ReactNode;
+  loadingIcon?: ReactNode;
+  notFoundContent?: ReactNode;
+  popupRender?(menus: ReactElement): ReactElement;
+  dropdownRender?(menus: ReactElement): ReactElement;
+  /** A custom trigger element instead of the selector. */
+  children?: ReactElement;
+  placement?: Placement;
+  builtinPlacements?: BuildInPlacements;
+  popupClassName?: string;
+  popupStyle?: CSSProperties;
+  dropdownStyle?: CSSProperties;
+  dropdownMenuColumnStyle?: CSSProperties;
+  dropdownMatchSelectWidth?: boolean | number;
+  popupMatchSelectWidth?: boolean | number;
+  getPopupContainer?(triggerNode: HTMLElement): HTMLElement;
+  transitionName?: string;
+  animation?: string;
+  allowClear?: boolean | { clearIcon?: ReactNode };
+  clearIcon?: ReactNode;
+  autoFocus?: boolean;
+  tabIndex?: number;
+  suffixIcon?: ReactNode;
+  prefix?: ReactNode;
+  removeIcon?: ReactNode;
+  maxTagCount?: number | 'responsive';
+  maxTagTextLength?: number;
+  maxTagPlaceholder?: ReactNode | ((omittedValues: OmittedTag<O>[]) => ReactNode);
+  tagRender?(props: CustomTagProps): ReactElement;
+  onFocus?(event: FocusEvent<HTMLElement>): void;
+  onBlur?(event: FocusEvent<HTMLElement>): void;
+  onKeyDown?(event: KeyboardEvent<HTMLElement>): void;
+  onMouseEnter?(event: MouseEvent<HTMLDivElement>): void;
+  onMouseLeave?(event: MouseEvent<HTMLDivElement>): void;
+  onPopupScroll?(event: React.UIEvent<HTMLDivElement>): void;
+  /** Cascadia: accessible names of the icon-only controls (clear, remove, retry), to translate them. */
+  labels?: Partial<CascaderLabels>;
+  /** Cascadia: columns and search results longer than this are virtualised. `false` turns it off. */
+  virtual?: boolean;
+  /** Cascadia: item height estimate for virtualised lists (px; the default stylesheet uses 32). */
+  listItemHeight?: number;
+  /** Cascadia: the height a virtualised list assumes before it can measure itself (px). */
+  listHeight?: number;
+
+  // ---- deprecated names, still honoured (with a one-time warning) ----
+  /** @deprecated use `open` */
+  popupVisible?: boolean;
+  /** @deprecated use `onOpenChange` */
+  onPopupVisibleChange?(open: boolean): void;
+  /** @deprecated use `popupClassName` */
+  dropdownClassName?: string;
+  /** @deprecated use `placement` */
+  popupPlacement?: Placement;
+
+  /** `aria-*` go to the combobox; any other attribute to the root element. */
+  [attribute: `aria-${string}` | `data-${string}`]: unknown;
+}
+
+const DEPRECATED: Record<string, string> = {
+  popupVisible: 'open',
+  onPopupVisibleChange: 'onOpenChange',
+  dropdownClassName: 'popupClassName',
+  popupPlacement: 'placement',
+};
+
+/** Warns once per deprecated prop in use. */
+export function warnDeprecated(props: object): void {
+  for (const name in DEPRECATED) {
+    if ((props as Record<string, unknown>)[name] !== undefined) {
+      warnOnce(`\`${name}\` is deprecated; use \`${DEPRECATED[name]}\` instead.`);
+    }
+  }
+}
+
+/**
+ * Folds rc-cascader's older and alternative prop names into one set, so that the rest of the code
+ * reads each setting from one place. Newer names win over older ones.
+ */
+export function normalizeProps<O>(props: CascaderProps<O>): CascaderProps<O> {
+  warnDeprecated(props);
+  const {
+    popupVisible,
+    onPopupVisibleChange,
+    onDropdownVisibleChange,
+    onOpenChange,
+    dropdownClassName,
+    popupPlacement,
+    dropdownRender,
+    dropdownStyle,
+    dropdownMatchSelectWidth,
+  } = props;
+  const openHandlers = [onOpenChange, onDropdownVisibleChange, onPopupVisibleChange].filter(
+    (fn): fn is (open: boolean) => void => typeof fn === 'function',
+  );
+  return {
+    ...props,
+    open: props.open ?? popupVisible,
+    onOpenChange:
+      openHandlers.length <= 1
+        ? openHandlers[0]
+        : (open: boolean) => {
+            for (const handler of openHandlers) handler(open);
+          },
+    onDropdownVisibleChange: undefined,
+    onPopupVisibleChange: undefined,
+    popupVisible: undefined,
+    popupClassName: [props.popupClassName, dropdownClassName].filter(Boolean).join(' ') || undefined,
+    dropdownClassName: undefined,
+    placement: props.placement ?? popupPlacement,
+    popupPlacement: undefined,
+    popupRender: props.popupRender ?? dropdownRender,
+    popupStyle: props.popupStyle || dropdownStyle ? { ...dropdownStyle, ...props.popupStyle } : undefined,
+    popupMatchSelectWidth: props.popupMatchSelectWidth ?? dropdownMatchSelectWidth,
+  };
+}
+
+/** The engine's keys: the ones the store needs. The others never reach it. */
+export const ENGINE_KEYS = [
+  'options',
+  'fieldNames',
+  'value',
+  'defaultValue',
+  'onChange',
+  'changeOnSelect',
+  'expandSingleOption',
+  'checkStrictly',
+  'showCheckedStrategy',
+  'expandTrigger',
+  'hoverExpandDelay',
+  'popupTrigger',
+  'open',
+  'defaultOpen',
+  'onOpenChange',
+  'showSearch',
+  'searchValue',
+  'onSearch',
+  'autoClearSearchValue',
+  'hidePopupOnSelect',
+  'loadData',
+  'loadTimeout',
+  'disabled',
+  'direction',
+  'onClear',
+  'onProblem',
+  'stateReducer',
+  'messages',
+] as const;

@@ -1,0 +1,44 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, vi } from 'vitest';
+
+export { fruits, regions } from '../fixtures/regions';
+
+/** Lets floating-ui place the popup (its position is computed in a microtask). */
+export const flush = () => act(async () => {});
+
+/** Renders and returns the user-event instance plus DOM queries the suites share. */
+export function setup(ui: ReactElement) {
+  const user = userEvent.setup();
+  const result = render(ui);
+  return { user, ...result };
+}
+
+/** The combobox input. */
+export const combobox = () => screen.getByRole('combobox');
+
+/** `.{p}-dropdown`, the floating element (null before the first open). */
+export const dropdown = (prefix = 'rc-cascader') =>
+  document.querySelector<HTMLElement>(`.${prefix}-dropdown`);
+
+/** Labels per open column, as rendered. */
+export function columnTexts(prefix = 'rc-cascader'): string[][] {
+  return Array.from(document.querySelectorAll(`.${prefix}-menu`)).map((ul) =>
+    Array.from(ul.querySelectorAll(`.${prefix}-menu-item-content`)).map((li) => li.textContent ?? ''),
+  );
+}
+
+/** The `li` of a path (by rc's data-path-key). */
+export const itemByPath = (...path: string[]) =>
+  document.querySelector<HTMLElement>(`[data-path-key="${path.join('__RC_CASCADER_SPLIT__')}"]`)!;
+
+/** rc-select toggles on mousedown: the same gesture its tests use. */
+export async function toggle(prefix = 'rc-cascader') {
+  fireEvent.mouseDown(document.querySelector(`.${prefix}-selector`)!);
+  await flush();
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
