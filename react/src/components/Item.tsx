@@ -37,6 +37,8 @@ export function Item({ id, virtual }: { id: number; virtual: VirtualItemProps | 
       className={cx(cls, {
         [`${cls}-expand`]: item.expandable,
         [`${cls}-active`]: item.active,
+        // Cascadia: the keyboard's item (the combobox's aria-activedescendant).
+        [`${cls}-focused`]: item.focused,
         [`${cls}-disabled`]: item.disabled,
         [`${cls}-loading`]: item.loading,
         [`${cls}-failed`]: !!item.failed,
