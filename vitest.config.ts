@@ -18,7 +18,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' },
+        // Property tests run 1,000+ cases each: allow for a busy 2-core CI machine.
+        test: {
+          name: 'core',
+          include: ['tests/core/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,

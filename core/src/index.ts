@@ -1,3 +1,4 @@
+export * from './check';
 export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 export * from './machine/constants';
 export { DEFAULT_MESSAGES } from './machine/props';
@@ -6,10 +7,9 @@ export { createCascader } from './machine/store';
 export { initialState, transition } from './machine/transition';
 export type * from './machine/types';
 export { CascadiaError, reportProblem } from './problems';
+export * from './search';
 export { type BuildOptions, type BuildResult, PATH_KEY_SEPARATOR, pathId, Tree, toPathKey } from './tree';
 export * from './types';
 export { assertValidOptions, validateOptions } from './validate';
 export type { ColumnView, DisplayView, ItemView, LabelPart, SearchItemView, TagView } from './views';
 export { getColumns, getDisplay, getItem, getSearchItem, getSearchItems, isPathLoading } from './views';
-export * from './search';
-export * from './check';

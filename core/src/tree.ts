@@ -1,4 +1,4 @@
-import { type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
+import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 import { describe, ProblemLog } from './problems';
 import type { FieldNames, OptionValue, Problem, ValuePath } from './types';
 
@@ -387,7 +387,8 @@ function buildTree<O>(
     }
   }
 
-  if (nodeOption.length === 0 && roots.length > 0 && !sawValueKey) {
+  // A misspelt custom key is the likely cause when no option has it; say so once.
+  if (nodeOption.length === 0 && roots.length > 0 && !sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {
     log.add(
       'warning',
       'field-name-unused',
@@ -396,7 +397,7 @@ function buildTree<O>(
       () => `fieldNames.value is '${valueKey}', but no option has that key.`,
     );
   }
-  if (roots.length > 0 && !sawLabelKey) {
+  if (roots.length > 0 && !sawLabelKey && labelKey !== DEFAULT_FIELD_NAMES.label) {
     log.add(
       'warning',
       'field-name-unused',

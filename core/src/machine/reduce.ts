@@ -123,7 +123,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return { ...state, value: state.props.checkable ? [] : undefined, searchValue: '' };
     case 'TAG.REMOVE': {
       const id = tree.find(event.path);
-      if (id >= 0 && tree.isDisabled(id)) return state;
+      if (!state.props.checkable || (id >= 0 && tree.isDisabled(id))) return state;
       const remaining = valuePaths(state.value).filter((path) => !samePath(path, event.path));
       return { ...state, value: remaining };
     }

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { searchTree } from '../search';
+import { Tree } from '../tree';
+import { validateOptions } from '../validate';
+import { type CliArgs, parseArgs, USAGE } from './args';
+
+/**
+ * `cascadia`: the engine outside any UI. Validates an options file, or searches it the way the
+ * Cascader's search box would. Proof that the core needs no React and no DOM.
+ */
+function main(argv: string[]): number {
+  let args: CliArgs;
+  try {
+    args = parseArgs(argv);
+  } catch (error) {
+    console.error(`cascadia: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (args.command === 'help' || !args.file) {
+    console.log(USAGE);
+    return 0;
+  }
+  let options: unknown;
+  try {
+    options = JSON.parse(readFileSync(args.file, 'utf8'));
+  } catch (error) {
+    console.error(`cascadia: cannot read ${args.file}: ${(error as Error).message}`);
+    return 2;
+  }
+
+  if (args.command === 'validate') {
+    const problems = validateOptions(options, args.fieldNames);
+    const errors = problems.filter((p) => p.severity === 'error').length;
+    if (args.json) console.log(JSON.stringify(problems, null, 2));
+    else if (problems.length === 0)
+      console.log(`${args.file}: no problems (${Tree.build(options, args.fieldNames).tree.size} options)`);
+    else {
+      for (const p of problems) console.log(`${p.severity}: ${p.message}`);
+      console.log(`\n${errors} errors, ${problems.length - errors} warnings`);
+    }
+    return errors > 0 ? 1 : 0;
+  }
+
+  const { tree, problems } = Tree.build(options, args.fieldNames);
+  for (const p of problems) console.error(`${p.severity}: ${p.message}`);
+  const search = searchTree(tree, args.query ?? '', {
+    limit: args.limit,
+    candidates: args.all ? 'all' : 'leaves',
+  });
+  const rows = search.results.map((id) => ({
+    path: tree.path(id),
+    labels: tree.pathIds(id).map((n) => tree.textOf(n)),
+    disabled: tree.isDisabled(id),
+  }));
+  if (args.json) console.log(JSON.stringify({ total: search.total, results: rows }, null, 2));
+  else {
+    for (const row of rows)
+      console.log(
+        `${row.labels.join(' / ')}${row.disabled ? '  (disabled)' : ''}   ${JSON.stringify(row.path)}`,
+      );
+    console.log(`\n${search.total} matches${search.total > rows.length ? `, showing ${rows.length}` : ''}`);
+  }
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));
