@@ -1,0 +1,194 @@
+/**
+ * Core benchmark: `npm run bench` (node --expose-gc). Generated trees of about 10k, 100k and 1M
+ * nodes; for each operation the median of several runs, and for search and check the speed-up
+ * over the plain reference implementations in reference.ts. Prints a table and writes
+ * bench-results.json (git-ignored). No thresholds: this measures, the tests judge correctness.
+ */
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { type CheckState, checkedValue, checksFromValue, toggleCheck } from '../../core/src/check';
+import { type SearchOptions, type SearchState, searchTree } from '../../core/src/search';
+import { Tree } from '../../core/src/tree';
+import { deepestPath, type GeneratedOption, generateOptions } from './generate';
+import { referenceConduct, referenceReport, referenceSearch, referenceToggle } from './reference';
+
+interface Row {
+  nodes: number;
+  operation: string;
+  ms: number;
+  referenceMs?: number;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
+/**
+ * Median time per call over `runs` samples. A sample repeats `fn` until about 2 ms have passed, so
+ * fast operations are timed over many calls instead of one timer tick; an untimed first call
+ * takes the JIT warm-up out.
+ */
+function median(runs: number, fn: () => unknown): number {
+  fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    gc();
+    let calls = 0;
+    const start = performance.now();
+    let elapsed = 0;
+    do {
+      fn();
+      calls++;
+      elapsed = performance.now() - start;
+    } while (elapsed < 2);
+    times.push(elapsed / calls);
+  }
+  return middle(times);
+}
+
+/** Median of one call each, for work that cannot repeat on the same input. */
+function medianOnce(inputs: number, fn: (i: number) => unknown): number {
+  const times: number[] = [];
+  for (let i = 0; i < inputs; i++) {
+    gc();
+    const start = performance.now();
+    fn(i);
+    times.push(performance.now() - start);
+  }
+  return middle(times);
+}
+
+function middle(times: number[]): number {
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+const leaves: SearchOptions<GeneratedOption> = { limit: 50, candidates: 'leaves' };
+
+function benchSize(target: number, rows: Row[]): void {
+  const big = target >= 1_000_000;
+  const runs = big ? 5 : target >= 100_000 ? 9 : 21;
+  const referenceRuns = big ? 3 : runs;
+  const options = generateOptions({ nodes: target, seed: 7 });
+
+  // Index build. Each run's fresh tree also gives a cold first keystroke (the label index is per tree).
+  const fresh: Tree<GeneratedOption>[] = [];
+  const buildMs = medianOnce(runs, () => fresh.push(Tree.build<GeneratedOption>(options).tree));
+  const tree = fresh[0];
+  const add = (operation: string, ms: number, referenceMs?: number) =>
+    rows.push({ nodes: tree.size, operation, ms, referenceMs });
+  add('Tree.build', buildMs);
+
+  const query = tree
+    .textOf(Math.floor(tree.size / 2))
+    .toLowerCase()
+    .slice(0, 6);
+  const letter = query[0];
+  add(
+    'first keystroke (builds search index)',
+    medianOnce(runs - 1, (i) => searchTree(fresh[i + 1], letter, leaves)),
+  );
+  fresh.length = 1;
+
+  add(
+    `search keystroke '${letter}'`,
+    median(runs, () => searchTree(tree, letter, leaves)),
+    median(referenceRuns, () => referenceSearch(tree, letter, leaves)),
+  );
+  add(
+    `type '${query}' letter by letter`,
+    median(runs, () => {
+      let state: SearchState<GeneratedOption> | null = null;
+      for (let i = 1; i <= query.length; i++) state = searchTree(tree, query.slice(0, i), leaves, state);
+    }),
+    median(referenceRuns, () => {
+      for (let i = 1; i <= query.length; i++) referenceSearch(tree, query.slice(0, i), leaves);
+    }),
+  );
+
+  const root = 0;
+  const none = checksFromValue(tree, [], false);
+  const checked = toggleCheck(none, root, true, false);
+  const noMarks = new Uint8Array(tree.size);
+  const rootMarks = referenceConduct(tree, [root], false);
+  const rootShare = `${Math.round(((tree.endOf(root) - root) / tree.size) * 100)}% of nodes`;
+  add(
+    `check a root (${rootShare})`,
+    median(runs, () => toggleCheck(none, root, true, false)),
+    median(referenceRuns, () => referenceToggle(tree, noMarks, root, true, false)),
+  );
+  add(
+    'uncheck that root',
+    median(runs, () => toggleCheck(checked, root, false, false)),
+    median(referenceRuns, () => referenceToggle(tree, rootMarks, root, false, false)),
+  );
+  add(
+    'SHOW_PARENT value after it',
+    median(runs, () => checkedValue(checked, 'SHOW_PARENT', false)),
+    median(referenceRuns, () => referenceReport(tree, rootMarks, 'SHOW_PARENT', false)),
+  );
+  const deep = deepestPath(options);
+  const leaf = tree.find(deep);
+  add(
+    `check a leaf (depth ${deep.length})`,
+    median(runs, () => toggleCheck(none, leaf, true, false)),
+    median(referenceRuns, () => referenceToggle(tree, noMarks, leaf, true, false)),
+  );
+  add(
+    'checksFromValue of a deep value',
+    median(runs, () => checksFromValue(tree, [deep], false)),
+    median(referenceRuns, () => referenceConduct(tree, [tree.find(deep)], false)),
+  );
+  add(
+    `tree.find (depth ${deep.length})`,
+    median(runs, () => tree.find(deep)),
+  );
+  keep(checked);
+}
+
+/** Holds a value so the optimiser cannot drop the work that produced it. */
+let sink: unknown;
+function keep(value: CheckState<GeneratedOption>): void {
+  sink = value;
+}
+
+function format(ms: number): string {
+  if (ms < 0.01) return `${(ms * 1000).toFixed(2)} µs`;
+  if (ms < 1) return `${ms.toFixed(3)} ms`;
+  return `${ms.toFixed(1)} ms`;
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['nodes', 'operation', 'median', 'reference', 'speed-up'];
+  const lines = rows.map((r) => [
+    r.nodes.toLocaleString('en-US'),
+    r.operation,
+    format(r.ms),
+    r.referenceMs === undefined ? '' : format(r.referenceMs),
+    r.referenceMs === undefined
+      ? ''
+      : `${(r.referenceMs / r.ms).toFixed(r.referenceMs / r.ms < 10 ? 1 : 0)}×`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const show = (cells: string[]) =>
+    cells.map((c, i) => (i === 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(show(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(show(line));
+}
+
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
+const rows: Row[] = [];
+const started = performance.now();
+for (const size of sizes.length > 0 ? sizes : [10_000, 100_000, 1_000_000]) {
+  benchSize(size, rows);
+  gc();
+}
+console.log(
+  `Node ${process.version}, ${availableParallelism()} CPUs; medians; speed-up = reference / ours\n`,
+);
+printTable(rows);
+console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s in all`);
+writeFileSync('bench-results.json', `${JSON.stringify({ node: process.version, rows }, null, 2)}\n`);
+void sink;
