@@ -1,5 +1,5 @@
 import type { ResolvedFieldNames } from './fieldNames';
-import { type LabelIndex, labelIndex, narrowLabels, scanLabels } from './searchIndex';
+import { type LabelIndex, labelIndex, narrowingPays, narrowLabels, scanLabels } from './searchIndex';
 import type { Tree } from './tree';
 
 export { type HighlightedLabel, highlightPath, type MatchRange, matchRanges } from './highlight';
@@ -63,16 +63,15 @@ export function searchTree<O>(
   const from = same?.basis ? closestBasis(same.basis, lower) : null;
   let basis: SearchBasis;
   if (from && from.lower === lower) basis = from;
-  else if (from && from.depth < MAX_CHAIN) {
-    basis = {
-      lower,
-      selfMatches: narrowLabels(index, from.selfMatches, lower),
-      parent: from,
-      depth: from.depth + 1,
-    };
-  } else if (from) {
-    basis = { lower, selfMatches: narrowLabels(index, from.selfMatches, lower), parent: null, depth: 0 };
-  } else basis = { lower, selfMatches: scanLabels(index, lower), parent: null, depth: 0 };
+  else {
+    const selfMatches =
+      from && narrowingPays(index, from.selfMatches)
+        ? narrowLabels(index, from.selfMatches, lower)
+        : scanLabels(index, lower);
+    // Keep the chain of shorter queries either way, so Backspace finds them again.
+    const parent = from && from.depth < MAX_CHAIN ? from : null;
+    basis = { lower, selfMatches, parent, depth: parent ? parent.depth + 1 : 0 };
+  }
 
   const { results, total } = options.sort
     ? sortedResults(tree, index, basis.selfMatches, query, options)

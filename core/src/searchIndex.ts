@@ -70,21 +70,23 @@ export function lowerLabel(index: LabelIndex, id: number): string {
 export function scanLabels(index: LabelIndex, query: string): Int32Array {
   const { text, start } = index;
   const last = start.length - 2;
-  const found: number[] = [];
+  let found = new Int32Array(64);
+  let count = 0;
   let id = 0;
   let at = text.indexOf(query);
   while (at >= 0) {
     id = idAt(start, at, id, last);
     const end = start[id + 1] - 1;
     if (at + query.length <= end) {
-      found.push(id);
+      if (count === found.length) found = grow(found);
+      found[count++] = id;
       at = text.indexOf(query, end + 1);
     } else {
       // Only a query holding the separator can run past its label; look again one step further.
       at = text.indexOf(query, at + 1);
     }
   }
-  return Int32Array.from(found);
+  return found.slice(0, count);
 }
 
 /** The ids among `ids` (ascending) whose label contains `query`; a subset, still ascending. */
@@ -97,14 +99,38 @@ export function narrowLabels(index: LabelIndex, ids: Int32Array, query: string):
   return found.slice(0, count);
 }
 
-/** The id whose label holds text offset `at`, searching upward from `from` (matches come in order). */
+/**
+ * Narrowing tests each earlier match on its own (a slice and an `includes`, ~100 ns); a rescan
+ * runs native `indexOf` over the whole text (~0.5–1 ns a character). Measured on a 1M-node tree,
+ * narrowing stops paying at about one earlier match per 128 characters of text: typically for the
+ * second letter after a first one that matched most labels.
+ */
+export function narrowingPays(index: LabelIndex, ids: Int32Array): boolean {
+  return ids.length * 128 < index.text.length;
+}
+
+function grow(found: Int32Array): Int32Array {
+  const bigger = new Int32Array(found.length * 2);
+  bigger.set(found);
+  return bigger;
+}
+
+/**
+ * The id whose label holds text offset `at`, at or after `from` (matches come in order). Gallops
+ * forward, then bisects: dense matches step one label at a time, sparse ones jump far.
+ */
 function idAt(start: Int32Array, at: number, from: number, last: number): number {
   let lo = from;
-  let hi = last;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
+  let hi = from + 1;
+  for (let step = 1; hi <= last && start[hi] <= at; step *= 2) {
+    lo = hi;
+    hi = from + step * 2;
+  }
+  if (hi > last + 1) hi = last + 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
     if (start[mid] <= at) lo = mid;
-    else hi = mid - 1;
+    else hi = mid;
   }
   return lo;
 }

@@ -87,7 +87,8 @@ export interface LoadContext {
 export type LoadData<O> = (
   selectedOptions: O[],
   context: LoadContext,
-) => void | O[] | PromiseLike<void | O[] | undefined> | undefined;
+  // biome-ignore lint/suspicious/noConfusingVoidType: rc-style loaders return nothing; Promise-style ones return children
+) => void | O[] | PromiseLike<O[] | undefined | unknown> | undefined;
 
 export interface SearchConfig<O> {
   /** Keep a path when it returns true. Default: any label on the path contains the input (ignoring case). */
@@ -117,6 +118,7 @@ export interface CascaderProps<O = CascaderOption> {
   /** Controlled value: a path, or with `checkable` an array of paths. */
   value?: ValuePath | ValuePath[] | null;
   defaultValue?: ValuePath | ValuePath[] | null;
+  // biome-ignore lint/suspicious/noExplicitAny: the shapes depend on `checkable` (a path or a list of paths)
   onChange?: (value: any, selectedOptions: any) => void;
   changeOnSelect?: boolean;
   /** Append the only child, repeatedly, after a selection ends on an option with exactly one child. */

@@ -145,7 +145,7 @@ describe('controlled props', () => {
   it('a stateReducer may rewrite any transition', () => {
     const t = setup({
       options: regions(),
-      stateReducer: (state, { event, changes }) =>
+      stateReducer: (_state, { event, changes }) =>
         event.type === 'ITEM.CLICK' && changes.status !== 'open' ? { ...changes, status: 'open' } : changes,
     });
     t.open();

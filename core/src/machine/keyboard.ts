@@ -23,11 +23,7 @@ function currentColumn<O>(state: CascaderState<O>) {
   return { items, index: activeId === undefined ? -1 : items.indexOf(activeId), activeId };
 }
 
-function moveInColumn<O>(
-  state: CascaderState<O>,
-  effects: Effect<O>[],
-  to: 'next' | 'prev' | 'first' | 'last',
-) {
+function moveInColumn<O>(state: CascaderState<O>, to: 'next' | 'prev' | 'first' | 'last') {
   const { tree } = state;
   const { items, index } = currentColumn(state);
   const enabled = (i: number) => !tree.isDisabled(items[i]);
@@ -51,7 +47,7 @@ function moveInColumn<O>(
 function enterChild<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   const { tree } = state;
   const { activeId } = currentColumn(state);
-  if (activeId === undefined) return moveInColumn(state, effects, 'first');
+  if (activeId === undefined) return moveInColumn(state, 'first');
   if (tree.isUnloaded(activeId)) return startLoad(state, activeId, effects);
   const children = tree.children(activeId);
   const first = children.find((c) => !tree.isDisabled(c));
@@ -127,13 +123,13 @@ export function keyDown<O>(
   const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
   switch (key) {
     case 'ArrowDown':
-      return moveInColumn(state, effects, 'next');
+      return moveInColumn(state, 'next');
     case 'ArrowUp':
-      return moveInColumn(state, effects, 'prev');
+      return moveInColumn(state, 'prev');
     case 'Home':
-      return moveInColumn(state, effects, 'first');
+      return moveInColumn(state, 'first');
     case 'End':
-      return moveInColumn(state, effects, 'last');
+      return moveInColumn(state, 'last');
     case forward:
       return enterChild(state, effects);
     case backward:

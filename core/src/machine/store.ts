@@ -86,12 +86,12 @@ export function createCascader<O = import('../types').CascaderOption>(
       return;
     }
     if (result && typeof (result as PromiseLike<unknown>).then === 'function') {
-      (result as PromiseLike<O[] | undefined | void>).then(
+      (result as PromiseLike<unknown>).then(
         (children) =>
           settleWith({
             type: 'LOAD.RESOLVE',
             requestId,
-            children: Array.isArray(children) ? children : undefined,
+            children: Array.isArray(children) ? (children as O[]) : undefined,
           }),
         (error: unknown) => settleWith({ type: 'LOAD.REJECT', requestId, error }),
       );
