@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -39,6 +39,8 @@ export async function toggle(prefix = 'rc-cascader') {
   await flush();
 }
 
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
 });

@@ -100,9 +100,12 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     props.popupMatchSelectWidth ?? (api.searching && search?.matchInputWidth !== false ? true : undefined);
 
   const menus = <Menus visible={api.open} />;
+  // `ref` is not a prop of a function component in React 18: hand the popup's ref over by name.
+  const { ref: popupRef, ...popupProps } = api.getPopupProps({ onScroll: props.onPopupScroll });
   const popup = (
     <Popup
-      {...api.getPopupProps({ onScroll: props.onPopupScroll })}
+      {...popupProps}
+      popupRef={popupRef}
       open={api.open}
       getReference={api.getReference}
       prefixCls={dropdownCls}
