@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highlightPath, matchRanges, type SearchOptions, searchTree } from '../../core/src/search';
+import {
+  highlightPath,
+  matchRanges,
+  type SearchOptions,
+  type SearchState,
+  searchTree,
+} from '../../core/src/search';
+import { labelIndex, narrowingPays, narrowLabels, scanLabels } from '../../core/src/searchIndex';
 import { Tree } from '../../core/src/tree';
+import { type GeneratedOption, generateOptions } from '../bench/generate';
 import { referenceSearch } from '../bench/reference';
 import { labelArb, queryArb, type RandomOption, treeArb } from './arbitraries';
 
@@ -169,6 +177,27 @@ describe('narrowing', () => {
   });
 });
 
+describe('on a generated tree of 5,000 nodes', () => {
+  const big = Tree.build<GeneratedOption>(generateOptions({ nodes: 5000, seed: 3 })).tree;
+  const index = labelIndex(big);
+
+  it('equals the full scan while a query is typed and erased, narrowing once it pays', () => {
+    const typed = big.textOf(2500).toLowerCase().slice(0, 6);
+    const steps = [1, 2, 3, 4, 5, 6, 5, 4, 3, 4, 5].map((n) => typed.slice(0, n));
+    let narrowed = 0;
+    let state: SearchState<GeneratedOption> | null = null;
+    for (const query of steps) {
+      const before = state?.basis;
+      if (before && query.includes(before.lower) && narrowingPays(index, before.selfMatches)) narrowed++;
+      state = searchTree(big, query, { limit: 50, candidates: 'all' }, state);
+      const reference = referenceSearch(big, query, { limit: 50, candidates: 'all' });
+      expect([...state.results]).toEqual(reference.results);
+      expect(state.total).toBe(reference.total);
+    }
+    expect(narrowed).toBeGreaterThan(0);
+  });
+});
+
 describe('matchRanges and highlightPath', () => {
   it('finds every case-insensitive, non-overlapping occurrence', () => {
     expect(matchRanges('Banana', 'AN')).toEqual([
@@ -281,6 +310,20 @@ describe('properties', () => {
           expectLikeReference(t, query, options, searchTree(t, query, options));
         },
       ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('narrowing the self-matches of a query gives those of any query containing it', () => {
+    fc.assert(
+      fc.property(treeArb, queryArb, queryArb, queryArb, (t, q, before, after) => {
+        const index = labelIndex(t);
+        const shorter = q.toLowerCase();
+        const longer = (before + q + after).toLowerCase();
+        expect([...narrowLabels(index, scanLabels(index, shorter), longer)]).toEqual([
+          ...scanLabels(index, longer),
+        ]);
+      }),
       { numRuns: 1000 },
     );
   });
