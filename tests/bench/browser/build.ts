@@ -1,0 +1,90 @@
+/** Builds the benchmark page with Vite and measures both libraries' bundles with esbuild. */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import type { LibraryId } from './cases';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO = resolve(here, '../../..');
+export const PAGE_DIR = join(here, 'page');
+/** Ignored by git (`dist/` in .gitignore). */
+export const OUT_DIR = join(here, 'dist');
+
+const CORE_ENTRY = join(REPO, 'core/src/index.ts');
+const REACT_ENTRY = join(REPO, 'react/src/index.ts');
+const REACT_CSS = join(REPO, 'react/styles/cascader.css');
+
+/** Why Cascadia cannot be measured yet, or null once `react/src/index.ts` exports `Cascader`. */
+export function cascadiaMissing(): string | null {
+  if (!existsSync(REACT_ENTRY)) return 'react/src/index.ts does not exist yet';
+  const source = readFileSync(REACT_ENTRY, 'utf8');
+  if (!/\bCascader\b/.test(source)) return 'react/src/index.ts does not export Cascader yet';
+  if (!existsSync(REACT_CSS)) return 'react/styles/cascader.css does not exist yet';
+  return null;
+}
+
+const aliases = [
+  { find: /^@cascadia\/react\/styles\.css$/, replacement: REACT_CSS },
+  { find: /^@cascadia\/core$/, replacement: CORE_ENTRY },
+  { find: /^@cascadia\/react$/, replacement: REACT_ENTRY },
+];
+
+/** Builds one HTML page per library into OUT_DIR (production React, minified). */
+export async function buildPages(libraries: readonly LibraryId[]): Promise<void> {
+  const input = Object.fromEntries(libraries.map((id) => [id, join(PAGE_DIR, `${id}.html`)]));
+  await viteBuild({
+    configFile: false,
+    root: PAGE_DIR,
+    base: './',
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    resolve: { alias: aliases },
+    build: {
+      outDir: OUT_DIR,
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 10_000,
+      rolldownOptions: { input },
+    },
+  });
+}
+
+export interface BundleSize {
+  minified: number;
+  gzipped: number;
+}
+
+/**
+ * The component with every runtime dependency bundled except react and react-dom, minified for
+ * production, then gzipped (level 9). JavaScript only: rc-cascader ships no CSS, only Less.
+ */
+export async function bundleSize(library: LibraryId): Promise<BundleSize> {
+  const contents =
+    library === 'cascadia'
+      ? "export { Cascader } from '@cascadia/react';"
+      : "export { default as Cascader } from 'rc-cascader';";
+  const result = await esbuild({
+    stdin: { contents, resolveDir: REPO, loader: 'ts' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    treeShaking: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { '@cascadia/core': CORE_ENTRY, '@cascadia/react': REACT_ENTRY },
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  return { minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength };
+}

@@ -1,0 +1,82 @@
+/** The benchmark cases, shared by the driver (run.ts) and the page (page/harness.ts). */
+
+export type LibraryId = 'cascadia' | 'rc-cascader';
+export const LIBRARIES: readonly LibraryId[] = ['cascadia', 'rc-cascader'];
+
+export type DataSpec =
+  | { kind: 'flat'; count: number }
+  | { kind: 'deep'; levels: number; fanOut: number }
+  | { kind: 'uniform'; shape: number[] }
+  | { kind: 'bigRoot'; children: number; grandchildren: number };
+
+export type CaseId = 'open10k' | 'open100k' | 'openDeep' | 'search' | 'check';
+
+export interface CaseSpec {
+  /** The measured data. */
+  full: DataSpec;
+  /** A small tree of the same shape, run once first on the same page so both libraries are warm. */
+  warm: DataSpec;
+  showSearch?: boolean;
+  checkable?: boolean;
+  /** Mount with `defaultValue` = the path through the deep tree. */
+  presetValue?: boolean;
+}
+
+export const CASES: Record<CaseId, CaseSpec> = {
+  open10k: { full: { kind: 'flat', count: 10_000 }, warm: { kind: 'flat', count: 500 } },
+  open100k: { full: { kind: 'flat', count: 100_000 }, warm: { kind: 'flat', count: 500 } },
+  openDeep: {
+    full: { kind: 'deep', levels: 6, fanOut: 50 },
+    warm: { kind: 'deep', levels: 3, fanOut: 10 },
+    presetValue: true,
+  },
+  // 100 × 10 × 100 = 100,000 leaves (101,100 options).
+  search: {
+    full: { kind: 'uniform', shape: [100, 10, 100] },
+    warm: { kind: 'uniform', shape: [10, 5, 10] },
+    showSearch: true,
+  },
+  // The first root holds 100 × 1,000 = 100,000 leaves (100,100 descendants).
+  check: {
+    full: { kind: 'bigRoot', children: 100, grandchildren: 1_000 },
+    warm: { kind: 'bigRoot', children: 10, grandchildren: 10 },
+    checkable: true,
+  },
+};
+
+/** Letters typed one by one in the search case (the query is taken from the tree itself). */
+export const QUERY_LENGTH = 6;
+
+export type Condition =
+  | { kind: 'open'; columns: number }
+  | { kind: 'search'; query: string }
+  | { kind: 'checked'; checked: boolean };
+
+export interface Timing {
+  ms: number;
+  timedOut: boolean;
+}
+
+export interface Prepared {
+  nodes: number;
+  leaves: number;
+  query: string;
+  columns: number;
+}
+
+/** What `window.bench` offers the driver. */
+export interface BenchApi {
+  library: LibraryId;
+  prepare(caseId: CaseId, scale: 'warm' | 'full'): Prepared;
+  /** Mounts into a fresh root; resolves with ms from `render` to the next paint. */
+  mount(): Promise<number>;
+  /** Starts listening for the next user event; its dispatch is time zero. */
+  arm(condition: Condition, capMs: number): void;
+  /** Resolves after the armed condition holds and the next frame is painted. */
+  result(): Promise<Timing>;
+  /** Centre of the trigger, the search input, or the first option's checkbox, in CSS px. */
+  point(target: 'selector' | 'input' | 'checkbox'): { x: number; y: number } | null;
+  focusInput(): boolean;
+  domNodes(): number;
+  unmount(): void;
+}

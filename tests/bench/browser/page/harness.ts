@@ -1,0 +1,210 @@
+/**
+ * The in-page half of the benchmark: `window.bench`, which mounts one library on generated data
+ * and times a user interaction from the dispatch of the real (trusted) input event to the first
+ * frame painted after the DOM shows the result.
+ */
+import { type ComponentType, createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import {
+  type BenchApi,
+  CASES,
+  type CaseId,
+  type Condition,
+  type DataSpec,
+  type LibraryId,
+  QUERY_LENGTH,
+  type Timing,
+} from '../cases';
+import {
+  type BenchOption,
+  bigRootTree,
+  countNodes,
+  deepTree,
+  flatColumn,
+  queryFrom,
+  uniformTree,
+} from './data';
+
+declare global {
+  interface Window {
+    bench: BenchApi;
+  }
+}
+
+/** Both libraries use rc-cascader's class names (Cascadia keeps them for drop-in styling). */
+const P = 'rc-cascader';
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** A task queued from a rAF callback runs after that frame's style, layout and paint. */
+const afterFrame = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
+  });
+
+async function afterPaint(): Promise<void> {
+  await nextFrame();
+  await afterFrame();
+}
+
+function generate(spec: DataSpec): { options: BenchOption[]; path: string[] } {
+  switch (spec.kind) {
+    case 'flat':
+      return { options: flatColumn(spec.count), path: [] };
+    case 'deep':
+      return deepTree(spec.levels, spec.fanOut);
+    case 'uniform':
+      return { options: uniformTree(spec.shape), path: [] };
+    case 'bigRoot':
+      return { options: bigRootTree(spec.children, spec.grandchildren), path: [] };
+  }
+}
+
+function inViewport(element: Element | null): boolean {
+  if (!element) return false;
+  const rect = element.getBoundingClientRect();
+  if (rect.width === 0 || rect.height === 0) return false;
+  if (rect.bottom <= 0 || rect.right <= 0 || rect.top >= innerHeight || rect.left >= innerWidth) return false;
+  return element.checkVisibility({ visibilityProperty: true });
+}
+
+export function install(library: LibraryId, Cascader: ComponentType<Record<string, unknown>>): void {
+  let props: Record<string, unknown> = {};
+  let root: Root | null = null;
+  let host: HTMLElement | null = null;
+  let popupHost: HTMLElement | null = null;
+  let pending: Promise<Timing> | null = null;
+
+  const menus = (): HTMLElement[] =>
+    popupHost ? [...popupHost.querySelectorAll<HTMLElement>(`.${P}-menu`)] : [];
+
+  /** A column is painted when its first or its active item is on screen. */
+  const columnShown = (menu: HTMLElement): boolean =>
+    inViewport(menu.querySelector(`.${P}-menu-item-active`)) ||
+    inViewport(menu.querySelector(`.${P}-menu-item`));
+
+  const holds = (condition: Condition): boolean => {
+    switch (condition.kind) {
+      case 'open': {
+        const list = menus();
+        return list.length >= condition.columns && list.every(columnShown);
+      }
+      case 'search': {
+        // Results are one column of whole paths ("A / B / C"); every rendered row must match the
+        // query, so the plain first column (or the previous query's results) does not count.
+        const rows = popupHost ? [...popupHost.querySelectorAll(`.${P}-menu-item`)] : [];
+        return (
+          rows.length > 0 &&
+          inViewport(rows[0]) &&
+          rows.every((row) => {
+            const text = (row.textContent ?? '').toLowerCase();
+            return text.includes(' / ') && text.includes(condition.query);
+          })
+        );
+      }
+      case 'checked': {
+        const box = popupHost?.querySelector(`.${P}-menu-item .${P}-checkbox`) ?? null;
+        return box !== null && box.classList.contains(`${P}-checkbox-checked`) === condition.checked;
+      }
+    }
+  };
+
+  const watch = async (t0: number, condition: Condition, capMs: number): Promise<Timing> => {
+    for (;;) {
+      await nextFrame();
+      if (holds(condition)) {
+        await afterFrame();
+        return { ms: performance.now() - t0, timedOut: false };
+      }
+      if (performance.now() - t0 > capMs) return { ms: performance.now() - t0, timedOut: true };
+    }
+  };
+
+  const center = (element: Element | null | undefined) => {
+    if (!element) return null;
+    const rect = element.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  };
+
+  window.bench = {
+    library,
+    prepare(caseId: CaseId, scale) {
+      const spec = CASES[caseId];
+      const { options, path } = generate(spec[scale]);
+      props = {
+        options,
+        placeholder: 'Please select',
+        style: { width: 360 },
+        getPopupContainer: () => popupHost,
+      };
+      if (spec.showSearch) props.showSearch = true;
+      if (spec.checkable) props.checkable = true;
+      if (spec.presetValue) props.defaultValue = path;
+      const { nodes, leaves } = countNodes(options);
+      return {
+        nodes,
+        leaves,
+        query: queryFrom(options, QUERY_LENGTH),
+        columns: spec.presetValue ? path.length : 1,
+      };
+    },
+    async mount() {
+      host = document.createElement('div');
+      host.className = 'bench-mount';
+      popupHost = document.createElement('div');
+      popupHost.className = 'bench-popups';
+      document.body.append(host, popupHost);
+      root = createRoot(host);
+      const t0 = performance.now();
+      const element = createElement(Cascader, props);
+      flushSync(() => root?.render(element));
+      await afterPaint();
+      return performance.now() - t0;
+    },
+    arm(condition, capMs) {
+      let resolveTiming: (timing: Timing) => void = () => {};
+      pending = new Promise<Timing>((resolve) => {
+        resolveTiming = resolve;
+      });
+      const kinds = ['pointerdown', 'mousedown', 'keydown', 'input'] as const;
+      const onEvent = () => {
+        const t0 = performance.now();
+        for (const kind of kinds) window.removeEventListener(kind, onEvent, true);
+        void watch(t0, condition, capMs).then(resolveTiming);
+      };
+      for (const kind of kinds) window.addEventListener(kind, onEvent, true);
+    },
+    result() {
+      if (!pending) return Promise.reject(new Error('arm() first'));
+      return pending;
+    },
+    point(target) {
+      if (target === 'selector')
+        return center(host?.querySelector(`.${P}-selector`) ?? host?.firstElementChild);
+      if (target === 'input') return center(host?.querySelector('input'));
+      return center(popupHost?.querySelector(`.${P}-menu-item .${P}-checkbox`));
+    },
+    focusInput() {
+      const input = host?.querySelector('input');
+      input?.focus();
+      return document.activeElement === input;
+    },
+    domNodes() {
+      return (
+        (host?.getElementsByTagName('*').length ?? 0) + (popupHost?.getElementsByTagName('*').length ?? 0)
+      );
+    },
+    unmount() {
+      root?.unmount();
+      host?.remove();
+      popupHost?.remove();
+      root = null;
+      host = null;
+      popupHost = null;
+      pending = null;
+    },
+  };
+}

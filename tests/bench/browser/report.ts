@@ -1,0 +1,186 @@
+/** Medians, ratios, goals, the printed table and bench-results.json. */
+import type { LibraryId } from './cases';
+
+export interface Metric {
+  key: string;
+  label: string;
+  unit: 'ms' | 'MB' | 'nodes' | 'bytes';
+  /** A goal on the ratio Cascadia / rc-cascader (at most this), and/or on Cascadia's own value. */
+  goal?: { maxRatio?: number; maxCascadia?: number; text: string };
+}
+
+export const METRICS: Metric[] = [
+  {
+    key: 'open_10k_column_ms',
+    label: 'open, 10,000-item column',
+    unit: 'ms',
+    goal: { maxRatio: 1 / 20, text: '≤ 1/20' },
+  },
+  { key: 'open_100k_column_ms', label: 'open, 100,000-item column', unit: 'ms' },
+  { key: 'open_preset_6_levels_ms', label: 'open, preset value 6 levels × 50', unit: 'ms' },
+  {
+    key: 'search_keystroke_100k_leaves_ms',
+    label: 'search, 1st keystroke, 100k leaves',
+    unit: 'ms',
+    goal: { maxRatio: 1 / 10, maxCascadia: 16.7, text: '≤ 1/10 and ≤ 16.7 ms' },
+  },
+  { key: 'search_worst_keystroke_ms', label: 'search, slowest of the 6 keystrokes', unit: 'ms' },
+  { key: 'search_6_letters_total_ms', label: 'search, 6 letters typed (sum)', unit: 'ms' },
+  {
+    key: 'check_root_100k_ms',
+    label: 'check a root of 100k descendants',
+    unit: 'ms',
+    goal: { maxRatio: 1 / 10, text: '≤ 1/10' },
+  },
+  { key: 'uncheck_root_100k_ms', label: 'uncheck it again', unit: 'ms' },
+  { key: 'mount_100k_closed_ms', label: 'mount (closed), 100k column', unit: 'ms' },
+  { key: 'dom_nodes_10k_open', label: 'DOM nodes, 10k column open', unit: 'nodes' },
+  {
+    key: 'dom_nodes_100k_open',
+    label: 'DOM nodes, 100k column open',
+    unit: 'nodes',
+    goal: { text: 'bounded: same as at 10k' },
+  },
+  { key: 'js_heap_100k_open_mb', label: 'JS heap, 100k column open', unit: 'MB' },
+  { key: 'js_heap_component_100k_mb', label: '  of which the component (open − before mount)', unit: 'MB' },
+  { key: 'dom_heap_100k_open_mb', label: 'DOM (Blink) heap, 100k column open', unit: 'MB' },
+  { key: 'bundle_min_bytes', label: 'bundle, minified', unit: 'bytes' },
+  {
+    key: 'bundle_min_gzip_bytes',
+    label: 'bundle, minified + gzipped',
+    unit: 'bytes',
+    goal: { maxRatio: 1 / 2, text: '≤ 1/2' },
+  },
+];
+
+/** Samples per metric and library; `capped` counts runs stopped at the cap (their value is the cap). */
+export interface Samples {
+  values: number[];
+  capped: number;
+}
+export type Results = Map<string, Map<LibraryId, Samples>>;
+
+export function record(
+  results: Results,
+  key: string,
+  library: LibraryId,
+  value: number,
+  capped = false,
+): void {
+  let byLibrary = results.get(key);
+  if (!byLibrary) {
+    byLibrary = new Map();
+    results.set(key, byLibrary);
+  }
+  let samples = byLibrary.get(library);
+  if (!samples) {
+    samples = { values: [], capped: 0 };
+    byLibrary.set(library, samples);
+  }
+  samples.values.push(value);
+  if (capped) samples.capped++;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+interface Row {
+  metric: Metric;
+  cascadia?: Samples;
+  rc?: Samples;
+  ratio?: number;
+  /** The median of rc-cascader is a cap (the real value is larger, so the real ratio is smaller). */
+  rcCapped: boolean;
+  met?: boolean;
+}
+
+function summarise(results: Results): Row[] {
+  return METRICS.map((metric) => {
+    const cascadia = results.get(metric.key)?.get('cascadia');
+    const rc = results.get(metric.key)?.get('rc-cascader');
+    const row: Row = { metric, cascadia, rc, rcCapped: false };
+    if (rc && rc.capped > rc.values.length / 2) row.rcCapped = true;
+    if (cascadia && rc) {
+      const denominator = median(rc.values);
+      row.ratio = denominator === 0 ? undefined : median(cascadia.values) / denominator;
+      const goal = metric.goal;
+      if (goal && row.ratio !== undefined) {
+        let met = true;
+        if (goal.maxRatio !== undefined) met &&= row.ratio <= goal.maxRatio;
+        if (goal.maxCascadia !== undefined) met &&= median(cascadia.values) <= goal.maxCascadia;
+        row.met = met;
+      }
+    }
+    return row;
+  });
+}
+
+function formatValue(value: number, unit: Metric['unit']): string {
+  if (unit === 'bytes') return `${(value / 1024).toFixed(1)} kB`;
+  if (unit === 'nodes') return String(Math.round(value));
+  if (unit === 'MB') return `${value.toFixed(1)} MB`;
+  return value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(1)} ms`;
+}
+
+function formatSamples(samples: Samples | undefined, unit: Metric['unit']): string {
+  if (!samples || samples.values.length === 0) return '—';
+  const value = median(samples.values);
+  const text = formatValue(value, unit);
+  const capped = samples.capped > samples.values.length / 2 ? '>' : '';
+  const spread =
+    samples.values.length > 1 && unit === 'ms'
+      ? ` (${formatValue(Math.min(...samples.values), unit)}–${formatValue(Math.max(...samples.values), unit)}, n=${samples.values.length})`
+      : '';
+  return `${capped}${text}${spread}`;
+}
+
+function formatRatio(row: Row): string {
+  if (row.ratio === undefined) return '—';
+  const digits = row.ratio < 0.01 ? 4 : row.ratio < 0.1 ? 3 : 2;
+  const inverse = row.ratio > 0 && row.ratio < 1 ? ` (${(1 / row.ratio).toFixed(1)}× less)` : '';
+  return `${row.rcCapped ? '<' : ''}${row.ratio.toFixed(digits)}${inverse}`;
+}
+
+export function printTable(results: Results): string {
+  const rows = summarise(results);
+  const header = ['metric (median)', 'Cascadia', 'rc-cascader', 'Cascadia / rc', 'goal'];
+  const lines = rows.map((row) => [
+    row.metric.label,
+    formatSamples(row.cascadia, row.metric.unit),
+    formatSamples(row.rc, row.metric.unit),
+    formatRatio(row),
+    row.metric.goal ? `${row.metric.goal.text}${row.met === undefined ? '' : row.met ? '  ✔' : '  ✘'}` : '',
+  ]);
+  const widths = header.map((cell, i) => Math.max(cell.length, ...lines.map((line) => line[i].length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  return [format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join(
+    '\n',
+  );
+}
+
+export interface JsonEntry {
+  cascadia: number | null;
+  'rc-cascader': number | null;
+  ratio: number | null;
+  /** Present when rc-cascader's median is the per-case cap: its real value, and the ratio, are bounds. */
+  capped?: string;
+}
+
+export function toJson(results: Results): Record<string, JsonEntry> {
+  const out: Record<string, JsonEntry> = {};
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  for (const row of summarise(results)) {
+    const entry: JsonEntry = {
+      cascadia: row.cascadia ? round(median(row.cascadia.values)) : null,
+      'rc-cascader': row.rc ? round(median(row.rc.values)) : null,
+      ratio: row.ratio === undefined ? null : Math.round(row.ratio * 1e5) / 1e5,
+    };
+    if (row.rcCapped)
+      entry.capped = 'rc-cascader hit the cap: its value is a lower bound, the ratio an upper bound';
+    out[row.metric.key] = entry;
+  }
+  return out;
+}
