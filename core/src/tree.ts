@@ -38,6 +38,8 @@ export class Tree<O = unknown> {
   private readonly childLists = new Map<number, readonly number[]>();
   private readonly childMaps = new Map<number, Map<OptionValue, number>>();
   private rootList: readonly number[] | undefined;
+  /** `positions[id]` = index of `id` among its siblings; filled per sibling list when it is built. */
+  private positions: Int32Array | undefined;
 
   /** @internal Use `Tree.build`. */
   constructor(
@@ -80,6 +82,12 @@ export class Tree<O = unknown> {
     return this.rootList;
   }
 
+  /** Index of `id` among its siblings, in O(1) once its sibling list exists (aria-posinset of huge columns). */
+  indexInParent(id: number): number {
+    this.children(this.parent[id]);
+    return this.positions![id];
+  }
+
   /** Child ids of `id`; `-1` means the top level. */
   children(id: number): readonly number[] {
     if (id < 0) return this.roots();
@@ -93,7 +101,11 @@ export class Tree<O = unknown> {
 
   private collectSiblings(first: number, count: number, stop: number): number[] {
     const list: number[] = [];
-    for (let c = first; c < stop && list.length < count; c = this.subtreeEnd[c]) list.push(c);
+    this.positions ??= new Int32Array(this.size);
+    for (let c = first; c < stop && list.length < count; c = this.subtreeEnd[c]) {
+      this.positions[c] = list.length;
+      list.push(c);
+    }
     return list;
   }
 

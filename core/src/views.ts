@@ -63,7 +63,7 @@ export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
       parentId,
       parentPath: activePath.slice(0, depth),
       items,
-      activeIndex: activeId === undefined ? -1 : items.indexOf(activeId),
+      activeIndex: activeId === undefined ? -1 : tree.indexInParent(activeId),
       depth,
     });
   };
@@ -79,7 +79,6 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   const path = tree.path(id);
   const key = pathId(path);
   const depth = path.length - 1;
-  const siblings = tree.children(tree.parentOf(id));
   const chosen = state.props.checkable ? undefined : (state.value as ValuePath | undefined);
   return {
     id,
@@ -100,8 +99,8 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     halfChecked: !!checks?.isHalfChecked(id),
     checkboxDisabled: tree.isCheckDisabled(id),
     depth,
-    posInSet: siblings.indexOf(id) + 1,
-    setSize: siblings.length,
+    posInSet: tree.indexInParent(id) + 1,
+    setSize: tree.childCount(tree.parentOf(id)),
   };
 }
 

@@ -20,7 +20,7 @@ function currentColumn<O>(state: CascaderState<O>) {
   const parentId = depth === 0 ? -1 : ids[depth - 1];
   const items = tree.children(parentId);
   const activeId = ids[depth];
-  return { items, index: activeId === undefined ? -1 : items.indexOf(activeId), activeId };
+  return { items, index: activeId === undefined ? -1 : tree.indexInParent(activeId), activeId };
 }
 
 function moveInColumn<O>(state: CascaderState<O>, to: 'next' | 'prev' | 'first' | 'last') {
