@@ -43,7 +43,11 @@ export function Item({ id, virtual }: { id: number; virtual: VirtualItemProps | 
         [`${cls}-loading`]: item.loading,
         [`${cls}-failed`]: !!item.failed,
       })}
-      style={props.dropdownMenuColumnStyle}
+      style={
+        virtual?.style
+          ? { ...props.dropdownMenuColumnStyle, ...virtual.style }
+          : props.dropdownMenuColumnStyle
+      }
     >
       {api.checkable && <Checkbox item={item} />}
       <div className={`${cls}-content`}>

@@ -1,5 +1,13 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type HTMLAttributes, type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react';
+import {
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useRef,
+} from 'react';
 
 /** Lists longer than this are virtualised (DESIGN: "past ~100 items"). */
 export const VIRTUAL_THRESHOLD = 100;
@@ -11,9 +19,25 @@ const OVERSCAN = 8;
 
 /** What a rendered item must spread on its `<li>` when the list is virtualised. */
 export interface VirtualItemProps {
-  'data-index': number;
-  ref: (element: Element | null) => void;
+  'data-index'?: number;
+  ref?: (element: Element | null) => void;
+  style?: CSSProperties;
 }
+
+/** An item rendered outside the window: present for assistive technology, out of the layout. */
+const OFFSCREEN: VirtualItemProps = {
+  style: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    margin: -1,
+    padding: 0,
+    border: 0,
+  },
+};
 
 export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   count: number;
@@ -130,6 +154,11 @@ function VirtualList({
       {before > 0 && <li role="none" aria-hidden="true" style={spacer(before)} />}
       {rows.map((row) => renderItem(row.index, { 'data-index': row.index, ref: measure }))}
       {after > 0 && <li role="none" aria-hidden="true" style={spacer(after)} />}
+      {/* The keyboard's item must exist for aria-activedescendant even before the list has
+          scrolled to it (or where nothing scrolls, as in jsdom): render it off screen meanwhile. */}
+      {activeIndex >= 0 &&
+        !rows.some((row) => row.index === activeIndex) &&
+        renderItem(activeIndex, OFFSCREEN)}
       {footer}
     </ul>
   );

@@ -38,7 +38,11 @@ function Result({ index, virtual }: { index: number; virtual: VirtualItemProps |
     <li
       {...api.getSearchResultProps(result, virtual ? { ...virtual } : undefined)}
       className={cx(cls, { [`${cls}-active`]: result.active, [`${cls}-disabled`]: result.disabled })}
-      style={props.dropdownMenuColumnStyle}
+      style={
+        virtual?.style
+          ? { ...props.dropdownMenuColumnStyle, ...virtual.style }
+          : props.dropdownMenuColumnStyle
+      }
     >
       {api.checkable && <Checkbox item={result} />}
       <div className={`${cls}-content`}>{content}</div>

@@ -1,0 +1,179 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import Cascader from '../../react/src';
+import { columnTexts, combobox, flush, fruits, itemByPath, regions } from './helpers';
+
+/** The label of the keyboard's item (the combobox's aria-activedescendant). */
+const activeLabel = () => {
+  const id = combobox().getAttribute('aria-activedescendant');
+  return id
+    ? document.getElementById(id)!.querySelector('.rc-cascader-menu-item-content')!.textContent
+    : null;
+};
+
+async function openWithKeyboard(ui: React.ReactElement) {
+  const user = userEvent.setup();
+  const result = render(ui);
+  combobox().focus();
+  await user.keyboard('{ArrowDown}');
+  await flush();
+  return { user, ...result };
+}
+
+describe('keyboard (COMPAT.md "Keys")', () => {
+  it('ArrowDown / Enter open the popup; keys do nothing on a disabled cascader', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Cascader options={regions()} />);
+    combobox().focus();
+    await user.keyboard('{Enter}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    rerender(<Cascader options={regions()} disabled />);
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Up/Down move in the last open column, wrap, and skip disabled items', async () => {
+    const { user } = await openWithKeyboard(<Cascader options={regions()} />);
+    await user.keyboard('{ArrowDown}');
+    expect(activeLabel()).toBe('福建');
+    await user.keyboard('{ArrowUp}');
+    expect(activeLabel()).toBe('北京'); // wrapped
+    await user.keyboard('{ArrowRight}');
+    expect(activeLabel()).toBe('朝阳区');
+    await user.keyboard('{ArrowDown}');
+    expect(activeLabel()).toBe('朝阳区'); // 海淀区 is disabled: the only enabled item stays
+    expect(columnTexts()).toEqual([
+      ['福建', '浙江', '北京'],
+      ['朝阳区', '海淀区'],
+    ]);
+  });
+
+  it('moving opens the moved-to item’s column', async () => {
+    const { user } = await openWithKeyboard(<Cascader options={regions()} />);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(columnTexts()[1]).toEqual(['杭州']);
+  });
+
+  it('Right enters the first enabled child; Left and Backspace go back; Left at the first column closes', async () => {
+    const { user } = await openWithKeyboard(<Cascader options={regions()} />);
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
+    expect(activeLabel()).toBe('马尾');
+    await user.keyboard('{ArrowLeft}');
+    expect(activeLabel()).toBe('福州');
+    await user.keyboard('{Backspace}');
+    expect(activeLabel()).toBe('福建');
+    await user.keyboard('{ArrowLeft}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Enter selects a leaf and closes; on a branch it goes in', async () => {
+    const onChange = vi.fn();
+    const { user } = await openWithKeyboard(<Cascader options={regions()} onChange={onChange} />);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(activeLabel()).toBe('福州');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(['fj', 'quanzhou'], expect.any(Array));
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Enter with changeOnSelect selects a branch and closes', async () => {
+    const onChange = vi.fn();
+    const { user } = await openWithKeyboard(
+      <Cascader options={regions()} changeOnSelect onChange={onChange} />,
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(['fj'], expect.any(Array));
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes', async () => {
+    const { user } = await openWithKeyboard(<Cascader options={regions()} />);
+    await user.keyboard('{Escape}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Home / End jump to the first / last enabled item', async () => {
+    const { user } = await openWithKeyboard(<Cascader options={fruits()} />);
+    await user.keyboard('{End}');
+    expect(activeLabel()).toBe('Cherry');
+    await user.keyboard('{Home}');
+    expect(activeLabel()).toBe('Apple');
+  });
+
+  it('typeahead by first letters; more letters refine the match', async () => {
+    const { user } = await openWithKeyboard(<Cascader options={fruits()} />);
+    await user.keyboard('b');
+    expect(activeLabel()).toBe('Banana');
+    await user.keyboard('l');
+    expect(activeLabel()).toBe('Blueberry'); // 'bl' refines the match
+  });
+
+  it('RTL swaps Left and Right', async () => {
+    const { user } = await openWithKeyboard(<Cascader options={regions()} direction="rtl" />);
+    await user.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(activeLabel()).toBe('福州');
+    await user.keyboard('{ArrowRight}');
+    expect(activeLabel()).toBe('福建');
+  });
+
+  it('with search text, Left/Right keep moving the caret (not prevented); Enter takes the first result', async () => {
+    const onChange = vi.fn();
+    const { user } = await openWithKeyboard(<Cascader options={regions()} showSearch onChange={onChange} />);
+    await user.keyboard('州');
+    expect(fireEvent.keyDown(combobox(), { key: 'ArrowLeft' })).toBe(true);
+    expect(fireEvent.keyDown(combobox(), { key: 'ArrowRight' })).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith(['fj', 'fuzhou', 'mawei'], expect.any(Array));
+  });
+
+  it('suppresses the browser default only for keys the engine used', async () => {
+    render(<Cascader options={regions()} />);
+    combobox().focus();
+    expect(fireEvent.keyDown(combobox(), { key: 'Tab' })).toBe(true);
+    expect(fireEvent.keyDown(combobox(), { key: 'ArrowDown' })).toBe(false); // opened
+    await flush();
+    expect(fireEvent.keyDown(combobox(), { key: 'ArrowDown' })).toBe(false); // moved
+    expect(fireEvent.keyDown(combobox(), { key: 'Enter' })).toBe(false); // no form submit while open
+  });
+
+  it('Backspace with an empty search removes the last tag (checkable)', async () => {
+    const onChange = vi.fn();
+    render(
+      <Cascader
+        checkable
+        options={regions()}
+        defaultValue={[['fj'], ['zj']]}
+        onChange={onChange}
+        showSearch
+      />,
+    );
+    const user = userEvent.setup();
+    combobox().focus();
+    await user.keyboard('{Backspace}');
+    expect(onChange).toHaveBeenCalledWith([['fj']], expect.any(Array));
+    expect(document.querySelectorAll('.rc-cascader-selection-item-content')).toHaveLength(1);
+  });
+
+  it('calls the user’s onKeyDown too', async () => {
+    const onKeyDown = vi.fn();
+    render(<Cascader options={regions()} onKeyDown={onKeyDown} />);
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    await act(async () => {});
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps the moved-to item of a long column rendered (virtualised) and in view', async () => {
+    const many = Array.from({ length: 500 }, (_, i) => ({ label: `Item ${i}`, value: i }));
+    const { user } = await openWithKeyboard(<Cascader options={many} />);
+    await user.keyboard('{End}');
+    expect(activeLabel()).toBe('Item 499');
+    expect(itemByPath('499').getAttribute('aria-posinset')).toBe('500');
+    expect(itemByPath('499').getAttribute('aria-setsize')).toBe('500');
+    expect(document.querySelectorAll('.rc-cascader-menu-item').length).toBeLessThan(100);
+  });
+});
