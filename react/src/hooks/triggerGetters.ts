@@ -36,17 +36,32 @@ export function comboboxAria<O>(ctx: GetterContext<O>) {
 }
 
 /**
+ * Whether a key changed anything the user can see. (State identity is not enough: a controlled
+ * prop is re-applied on every transition, and the typeahead buffer changes on every letter.)
+ */
+function used<O>(before: CascaderState<O>, after: CascaderState<O>): boolean {
+  return (
+    before.status !== after.status ||
+    before.activePath !== after.activePath ||
+    before.searchActiveIndex !== after.searchActiveIndex ||
+    before.value !== after.value ||
+    before.loading !== after.loading
+  );
+}
+
+/**
  * Sends a key to the engine. The engine decides what the key does; the browser's default action
- * is only suppressed when the engine used the key (its state changed) or when an open popup would
- * otherwise let Up/Down scroll the page and Enter submit the form. Keys it ignores (Left/Right in
- * search text, Tab) keep their usual meaning.
+ * is only suppressed when the engine used the key, or when an open popup would otherwise let
+ * Up/Down scroll the page and Enter submit the form. Keys it ignores (letters typed into the
+ * search, Left/Right in search text, Tab) keep their usual meaning.
  */
 export function sendKey<O>(store: CascaderStore<O>, event: KeyboardEvent<HTMLElement>): void {
-  const before: CascaderState<O> = store.getState();
   if (event.nativeEvent.isComposing) return; // an IME is composing: the key belongs to it
+  const before = store.getState();
   store.send({ type: 'INPUT.KEY_DOWN', key: event.key, shiftKey: event.shiftKey, now: Date.now() });
-  const after = store.getState();
-  if (after !== before || (before.status === 'open' && OPEN_KEYS.has(event.key))) event.preventDefault();
+  if (used(before, store.getState()) || (before.status === 'open' && OPEN_KEYS.has(event.key))) {
+    event.preventDefault();
+  }
 }
 
 /** Root element: placement reference, hover and context-menu triggers, mousedown toggling. */
