@@ -35,6 +35,20 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      {
+        extends: true,
+        // The site built and served once (tests/browser/global-setup.ts), driven in Chromium. One
+        // file at a time: each file shares one browser, and two cores fit one Chromium plus Vite.
+        test: {
+          name: 'browser',
+          include: ['tests/**/*.browser.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

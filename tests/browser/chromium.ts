@@ -51,6 +51,9 @@ export async function runAxe(page: Page, context?: string): Promise<AxeViolation
 /** A readable summary for an assertion message. */
 export function formatViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html}`).join('\n')}`,
+    )
     .join('\n');
 }

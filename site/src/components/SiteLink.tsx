@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { localizePath } from '../i18n/locale';
+import { useLocale, useMessages } from '../i18n/useLocale';
+
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A locale-free site path (`/demo/simple`), an in-page `#hash`, or an external address. */
+  to: string;
+  children: ReactNode;
+  /** Keep the path as given instead of moving it into the current locale. */
+  raw?: boolean;
+}
+
+/**
+ * The one link component of the site. Internal paths go through the router in the current locale
+ * (and so scroll to the top); external addresses open in a new tab without handing the opener over.
+ */
+export function SiteLink({ to, children, raw, ...rest }: SiteLinkProps) {
+  const locale = useLocale();
+  const messages = useMessages();
+  if (isExternal(to)) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="visually-hidden"> {messages.newTab}</span>
+      </a>
+    );
+  }
+  if (to.startsWith('#')) {
+    return (
+      <a href={to} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const [path, hash] = to.split('#');
+  return (
+    <Link to={raw ? path : localizePath(path || '/', locale)} hash={hash} {...rest}>
+      {children}
+    </Link>
+  );
+}

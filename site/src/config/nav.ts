@@ -1,0 +1,27 @@
+import type { Localized } from '../i18n/locale';
+import { platformName, siteConfig } from './site';
+
+/** A top-bar link (SPEC.md "Nav item"): a path, or a title over child links. */
+export interface NavItem {
+  title: Localized;
+  /** A locale-free internal path or an absolute external address. */
+  path?: string;
+  /** Paths under this prefix mark the item active. */
+  activePrefix?: string;
+  children?: NavItem[];
+}
+
+const repoName = platformName(siteConfig.repository);
+
+export const NAV: readonly NavItem[] = [
+  { title: { 'en-US': 'Guide', 'zh-CN': '指南' }, path: '/' },
+  { title: { 'en-US': 'Demo', 'zh-CN': '示例' }, path: '/demo', activePrefix: '/demo' },
+  {
+    title: { 'en-US': 'API', 'zh-CN': 'API' },
+    children: [
+      { title: { 'en-US': 'Headless hooks', 'zh-CN': '无样式 Hooks' }, path: '/hooks' },
+      { title: { 'en-US': 'Core engine', 'zh-CN': '核心引擎' }, path: '/core' },
+    ],
+  },
+  ...(repoName ? [{ title: { 'en-US': repoName, 'zh-CN': repoName }, path: siteConfig.repository.url }] : []),
+];

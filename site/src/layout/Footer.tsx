@@ -1,0 +1,40 @@
+import updated from 'virtual:cascadia/updated';
+import type { PageEntry } from '../config/pages';
+import { platformName, siteConfig } from '../config/site';
+import { useLocale, useMessages } from '../i18n/useLocale';
+import './Footer.css';
+
+/** "Edit this doc on GitHub" and "Last update", from the page's source file (SPEC.md §2). */
+export function Footer({ page }: { page?: PageEntry }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const { repository } = siteConfig;
+  const platform = platformName(repository);
+  const time = page ? updated[page.filePath] : undefined;
+  return (
+    <footer className="site-footer">
+      {page && platform && (
+        <a
+          className="site-footer-edit"
+          href={`${repository.url}/edit/${repository.branch}/${page.filePath}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {messages.editThisDoc(platform)}
+          <span className="visually-hidden"> {messages.newTab}</span>
+        </a>
+      )}
+      {time && (
+        <p className="site-footer-updated">
+          {messages.lastUpdate}
+          <time dateTime={time}>
+            {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(time),
+            )}
+          </time>
+        </p>
+      )}
+      <p className="site-footer-copyright">MIT Licensed · {siteConfig.title}</p>
+    </footer>
+  );
+}

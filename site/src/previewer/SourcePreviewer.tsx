@@ -1,0 +1,136 @@
+import { useId, useMemo, useState } from 'react';
+import { CodeBlock } from '../components/code/CodeBlock';
+import {
+  BoltIcon,
+  CheckIcon,
+  CodeIcon,
+  CopyIcon,
+  ExternalIcon,
+  PlaygroundIcon,
+  SandboxIcon,
+} from '../components/icons';
+import type { DemoEntry } from '../demos/registry';
+import { localizePath } from '../i18n/locale';
+import { useLocale, useMessages } from '../i18n/useLocale';
+import { CODESANDBOX_DEFINE_URL, CODESANDBOX_QUERY, codeSandboxParameters } from './codesandbox';
+import { playgroundUrl } from './playground';
+import { demoProject } from './project';
+import { openInStackBlitz } from './stackblitz';
+import { useCopy } from './useCopy';
+import { useDemoSource } from './useDemoSource';
+import './SourcePreviewer.css';
+
+/**
+ * The toolbar under a live demo and its highlighted source: copy, show/hide, open standalone,
+ * and open in the TypeScript playground, CodeSandbox or StackBlitz (each in a new tab).
+ */
+export function SourcePreviewer({ demo }: { demo: DemoEntry }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const source = useDemoSource(demo.id);
+  const [shown, setShown] = useState(false);
+  const { copied, copy } = useCopy();
+  const codeId = useId();
+  const title = demo.title[locale];
+  const files = useMemo(
+    () => (source ? demoProject(demo.id, title, source) : null),
+    [demo.id, title, source],
+  );
+  const sandboxParameters = useMemo(() => (files ? codeSandboxParameters(files) : ''), [files]);
+
+  return (
+    <div className="previewer">
+      <div className="previewer-toolbar">
+        <a
+          className="icon-button"
+          href={localizePath(`/~demos/${demo.id}`, locale)}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={messages.openStandalone}
+          data-action="standalone"
+        >
+          <ExternalIcon size={18} />
+          <span className="visually-hidden">
+            {messages.openStandalone} {messages.newTab}
+          </span>
+        </a>
+        <a
+          className="icon-button"
+          href={source ? playgroundUrl(source, locale) : undefined}
+          aria-disabled={source ? undefined : true}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={messages.openPlayground}
+          data-action="playground"
+        >
+          <PlaygroundIcon />
+          <span className="visually-hidden">
+            {messages.openPlayground} {messages.newTab}
+          </span>
+        </a>
+        <form
+          action={CODESANDBOX_DEFINE_URL}
+          method="POST"
+          target="_blank"
+          className="previewer-form"
+          rel="noopener"
+        >
+          <input type="hidden" name="parameters" value={sandboxParameters} />
+          <input type="hidden" name="query" value={CODESANDBOX_QUERY} />
+          <button
+            type="submit"
+            className="icon-button"
+            disabled={!files}
+            title={messages.openCodeSandbox}
+            data-action="codesandbox"
+          >
+            <SandboxIcon />
+            <span className="visually-hidden">
+              {messages.openCodeSandbox} {messages.newTab}
+            </span>
+          </button>
+        </form>
+        <button
+          type="button"
+          className="icon-button"
+          disabled={!files}
+          title={messages.openStackBlitz}
+          data-action="stackblitz"
+          onClick={() => files && void openInStackBlitz(title, demo.description[locale], files)}
+        >
+          <BoltIcon />
+          <span className="visually-hidden">
+            {messages.openStackBlitz} {messages.newTab}
+          </span>
+        </button>
+        <span className="previewer-toolbar-gap" />
+        <button
+          type="button"
+          className="icon-button"
+          disabled={!source}
+          title={copied ? messages.copied : messages.copyCode}
+          data-action="copy"
+          onClick={() => source && copy(source)}
+        >
+          {copied ? <CheckIcon /> : <CopyIcon />}
+          <span className="visually-hidden">{copied ? messages.copied : messages.copyCode}</span>
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={shown}
+          aria-controls={codeId}
+          title={shown ? messages.hideCode : messages.showCode}
+          data-action="toggle-code"
+          onClick={() => setShown((s) => !s)}
+        >
+          <CodeIcon />
+          <span className="visually-hidden">{shown ? messages.hideCode : messages.showCode}</span>
+        </button>
+      </div>
+      <div id={codeId} className="previewer-code" hidden={!shown}>
+        {shown && source !== null && <CodeBlock code={source} language="tsx" />}
+      </div>
+    </div>
+  );
+}

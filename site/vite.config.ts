@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { siteDataPlugin } from './build/site-data-plugin';
+import { themeBootPlugin } from './build/theme-boot-plugin';
+
+const fromHere = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const repoRoot = fromHere('..');
+
+// The packages are consumed from source, so the site needs no package build first.
+export default defineConfig({
+  root: fromHere('.'),
+  publicDir: fromHere('public'),
+  plugins: [react(), themeBootPlugin(), siteDataPlugin(repoRoot)],
+  resolve: {
+    alias: [
+      { find: '@cascadia/react/styles.css', replacement: fromHere('../react/styles/cascader.css') },
+      { find: /^@cascadia\/react$/, replacement: fromHere('../react/src/index.ts') },
+      { find: /^@cascadia\/core$/, replacement: fromHere('../core/src/index.ts') },
+    ],
+  },
+  build: {
+    outDir: fromHere('dist'),
+    emptyOutDir: true,
+    // The demo chunks are many and small; a report per build would only slow the tests down.
+    reportCompressedSize: false,
+  },
+  server: { fs: { allow: [repoRoot] } },
+});

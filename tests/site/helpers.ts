@@ -1,0 +1,80 @@
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { formatViolations, launchChromium, runAxe } from '../browser/chromium';
+
+/** The built site, served by tests/browser/global-setup.ts. */
+export const siteUrl = (): string => inject('siteUrl');
+
+/** A blank image for every request that would leave the machine (the star badge, say). */
+const OFFLINE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"></svg>';
+
+export interface SitePage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, and uncaught exceptions, in the order they happened. */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+/** One Chromium for the whole file; every test gets a fresh context from it. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running yet');
+    return browser;
+  };
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const where = message.location();
+  return `console.${message.type()}: ${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`;
+}
+
+/**
+ * A new context and page on the site. Motion is reduced (the site then skips its fade-ins, so
+ * nothing is mid-animation when a test looks); requests that would leave 127.0.0.1 are answered
+ * locally. The path is opened and the app waited for unless `path` is null.
+ */
+export async function openSite(
+  browser: Browser,
+  path: string | null,
+  options: BrowserContextOptions = {},
+): Promise<SitePage> {
+  const base = siteUrl();
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  await context.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: OFFLINE_SVG }),
+  );
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(describeConsole(message));
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  if (path !== null) await goto(page, path);
+  return { page, context, problems, close: () => context.close() };
+}
+
+/** Navigates and waits until the app has rendered its route (the root has content). */
+export async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(`${siteUrl()}${path}`);
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+}
+
+/** The path, query and hash of the page's address, without the origin. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Runs axe-core on the page and returns a readable list of violations ('' when clean). */
+export async function axeReport(page: Page): Promise<string> {
+  return formatViolations(await runAxe(page));
+}
