@@ -16,7 +16,10 @@ const file = (name: string, content: unknown) => {
 /** Runs the command as a user would (Node, no React, no DOM) and returns its output and exit code. */
 function run(...args: string[]): { out: string; code: number } {
   try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { out, code: 0 };
   } catch (error) {
     const e = error as { stdout: string; stderr: string; status: number };
