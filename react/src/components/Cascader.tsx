@@ -18,7 +18,7 @@ import { LiveRegion } from './LiveRegion';
 import { Menus } from './Menus';
 import { Panel } from './Panel';
 import { Popup } from './Popup';
-import { Selector } from './Selector';
+import { ComboboxText, Selector } from './Selector';
 
 export interface CascaderRef {
   focus: () => void;
@@ -184,6 +184,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
             <span className={`${prefixCls}-clear-icon`}>{clearIcon}</span>
           </span>
         )}
+        <ComboboxText aria={aria} />
         <LiveRegion {...api.getLiveRegionProps()} />
       </div>
       {popup}

@@ -20,14 +20,47 @@ function useValueText(): string {
 }
 
 /**
- * The search input; every `aria-*` prop of the Cascader lands here (rc-select does the same). A
- * read-only input's value is empty, so the chosen text is given as the description, and a
- * combobox without a name of its own is named by the placeholder (or, lacking one, the value).
+ * A read-only input's value is empty, so the chosen text becomes the combobox's description, and
+ * a combobox without a name of its own is named by the placeholder (or, lacking one, the value).
+ * The texts live in hidden elements outside the selector, so the selector's text is unchanged.
  */
+function useComboboxText(aria: Record<string, unknown>) {
+  const { api, props } = useParts();
+  const valueText = useValueText();
+  const named = aria['aria-label'] !== undefined || aria['aria-labelledby'] !== undefined;
+  const nameText = typeof props.placeholder === 'string' && props.placeholder ? props.placeholder : valueText;
+  return {
+    nameId: !named && nameText ? `${api.ids.selection}-name` : undefined,
+    nameText,
+    valueId: valueText && valueText !== nameText ? `${api.ids.selection}-value` : undefined,
+    valueText,
+  };
+}
+
+/** The hidden texts that name and describe the combobox (see `useComboboxText`). */
+export function ComboboxText({ aria }: { aria: Record<string, unknown> }) {
+  const { nameId, nameText, valueId, valueText } = useComboboxText(aria);
+  return (
+    <>
+      {nameId && (
+        <span id={nameId} hidden>
+          {nameText}
+        </span>
+      )}
+      {valueId && (
+        <span id={valueId} hidden>
+          {valueText}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The search input; every `aria-*` prop of the Cascader lands here (rc-select does the same). */
 function SearchInput({ aria }: { aria: Record<string, unknown> }) {
   const { api, prefixCls, props } = useParts();
   const searchable = !!props.showSearch;
-  const valueText = useValueText();
+  const { nameId, valueId } = useComboboxText(aria);
   const inputProps = api.getInputProps({
     ...aria,
     tabIndex: props.tabIndex,
@@ -36,35 +69,14 @@ function SearchInput({ aria }: { aria: Record<string, unknown> }) {
     onBlur: props.onBlur,
     onKeyDown: props.onKeyDown,
   });
-  const named = aria['aria-label'] !== undefined || aria['aria-labelledby'] !== undefined;
-  const nameText = typeof props.placeholder === 'string' && props.placeholder ? props.placeholder : valueText;
-  const nameId = `${api.ids.selection}-name`;
-  const valueId = `${api.ids.selection}-value`;
-  const describe = valueText && valueText !== nameText;
   return (
-    <>
-      <input
-        {...inputProps}
-        {...(searchable ? null : READ_ONLY_INPUT)}
-        aria-labelledby={
-          named ? (aria['aria-labelledby'] as string | undefined) : nameText ? nameId : undefined
-        }
-        aria-describedby={
-          [aria['aria-describedby'], describe ? valueId : undefined].filter(Boolean).join(' ') || undefined
-        }
-        className={`${prefixCls}-selection-search-input`}
-      />
-      {!named && nameText && (
-        <span id={nameId} hidden>
-          {nameText}
-        </span>
-      )}
-      {describe && (
-        <span id={valueId} hidden>
-          {valueText}
-        </span>
-      )}
-    </>
+    <input
+      {...inputProps}
+      {...(searchable ? null : READ_ONLY_INPUT)}
+      aria-labelledby={(aria['aria-labelledby'] as string | undefined) ?? nameId}
+      aria-describedby={[aria['aria-describedby'], valueId].filter(Boolean).join(' ') || undefined}
+      className={`${prefixCls}-selection-search-input`}
+    />
   );
 }
 
