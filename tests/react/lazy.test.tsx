@@ -33,7 +33,9 @@ describe('lazy loading (loadData)', () => {
           setOptions([...options]);
         };
       };
-      return <Cascader options={options} loadData={loadData} changeOnSelect loadingIcon={<b className="spin" />} />;
+      return (
+        <Cascader options={options} loadData={loadData} changeOnSelect loadingIcon={<b className="spin" />} />
+      );
     }
     render(<Demo />);
     await toggle();
@@ -88,7 +90,10 @@ describe('lazy loading (loadData)', () => {
   });
 
   it('retry with the keyboard: Enter on the failed item', async () => {
-    const loadData = vi.fn().mockRejectedValueOnce(new Error('no')).mockResolvedValueOnce([{ label: 'x', value: 'x' }]);
+    const loadData = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('no'))
+      .mockResolvedValueOnce([{ label: 'x', value: 'x' }]);
     render(<Cascader options={lazyOptions()} loadData={loadData} />);
     const user = userEvent.setup();
     combobox().focus();
