@@ -1,4 +1,14 @@
-import { CHECKED, type CheckArrays, copyArrays, emptyArrays, HALF, setChecked } from './checkConduct';
+import {
+  CHECKED,
+  type CheckArrays,
+  Draft,
+  emptyArrays,
+  field,
+  HALF,
+  MARK,
+  SUBTREE,
+  setChecked,
+} from './checkConduct';
 import { reportedIds } from './checkReport';
 import type { Tree } from './tree';
 import type { OptionValue, ShowCheckedStrategy, ValuePath } from './types';
@@ -27,14 +37,17 @@ export class CheckState<O = unknown> {
     return this.arrays.count;
   }
   isChecked(id: number): boolean {
-    return (this.arrays.marks[id] & CHECKED) !== 0;
+    return this.has(id) && (field(this.arrays, id, MARK) & CHECKED) !== 0;
   }
   isHalfChecked(id: number): boolean {
-    return (this.arrays.marks[id] & HALF) !== 0;
+    return this.has(id) && (field(this.arrays, id, MARK) & HALF) !== 0;
   }
   /** Whether `id` or any node below it is checked. */
   hasCheckedWithin(id: number): boolean {
-    return this.arrays.subtreeChecked[id] > 0;
+    return this.has(id) && field(this.arrays, id, SUBTREE) > 0;
+  }
+  private has(id: number): boolean {
+    return id >= 0 && id < this.tree.size;
   }
 }
 
@@ -67,16 +80,16 @@ export function checksFromValue<O>(
   }
   // Ancestors first: a node that an earlier value already checked by conduction needs no walk.
   ids.sort((x, y) => x - y);
-  const arrays = emptyArrays(tree.size);
+  const draft = new Draft(emptyArrays(tree.size));
   for (const id of ids) {
-    if ((arrays.marks[id] & CHECKED) === 0) setChecked(tree, arrays, id, true, strictly);
+    if ((field(draft, id, MARK) & CHECKED) === 0) setChecked(tree, draft, id, true, strictly);
   }
-  return new CheckState(tree, Object.freeze(missing), strictly, arrays);
+  return new CheckState(tree, Object.freeze(missing), strictly, draft.finish());
 }
 
 /**
  * Checks or unchecks `id`. The caller makes sure `id` is not checkDisabled (then only the node
- * itself would change). Costs the toggled subtree plus its depth, plus a copy of the arrays.
+ * itself would change). Costs the toggled subtree plus its depth, plus copies of the chunks it writes.
  */
 export function toggleCheck<O>(
   state: CheckState<O>,
@@ -89,9 +102,9 @@ export function toggleCheck<O>(
   if (state.strictly !== strictly) state = rebuild(state, strictly);
   if (checked && state.isChecked(id)) return state;
   if (!checked && !state.hasCheckedWithin(id)) return state;
-  const arrays = copyArrays(state.arrays);
-  setChecked(tree, arrays, id, checked, strictly);
-  return new CheckState(tree, state.missing, strictly, arrays);
+  const draft = new Draft(state.arrays);
+  setChecked(tree, draft, id, checked, strictly);
+  return new CheckState(tree, state.missing, strictly, draft.finish());
 }
 
 /** The same state without the missing value `path` (removing its tag). */

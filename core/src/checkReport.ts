@@ -1,4 +1,13 @@
-import { CHECKED, type CheckArrays, covers, reportsBelow } from './checkConduct';
+import {
+  CHECKED,
+  type CheckArrays,
+  covers,
+  field,
+  KIDS_CHECKED,
+  MARK,
+  reportsBelow,
+  SUBTREE,
+} from './checkConduct';
 import type { Tree } from './tree';
 import type { ShowCheckedStrategy } from './types';
 
@@ -31,9 +40,9 @@ export function reportedIds<O>(
   pushChildren(-1);
   while (stack.length > 0) {
     const id = stack.pop()!;
-    const checked = (a.marks[id] & CHECKED) !== 0;
+    const checked = (field(a, id, MARK) & CHECKED) !== 0;
     if (checked && isReported(id)) found.push(id);
-    const descend = showParent ? reportsBelow(tree, a, id) > 0 : a.subtreeChecked[id] > (checked ? 1 : 0);
+    const descend = showParent ? reportsBelow(tree, a, id) > 0 : field(a, id, SUBTREE) > (checked ? 1 : 0);
     if (descend) pushChildren(id);
   }
   return byDepth(tree, found);
@@ -44,7 +53,7 @@ export function reportedIds<O>(
       const parent = tree.parentOf(id);
       return parent < 0 || !covers(tree, a, parent);
     }
-    return a.kidsChecked[id] === 0;
+    return field(a, id, KIDS_CHECKED) === 0;
   }
 
   /** Children worth visiting, pushed in reverse so they pop in tree order. */
@@ -54,9 +63,9 @@ export function reportedIds<O>(
     const parentCovers = showParent && id >= 0 && covers(tree, a, id);
     for (let c = id + 1; c < stop; c = tree.endOf(c)) {
       const worth = showParent
-        ? ((a.marks[c] & CHECKED) !== 0 && !(parentCovers && !tree.isCheckDisabled(c))) ||
+        ? ((field(a, c, MARK) & CHECKED) !== 0 && !(parentCovers && !tree.isCheckDisabled(c))) ||
           reportsBelow(tree, a, c) > 0
-        : a.subtreeChecked[c] > 0;
+        : field(a, c, SUBTREE) > 0;
       if (worth) kids.push(c);
     }
     for (let k = kids.length - 1; k >= 0; k--) stack.push(kids[k]);

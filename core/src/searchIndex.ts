@@ -70,7 +70,7 @@ export function lowerLabel(index: LabelIndex, id: number): string {
 export function scanLabels(index: LabelIndex, query: string): Int32Array {
   const { text, start } = index;
   const last = start.length - 2;
-  let found = new Int32Array(64);
+  let found: Int32Array = new Int32Array(64);
   let count = 0;
   let id = 0;
   let at = text.indexOf(query);

@@ -10,6 +10,7 @@ import {
 } from '../../core/src/check';
 import { Tree } from '../../core/src/tree';
 import type { ShowCheckedStrategy, ValuePath } from '../../core/src/types';
+import { type GeneratedOption, generateOptions, prng } from '../bench/generate';
 import { type Marks, referenceConduct, referenceReport, referenceToggle } from '../bench/reference';
 import { type RandomOption, treeArb } from './arbitraries';
 
@@ -294,6 +295,43 @@ describe('checkStrictly', () => {
     ]);
     const strict = checksFromValue(tree, [['fj', 'quanzhou']], true);
     expect(reported(strict, 'SHOW_PARENT', false)).toEqual([['fj', 'quanzhou']]);
+  });
+});
+
+describe('on a generated tree of 5,000 nodes (many storage chunks)', () => {
+  it('random toggles of big and small subtrees agree with the full-recompute reference', () => {
+    const t = Tree.build<GeneratedOption>(
+      generateOptions({ nodes: 5000, seed: 11, disabledRate: 0.05, disableCheckboxRate: 0.05 }),
+    ).tree;
+    const random = prng(5);
+    let state = checksFromValue(t, [], false);
+    let marks: Marks = new Uint8Array(t.size);
+    const snapshots: [CheckState<GeneratedOption>, Marks][] = [];
+    for (let step = 0; step < 60; step++) {
+      if (step % 20 === 10) snapshots.push([state, marks]);
+      // Alternate shallow nodes (big subtrees, spanning chunks) and any node.
+      let n = Math.floor(random() * t.size);
+      if (step % 2 === 0) while (t.depthOf(n) > 1) n = t.parentOf(n);
+      if (t.isCheckDisabled(n)) continue;
+      const checked = random() < 0.6;
+      state = toggleCheck(state, n, checked, false);
+      marks = referenceToggle(t, marks, n, checked, false);
+      for (let k = 0; k < t.size; k++) {
+        const mark = state.isChecked(k) ? 1 : state.isHalfChecked(k) ? 2 : 0;
+        if (mark !== marks[k]) expect({ step, node: k, mark }).toEqual({ step, node: k, mark: marks[k] });
+      }
+    }
+    expect(state.count).toBeGreaterThan(0);
+    for (const strategy of ['SHOW_PARENT', 'SHOW_CHILD'] as const) {
+      expect(checkedIds(state, strategy, false)).toEqual(referenceReport(t, marks, strategy, false));
+    }
+    // Later toggles share storage with earlier states but must never write into it.
+    for (const [earlier, earlierMarks] of snapshots) {
+      const now = Array.from({ length: t.size }, (_, k) =>
+        earlier.isChecked(k) ? 1 : earlier.isHalfChecked(k) ? 2 : 0,
+      );
+      expect(now).toEqual([...earlierMarks]);
+    }
   });
 });
 
