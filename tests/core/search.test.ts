@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   highlightPath,
   matchRanges,
+  prepareSearch,
   type SearchOptions,
   type SearchState,
   searchTree,
@@ -122,6 +123,15 @@ describe('searchTree', () => {
       'zj/ningbo/jiangbei',
       'js/nanjing/zhonghua',
     ]);
+  });
+
+  it('prepareSearch builds the index ahead without changing any answer', () => {
+    const t = Tree.build<Option>(places).tree;
+    prepareSearch(t);
+    const built = labelIndex(t);
+    prepareSearch(t);
+    expect(labelIndex(t)).toBe(built);
+    expect(searchTree(t, 'JIANG', leaves).total).toBe(4);
   });
 
   it('an empty query gives no results', () => {
