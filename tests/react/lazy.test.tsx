@@ -53,7 +53,7 @@ describe('lazy loading (loadData)', () => {
 
   it('Promise style: the children come from the promise; requests are de-duplicated', async () => {
     const load = deferred<DefaultOptionType[]>();
-    const loadData = vi.fn(() => load.promise);
+    const loadData = vi.fn((_selected: DefaultOptionType[]) => load.promise);
     render(<Cascader options={lazyOptions()} loadData={loadData} />);
     await toggle();
     const user = userEvent.setup();

@@ -79,6 +79,9 @@ export function getRootProps<O>(ctx: GetterContext<O>) {
     // rc-select toggles on mousedown, not click: the popup is open by the time the button is up.
     onMouseDown: (event: MouseEvent) => {
       if (event.button !== 0 || state.props.disabled) return;
+      // A custom UI may render the popup inside the root (React events also bubble out of portals):
+      // a press in the popup is the popup's business, not a toggle.
+      if (refs.popup.current?.contains(event.target as Node)) return;
       const input = refs.input.current;
       if (event.target !== input) event.preventDefault(); // keep the caret and the focus
       if (input && input.ownerDocument.activeElement !== input) input.focus();
@@ -123,6 +126,7 @@ export function getTriggerProps<O>(ctx: GetterContext<O>, options: { isInput?: b
     },
     onClick: (event: MouseEvent) => {
       if (event.button !== 0 || state.props.disabled) return;
+      if (ctx.refs.popup.current?.contains(event.target as Node)) return;
       send({ type: 'TRIGGER.CLICK' });
     },
     onMouseDown: (event: MouseEvent) => {

@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import Cascader from '../../react/src';
+import { dropdown, flush, itemByPath, regions } from './helpers';
+
+describe('custom trigger (children)', () => {
+  it('a text link opens the popup; the chosen labels show beside it (text-trigger demo)', async () => {
+    function Demo() {
+      const [text, setText] = useState('未选择');
+      return (
+        <span>
+          {text}
+          <Cascader
+            options={regions()}
+            onChange={(_, options: { label: string }[]) => setText(options.map((o) => o.label).join(', '))}
+          >
+            <a href="#region">切换地区</a>
+          </Cascader>
+        </span>
+      );
+    }
+    render(<Demo />);
+    expect(document.querySelector('.rc-cascader')).toBeNull(); // no selector
+    expect(document.querySelectorAll('input')).toHaveLength(0);
+    const link = screen.getByRole('link', { name: '切换地区' });
+    expect(link.getAttribute('aria-haspopup')).toBe('tree');
+    expect(link.getAttribute('aria-expanded')).toBe('false');
+    const user = userEvent.setup();
+    await user.click(link);
+    await flush();
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    expect(link.getAttribute('aria-controls')).toBe(screen.getByRole('tree').id);
+    await user.click(itemByPath('fj'));
+    await user.click(itemByPath('fj', 'quanzhou'));
+    expect(screen.getByText(/福建, 泉州/)).toBeTruthy();
+    expect(link.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('an <input> child becomes the combobox and takes the keyboard (change-on-select demo)', async () => {
+    const onChange = vi.fn();
+    render(
+      <Cascader options={regions()} changeOnSelect expandTrigger="hover" onChange={onChange}>
+        <input readOnly placeholder="please select address" />
+      </Cascader>,
+    );
+    const input = screen.getByRole('combobox');
+    expect(input.getAttribute('placeholder')).toBe('please select address');
+    expect(document.querySelectorAll('input')).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.click(input);
+    await flush();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(['fj'], expect.any(Array));
+  });
+
+  it('keeps the child’s own handlers and ref', async () => {
+    const onClick = vi.fn();
+    let element: HTMLElement | null = null;
+    render(
+      <Cascader options={regions()}>
+        <button
+          type="button"
+          onClick={onClick}
+          ref={(node) => {
+            element = node;
+          }}
+        >
+          open
+        </button>
+      </Cascader>,
+    );
+    fireEvent.click(screen.getByText('open'));
+    await act(async () => {});
+    expect(onClick).toHaveBeenCalled();
+    expect(element).toBe(screen.getByText('open'));
+    expect(dropdown()).not.toBeNull();
+  });
+});
