@@ -29,8 +29,8 @@ export function EmptyMenu() {
   const content = props.notFoundContent === undefined ? 'Not Found' : props.notFoundContent;
   return (
     <ul className={`${prefixCls}-menu`} {...api.getSearchListProps()}>
-      {/* biome-ignore lint/a11y/useFocusableInteractive: focus stays on the combobox (aria-activedescendant) */}
       <li
+        tabIndex={-1}
         className={`${cls} ${cls}-disabled`}
         role="treeitem"
         aria-level={1}

@@ -57,6 +57,9 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
   return {
     id: ids.item(item.id),
     role: 'treeitem' as const,
+    // Focus stays on the combobox (aria-activedescendant); -1 only marks the items as the focus
+    // targets they stand for (and tells checkers that the scrolling column is keyboard-operable).
+    tabIndex: -1,
     'aria-level': item.depth + 1,
     'aria-setsize': item.setSize,
     'aria-posinset': item.posInSet,
@@ -126,6 +129,7 @@ export function getSearchResultProps<O>(ctx: GetterContext<O>, result: SearchIte
   return {
     id: ids.result(result.index),
     role: 'treeitem' as const,
+    tabIndex: -1,
     'aria-level': 1,
     'aria-setsize': state.search?.results.length ?? 0,
     'aria-posinset': result.index + 1,

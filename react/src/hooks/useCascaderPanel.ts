@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { DefaultOptionType } from '../props';
 import { mergeProps } from '../utils/mergeProps';
 import { activeDescendant, sendKey } from './triggerGetters';
@@ -31,6 +31,10 @@ export function useCascaderPanel<O = DefaultOptionType>(
         'aria-disabled': api.disabled || undefined,
         'aria-activedescendant': activeDescendant(api.state, api.ids, true),
         onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(api.store, event),
+        // Items keep focus from moving on mousedown; the panel itself should take it, for the keys.
+        onMouseDown: (event: MouseEvent<HTMLElement>) => {
+          if (!api.disabled && event.currentTarget !== event.target) event.currentTarget.focus();
+        },
       },
       user,
     );
