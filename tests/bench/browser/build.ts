@@ -33,8 +33,14 @@ const aliases = [
   { find: /^@cascadia\/react$/, replacement: REACT_ENTRY },
 ];
 
-/** Builds one HTML page per library into OUT_DIR (production React, minified). */
-export async function buildPages(libraries: readonly LibraryId[]): Promise<void> {
+/**
+ * Builds one HTML page per library into `outDir` (production React; minified unless profiling,
+ * where readable function names help).
+ */
+export async function buildPages(
+  libraries: readonly LibraryId[],
+  { minify = true, outDir = OUT_DIR }: { minify?: boolean; outDir?: string } = {},
+): Promise<void> {
   const input = Object.fromEntries(libraries.map((id) => [id, join(PAGE_DIR, `${id}.html`)]));
   await viteBuild({
     configFile: false,
@@ -45,8 +51,9 @@ export async function buildPages(libraries: readonly LibraryId[]): Promise<void>
     plugins: [react()],
     resolve: { alias: aliases },
     build: {
-      outDir: OUT_DIR,
+      outDir,
       emptyOutDir: true,
+      minify,
       target: 'es2022',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 10_000,
