@@ -70,11 +70,13 @@ describe('lazy loading (loadData)', () => {
     const first = deferred<DefaultOptionType[]>();
     const second = deferred<DefaultOptionType[]>();
     const loadData = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
-    render(<Cascader options={lazyOptions()} loadData={loadData} />);
+    const onProblem = vi.fn();
+    render(<Cascader options={lazyOptions()} loadData={loadData} onProblem={onProblem} />);
     await toggle();
     const user = userEvent.setup();
     await user.click(itemByPath('fj'));
     await act(async () => first.reject(new Error('offline')));
+    expect(onProblem).toHaveBeenCalledWith(expect.objectContaining({ code: 'load-failed' }));
     const fj = itemByPath('fj');
     expect(fj.className).toContain('rc-cascader-menu-item-failed');
     expect(fj.className).not.toContain('rc-cascader-menu-item-loading');
@@ -94,7 +96,7 @@ describe('lazy loading (loadData)', () => {
       .fn()
       .mockRejectedValueOnce(new Error('no'))
       .mockResolvedValueOnce([{ label: 'x', value: 'x' }]);
-    render(<Cascader options={lazyOptions()} loadData={loadData} />);
+    render(<Cascader options={lazyOptions()} loadData={loadData} onProblem={() => {}} />);
     const user = userEvent.setup();
     combobox().focus();
     await user.keyboard('{ArrowDown}');

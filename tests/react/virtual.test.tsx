@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import Cascader from '../../react/src';
+import { combobox, flush, itemByPath, toggle } from './helpers';
+
+/** 10 provinces × 2,000 cities: the second column is long enough to virtualise. */
+const big = () =>
+  Array.from({ length: 10 }, (_, p) => ({
+    label: `Province ${p}`,
+    value: `p${p}`,
+    children: Array.from({ length: 2000 }, (_, c) => ({ label: `City ${p}-${c}`, value: `c${c}` })),
+  }));
+
+const rendered = (column: number) =>
+  document.querySelectorAll(`.rc-cascader-menu:nth-child(${column + 1}) > .rc-cascader-menu-item`);
+
+describe('virtualised lists', () => {
+  it('short columns render every item; long ones only a window, with the full set size', async () => {
+    render(<Cascader options={big()} />);
+    await toggle();
+    expect(rendered(0)).toHaveLength(10);
+    await userEvent.setup().click(itemByPath('p3'));
+    const items = rendered(1);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(60);
+    expect(items[0].getAttribute('aria-setsize')).toBe('2000');
+    expect(items[0].getAttribute('aria-posinset')).toBe('1');
+    // Spacers stand in for the items outside the window and are hidden from assistive technology.
+    const spacer = document.querySelector('.rc-cascader-menu:nth-child(2) > li[role="none"]')!;
+    expect(spacer.getAttribute('aria-hidden')).toBe('true');
+    expect(Number.parseInt((spacer as HTMLElement).style.height, 10)).toBeGreaterThan(10_000);
+  });
+
+  it('the value’s item is rendered (and the keyboard’s item exists) when opening deep in a long column', async () => {
+    render(<Cascader options={big()} defaultValue={['p1', 'c1500']} />);
+    await toggle();
+    const item = itemByPath('p1', 'c1500');
+    expect(item.getAttribute('aria-posinset')).toBe('1501');
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(item.id);
+  });
+
+  it('virtual={false} renders everything', async () => {
+    render(<Cascader options={big()} defaultValue={['p0', 'c0']} virtual={false} />);
+    await toggle();
+    expect(rendered(1)).toHaveLength(2000);
+  });
+
+  it('search results past the threshold are virtualised too, positions intact', async () => {
+    render(<Cascader options={big()} showSearch={{ limit: false }} open />);
+    await flush();
+    fireEvent.change(combobox(), { target: { value: 'City 2-1' } });
+    const items = document.querySelectorAll('.rc-cascader-menu-item');
+    expect(items.length).toBeLessThan(60);
+    expect(items[0].getAttribute('aria-setsize')).toBe('1111'); // 2-1, 2-10…2-19, 2-100…, 2-1000…
+    expect(screen.getByRole('status').textContent).toMatch(/1111 results/);
+  });
+});
