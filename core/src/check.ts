@@ -1,9 +1,10 @@
 import {
   CHECKED,
   type CheckArrays,
-  Draft,
+  draftOf,
   emptyArrays,
   field,
+  finish,
   HALF,
   MARK,
   SUBTREE,
@@ -80,11 +81,11 @@ export function checksFromValue<O>(
   }
   // Ancestors first: a node that an earlier value already checked by conduction needs no walk.
   ids.sort((x, y) => x - y);
-  const draft = new Draft(emptyArrays(tree.size));
+  const draft = draftOf(emptyArrays(tree.size));
   for (const id of ids) {
     if ((field(draft, id, MARK) & CHECKED) === 0) setChecked(tree, draft, id, true, strictly);
   }
-  return new CheckState(tree, Object.freeze(missing), strictly, draft.finish());
+  return new CheckState(tree, Object.freeze(missing), strictly, finish(draft));
 }
 
 /**
@@ -102,9 +103,9 @@ export function toggleCheck<O>(
   if (state.strictly !== strictly) state = rebuild(state, strictly);
   if (checked && state.isChecked(id)) return state;
   if (!checked && !state.hasCheckedWithin(id)) return state;
-  const draft = new Draft(state.arrays);
+  const draft = draftOf(state.arrays);
   setChecked(tree, draft, id, checked, strictly);
-  return new CheckState(tree, state.missing, strictly, draft.finish());
+  return new CheckState(tree, state.missing, strictly, finish(draft));
 }
 
 /** The same state without the missing value `path` (removing its tag). */

@@ -39,44 +39,54 @@ export interface CheckArrays {
 }
 
 export function emptyArrays(size: number): CheckArrays {
-  return { chunks: new Array<Int32Array>(Math.ceil(size / (MASK + 1))).fill(ZERO_CHUNK), count: 0 };
+  const chunks: Int32Array[] = [];
+  for (let c = 0; c < size; c += MASK + 1) chunks.push(ZERO_CHUNK);
+  return { chunks, count: 0 };
 }
 
 export function field(a: CheckArrays, id: number, f: number): number {
   return a.chunks[id >> SHIFT][(id & MASK) * STRIDE + f];
 }
 
-/** A private, writable copy of a state's counters: chunks are copied on their first write. */
-export class Draft implements CheckArrays {
+/**
+ * A private, writable copy of a state's counters: chunks are copied on their first write.
+ *
+ * A plain object and free functions rather than a class, and a copy loop rather than
+ * `Array#slice`: with either of those, V8's optimised code for the readers depended on objects
+ * that die at the next full GC, and every collection sent toggles back to the interpreter
+ * (10× slower right after one).
+ */
+export interface Draft extends CheckArrays {
   readonly chunks: Int32Array[];
-  private readonly owned: Uint8Array;
+  /** 1 for chunks this draft has copied, which it may write in place. */
+  readonly owned: Uint8Array;
   count: number;
+}
 
-  constructor(base: CheckArrays) {
-    this.chunks = base.chunks.slice();
-    this.owned = new Uint8Array(this.chunks.length);
-    this.count = base.count;
-  }
+export function draftOf(base: CheckArrays): Draft {
+  const chunks: Int32Array[] = [];
+  for (let i = 0; i < base.chunks.length; i++) chunks.push(base.chunks[i]);
+  return { chunks, owned: new Uint8Array(chunks.length), count: base.count };
+}
 
-  set(id: number, f: number, value: number): void {
-    const c = id >> SHIFT;
-    let chunk = this.chunks[c];
-    if (this.owned[c] === 0) {
-      chunk = chunk.slice();
-      this.chunks[c] = chunk;
-      this.owned[c] = 1;
-    }
-    chunk[(id & MASK) * STRIDE + f] = value;
+export function setField(d: Draft, id: number, f: number, value: number): void {
+  const c = id >> SHIFT;
+  let chunk = d.chunks[c];
+  if (d.owned[c] === 0) {
+    chunk = chunk.slice();
+    d.chunks[c] = chunk;
+    d.owned[c] = 1;
   }
+  chunk[(id & MASK) * STRIDE + f] = value;
+}
 
-  add(id: number, f: number, delta: number): void {
-    if (delta !== 0) this.set(id, f, field(this, id, f) + delta);
-  }
+function addField(d: Draft, id: number, f: number, delta: number): void {
+  if (delta !== 0) setField(d, id, f, field(d, id, f) + delta);
+}
 
-  /** The finished counters: a plain snapshot, so nothing can write through the state that holds it. */
-  finish(): CheckArrays {
-    return { chunks: this.chunks, count: this.count };
-  }
+/** The finished counters: a plain snapshot, so nothing can write through the state that holds it. */
+export function finish(d: Draft): CheckArrays {
+  return { chunks: d.chunks, count: d.count };
 }
 
 const enabledKidsCache = new WeakMap<Tree<unknown>, Int32Array>();
@@ -128,8 +138,8 @@ export function setChecked<O>(
   const oldSubtree = field(d, id, SUBTREE);
   if (strictly || tree.isCheckDisabled(id)) {
     // Only the node itself: a checkDisabled value is kept as given, without conduction.
-    d.set(id, MARK, checked ? CHECKED : 0);
-    d.add(id, SUBTREE, (checked ? 1 : 0) - (oldMark & CHECKED));
+    setField(d, id, MARK, checked ? CHECKED : 0);
+    addField(d, id, SUBTREE, (checked ? 1 : 0) - (oldMark & CHECKED));
   } else {
     conductDown(tree, d, id, checked);
   }
@@ -158,11 +168,11 @@ function conductDown<O>(tree: Tree<O>, d: Draft, top: number, checked: boolean):
       reports += contribution(tree, d, c);
     }
     const kids = checked ? enabledKids[u] : 0;
-    d.set(u, MARK, mark);
-    d.set(u, KIDS_CHECKED, kids);
-    d.set(u, KIDS_ACTIVE, kids);
-    d.set(u, SUBTREE, subtree);
-    d.set(u, KID_REPORTS, reports);
+    setField(d, u, MARK, mark);
+    setField(d, u, KIDS_CHECKED, kids);
+    setField(d, u, KIDS_ACTIVE, kids);
+    setField(d, u, SUBTREE, subtree);
+    setField(d, u, KID_REPORTS, reports);
   }
 }
 
@@ -186,19 +196,19 @@ function conductUp<O>(
   for (let p = tree.parentOf(id); p >= 0; p = tree.parentOf(p)) {
     const pOldMark = field(d, p, MARK);
     const pOldContribution = strictly ? 0 : contribution(tree, d, p);
-    d.add(p, SUBTREE, delta);
+    addField(d, p, SUBTREE, delta);
     if (!strictly) {
-      d.add(p, KID_REPORTS, contribution(tree, d, child) - childOldContribution);
+      addField(d, p, KID_REPORTS, contribution(tree, d, child) - childOldContribution);
       if (!tree.isCheckDisabled(p) && !tree.isCheckDisabled(child)) {
         const m = field(d, child, MARK);
-        d.add(p, KIDS_CHECKED, (m & CHECKED) - (childOldMark & CHECKED));
-        d.add(p, KIDS_ACTIVE, (m !== 0 ? 1 : 0) - (childOldMark !== 0 ? 1 : 0));
+        addField(d, p, KIDS_CHECKED, (m & CHECKED) - (childOldMark & CHECKED));
+        addField(d, p, KIDS_ACTIVE, (m !== 0 ? 1 : 0) - (childOldMark !== 0 ? 1 : 0));
         const all = field(d, p, KIDS_CHECKED) === enabledKids[p];
         const mark = all ? CHECKED : field(d, p, KIDS_ACTIVE) > 0 ? HALF : 0;
         if (mark !== pOldMark) {
-          d.set(p, MARK, mark);
+          setField(d, p, MARK, mark);
           const flip = (mark & CHECKED) - (pOldMark & CHECKED);
-          d.add(p, SUBTREE, flip);
+          addField(d, p, SUBTREE, flip);
           delta += flip;
         }
       }
