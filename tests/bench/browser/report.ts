@@ -178,6 +178,7 @@ export function toJson(results: Results): Record<string, JsonEntry> {
   const out: Record<string, JsonEntry> = {};
   const round = (value: number) => Math.round(value * 1000) / 1000;
   for (const row of summarise(results)) {
+    if (!row.cascadia && !row.rc) continue; // not measured in this run (BENCH_CASES)
     const entry: JsonEntry = {
       cascadia: row.cascadia ? round(median(row.cascadia.values)) : null,
       'rc-cascader': row.rc ? round(median(row.rc.values)) : null,
