@@ -9,6 +9,7 @@ import {
   getItem,
   getSearchItem,
   type ItemView,
+  prepareSearch,
   type SearchItemView,
   type TagView,
 } from '@cascadia/core';
@@ -146,6 +147,22 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     return () => doc.removeEventListener('mousedown', onMouseDown, true);
   }, [open, refs, send]);
 
+  // The first keystroke of a search would build the label index (noticeable on huge trees): build
+  // it in idle time as soon as the user engages with a searchable cascader.
+  const searchable = !!state.props.showSearch;
+  const engaged = state.status !== 'idle';
+  const { tree } = state;
+  useEffect(() => {
+    if (!searchable || !engaged) return;
+    const run = () => prepareSearch(tree);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run);
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 0);
+    return () => clearTimeout(id);
+  }, [searchable, engaged, tree]);
+
   const ctx: GetterContext<O> = {
     store,
     state,
@@ -160,7 +177,7 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     setInputElement,
   };
 
-  const { tree, activePath, value } = state;
+  const { activePath, value } = state;
   const checkable = state.props.checkable;
   // biome-ignore lint/correctness/useExhaustiveDependencies: getColumns reads only the tree and the open path
   const columns = useMemo(() => getColumns(state), [tree, activePath]);
