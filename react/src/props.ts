@@ -11,7 +11,15 @@ import type {
   StateReducer,
   ValuePath,
 } from '@cascadia/core';
-import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
+import type {
+  CSSProperties,
+  FocusEvent,
+  KeyboardEvent,
+  MouseEvent,
+  ReactElement,
+  ReactNode,
+  UIEvent,
+} from 'react';
 import type { CascaderLabels } from './hooks/context';
 import { warnOnce } from './utils/warn';
 
@@ -150,7 +158,8 @@ export interface CascaderProps<O = DefaultOptionType> extends CascaderEngineProp
   onKeyDown?(event: KeyboardEvent<HTMLElement>): void;
   onMouseEnter?(event: MouseEvent<HTMLDivElement>): void;
   onMouseLeave?(event: MouseEvent<HTMLDivElement>): void;
-  onPopupScroll?(event: React.UIEvent<HTMLDivElement>): void;
+  /** Scrolling of any column (or of the search results). */
+  onPopupScroll?(event: UIEvent<HTMLElement>): void;
   /** Cascadia: accessible names of the icon-only controls (clear, remove, retry), to translate them. */
   labels?: Partial<CascaderLabels>;
   /** Cascadia: columns and search results longer than this are virtualised. `false` turns it off. */

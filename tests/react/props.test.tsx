@@ -345,3 +345,26 @@ describe('deprecated names', () => {
     warn.mockRestore();
   });
 });
+
+describe('more rc props', () => {
+  it('onPopupScroll reports column scrolling (scroll events do not bubble)', async () => {
+    const onPopupScroll = vi.fn();
+    render(<Cascader options={regions()} onPopupScroll={onPopupScroll} open />);
+    await flush();
+    fireEvent.scroll(document.querySelector('.rc-cascader-menu')!);
+    expect(onPopupScroll).toHaveBeenCalledTimes(1);
+  });
+
+  it('an option’s title (or its text label) becomes the item’s title', async () => {
+    const options = [
+      { label: 'A', value: 'a', title: '测试标题' },
+      { label: <b>B</b>, value: 'b' },
+      { label: 'C', value: 'c' },
+    ];
+    render(<Cascader options={options} open />);
+    await flush();
+    expect(itemByPath('a').getAttribute('title')).toBe('测试标题');
+    expect(itemByPath('b').hasAttribute('title')).toBe(false);
+    expect(itemByPath('c').getAttribute('title')).toBe('C');
+  });
+});

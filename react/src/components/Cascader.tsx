@@ -101,7 +101,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
 
   const menus = <Menus visible={api.open} />;
   // `ref` is not a prop of a function component in React 18: hand the popup's ref over by name.
-  const { ref: popupRef, ...popupProps } = api.getPopupProps({ onScroll: props.onPopupScroll });
+  const { ref: popupRef, ...popupProps } = api.getPopupProps();
   const popup = (
     <Popup
       {...popupProps}

@@ -11,6 +11,7 @@ export function Column({ column, visible }: { column: ColumnView; visible: boole
     <List
       {...api.getColumnProps(column)}
       className={`${prefixCls}-menu`}
+      onScroll={props.onPopupScroll}
       count={items.length}
       activeIndex={column.activeIndex}
       visible={visible}

@@ -12,6 +12,7 @@ export function SearchResults({ visible }: { visible: boolean }) {
     <List
       {...api.getSearchListProps()}
       className={`${prefixCls}-menu`}
+      onScroll={props.onPopupScroll}
       count={api.searchCount}
       activeIndex={api.state.searchActiveIndex}
       visible={visible}
