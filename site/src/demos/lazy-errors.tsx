@@ -1,0 +1,66 @@
+import Cascader from '@cascadia/react';
+import '@cascadia/react/styles.css';
+import { useRef, useState } from 'react';
+
+interface Region {
+  label: string;
+  value: string;
+  isLeaf?: boolean;
+  children?: Region[];
+}
+
+const options: Region[] = [
+  { label: '福建', value: 'fj', isLeaf: false },
+  { label: '浙江', value: 'zj', isLeaf: false },
+];
+
+/**
+ * A loader that returns a Promise of the children and fails every other call. A failed branch
+ * shows a retry button instead of a spinner that never stops; closing the popup aborts a load in
+ * flight (the loader gets an AbortSignal). The log shows what happened.
+ */
+export default function LazyErrors() {
+  const calls = useRef(0);
+  const [log, setLog] = useState<string[]>([]);
+  const note = (line: string) => setLog((lines) => [...lines.slice(-5), line]);
+
+  const loadData = (selectedOptions: Region[], { signal }: { signal: AbortSignal }) => {
+    const target = selectedOptions[selectedOptions.length - 1];
+    const fails = calls.current++ % 2 === 0;
+    note(`Loading ${target.label}…`);
+    return new Promise<Region[]>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (fails) reject(new Error(`the server refused ${target.label}`));
+        else resolve([1, 2].map((n) => ({ label: `${target.label} ${n}`, value: `${target.value}-${n}` })));
+      }, 800);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        note(`Aborted ${target.label}`);
+        reject(signal.reason);
+      });
+    }).then((children) => {
+      note(`Loaded ${target.label}`);
+      return children;
+    });
+  };
+
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 16 }}>
+      <Cascader
+        options={options}
+        loadData={loadData}
+        changeOnSelect
+        onProblem={(problem) => note(`Failed: ${problem.message}`)}
+        placeholder="Open a province"
+        aria-label="Province"
+        style={{ width: 240 }}
+      />
+      <ol aria-label="Loader log" style={{ margin: 0, paddingInlineStart: 20, fontSize: 13 }}>
+        {log.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a log only grows at the end
+          <li key={i}>{line}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}

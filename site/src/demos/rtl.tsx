@@ -1,0 +1,36 @@
+import Cascader from '@cascadia/react';
+import '@cascadia/react/styles.css';
+
+const addressOptions = [
+  {
+    label: 'الشرق',
+    value: 'east',
+    children: [
+      { label: 'القاهرة', value: 'cairo', children: [{ label: 'المعادي', value: 'maadi' }] },
+      { label: 'الجيزة', value: 'giza' },
+    ],
+  },
+  {
+    label: '福建',
+    value: 'fj',
+    children: [
+      { label: '福州', value: 'fuzhou', children: [{ label: '马尾', value: 'mawei' }] },
+      { label: '泉州', value: 'quanzhou' },
+    ],
+  },
+];
+
+/** direction="rtl": columns open to the left, and Left/Right swap their meaning. */
+export default function RightToLeft() {
+  return (
+    <div dir="rtl" lang="ar">
+      <Cascader
+        options={addressOptions}
+        direction="rtl"
+        placeholder="اختر العنوان"
+        aria-label="العنوان"
+        style={{ width: 240 }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { PAGES } from '../../site/src/config/pages';
+import { localizePath } from '../../site/src/i18n/locale';
+import { axeReport, navigateByMenu, openSite, settle, sharedBrowser } from './helpers';
+
+const browser = sharedBrowser();
+
+/**
+ * axe-core on every page, reached through the side menu as a reader would: English in the light
+ * scheme and Chinese in the dark one, so each page's content is checked once in each scheme.
+ */
+describe('accessibility (axe-core)', () => {
+  for (const [locale, colorScheme] of [
+    ['en-US', 'light'],
+    ['zh-CN', 'dark'],
+  ] as const) {
+    it(`has no violations on any ${locale} page in the ${colorScheme} scheme`, async () => {
+      const home = localizePath('/', locale);
+      const { page, problems, close } = await openSite(browser(), home, { colorScheme });
+      await settle(page);
+      const report: string[] = [];
+      for (const entry of PAGES) {
+        const path = localizePath(entry.path, locale);
+        if (path !== home) await navigateByMenu(page, path);
+        const violations = await axeReport(page);
+        if (violations) report.push(`${path}\n${violations}`);
+      }
+      expect(report.join('\n\n')).toBe('');
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
+
+  it('has no violations on the not-found page and a standalone demo', async () => {
+    const { page, close } = await openSite(browser(), '/no/such/page');
+    await settle(page);
+    expect(await axeReport(page)).toBe('');
+    await page.goto(page.url().replace('/no/such/page', '/~demos/simple'));
+    await page.locator('main').waitFor();
+    expect(await axeReport(page)).toBe('');
+    await close();
+  });
+});

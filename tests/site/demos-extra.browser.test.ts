@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { item, itemIn, openPopup } from './cascader';
+import { openSite, type SitePage, sharedBrowser } from './helpers';
+
+const browser = sharedBrowser();
+
+async function demo(id: string): Promise<SitePage> {
+  const site = await openSite(browser(), `/~demos/${id}`);
+  await site.page.locator('main').waitFor();
+  await site.page.waitForFunction(() => !document.querySelector('.demo-loading'));
+  return site;
+}
+
+async function finish(site: SitePage): Promise<void> {
+  expect(site.problems).toEqual([]);
+  await site.close();
+}
+
+describe('the demos beyond the spec', () => {
+  it('search: matches are highlighted, and nothing found says "Empty Content!"', async () => {
+    const site = await demo('search');
+    const { page } = site;
+    const root = page.locator('.rc-cascader');
+    expect((await root.boundingBox())?.width).toBe(300);
+    await root.click();
+    await page.keyboard.type('州');
+    const results = openPopup(page).locator('li[role="treeitem"]');
+    await expect
+      .poll(() => results.allTextContents())
+      .toEqual(['福建 / 福州 / 马尾', '福建 / 泉州', '浙江 / 杭州 / 余杭']);
+    expect(await openPopup(page).locator('.rc-cascader-menu-item-keyword').first().textContent()).toBe('州');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('zzz');
+    await openPopup(page).getByText('Empty Content!').waitFor();
+    await finish(site);
+  });
+
+  it('multiple: leaves are reported, a branch loads on demand, a checkbox can be disabled, two tags show', async () => {
+    const site = await demo('multiple');
+    const { page } = site;
+    const root = page.locator('.rc-cascader');
+    expect(await root.locator('.rc-cascader-selection-item-content').allTextContents()).toEqual(['余杭']);
+    await root.click();
+    await item(page, 'fj').click();
+    expect(await item(page, 'fj', 'xiamen').locator('.rc-cascader-checkbox-disabled').count()).toBe(1);
+    await item(page, 'fj').locator('.rc-cascader-checkbox').click();
+    await item(page, 'bj').click();
+    await item(page, 'bj', 'chaoyang').waitFor({ timeout: 10_000 });
+    await item(page, 'bj', 'chaoyang').locator('.rc-cascader-checkbox').click();
+    // Four leaves are checked (余杭, 马尾, 泉州, 朝阳区); two tags show, the rest is summarised.
+    await expect.poll(() => root.locator('.rc-cascader-selection-item-content').count()).toBe(3);
+    expect(await root.locator('.rc-cascader-selection-item-content').last().textContent()).toMatch(/2/);
+    await finish(site);
+  });
+
+  it('multiple-strict: checking a parent leaves its children unchecked', async () => {
+    const site = await demo('multiple-strict');
+    const { page } = site;
+    const root = page.locator('.rc-cascader');
+    expect(await root.locator('.rc-cascader-selection-item-content').allTextContents()).toEqual([
+      '福建',
+      '马尾',
+    ]);
+    await root.click();
+    await item(page, 'zj').locator('.rc-cascader-checkbox').click();
+    await item(page, 'zj').click();
+    expect(await item(page, 'zj').getAttribute('aria-checked')).toBe('true');
+    expect(await item(page, 'zj', 'hangzhou').getAttribute('aria-checked')).toBe('false');
+    await finish(site);
+  });
+
+  it('panel: inline columns; Set Value, disabling, right to left and the empty state', async () => {
+    const site = await demo('panel');
+    const { page } = site;
+    const single = page.getByRole('tree', { name: 'Single selection', exact: true });
+    await page.getByText('Value: bj / haidian').waitFor();
+    await page.getByRole('button', { name: 'Set Value' }).click();
+    await page.getByText('Value: fj / fuzhou / mawei').waitFor();
+    await expect.poll(() => itemIn(single, 'fj').getAttribute('aria-selected')).toBe('true');
+    await itemIn(single, 'zj').click();
+    await itemIn(single, 'zj', 'hangzhou').click();
+    await itemIn(single, 'zj', 'hangzhou', 'yuhang').click();
+    await page.getByText('Value: zj / hangzhou / yuhang').waitFor();
+    await page.getByRole('button', { name: 'disable panel' }).click();
+    await expect.poll(() => single.getAttribute('aria-disabled')).toBe('true');
+    // A disabled panel ignores clicks: the branch does not open.
+    await itemIn(single, 'fj').click({ force: true });
+    expect(await itemIn(single, 'fj').getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'enable panel' }).click();
+    await expect.poll(() => single.getAttribute('aria-disabled')).toBeNull();
+    expect(await page.locator('.rc-cascader-panel-rtl').count()).toBe(1);
+    await page.locator('.rc-cascader-panel-empty').getByText('Empty!!!').waitFor();
+    await finish(site);
+  });
+
+  it('option-render: each option shows its title under the label', async () => {
+    const site = await demo('option-render');
+    const { page } = site;
+    await page.locator('.rc-cascader').click();
+    await item(page, 'fj').getByText('Fujian province').waitFor();
+    await item(page, 'fj').click();
+    await item(page, 'fj', 'fuzhou').getByText('The capital').waitFor();
+    await finish(site);
+  });
+
+  it('rtl: the columns open to the left', async () => {
+    const site = await demo('rtl');
+    const { page } = site;
+    const root = page.locator('.rc-cascader');
+    expect(await root.getAttribute('class')).toContain('rc-cascader-rtl');
+    await root.click();
+    await item(page, 'fj').click();
+    const first = await item(page, 'fj').boundingBox();
+    const second = await item(page, 'fj', 'fuzhou').boundingBox();
+    if (!first || !second) throw new Error('no geometry');
+    expect(second.x + second.width).toBeLessThanOrEqual(first.x + 1);
+    await finish(site);
+  });
+
+  it('large-data: 106,020 options, virtualised columns, search across all of them', async () => {
+    const site = await demo('large-data');
+    const { page } = site;
+    await page.getByText(/106,020 options, ready in \d+ ms/).waitFor();
+    await page.locator('.rc-cascader').click();
+    await item(page, 'r0').click();
+    await item(page, 'r0', 'c0').click();
+    const districts = openPopup(page).locator('ul.rc-cascader-menu').nth(2).locator('li[role="treeitem"]');
+    await districts.first().waitFor();
+    // 105 districts in the column, far fewer in the DOM.
+    expect(await districts.count()).toBeLessThan(60);
+    await page.keyboard.type('District 20-50-105');
+    await expect
+      .poll(() => openPopup(page).locator('li[role="treeitem"]').allTextContents())
+      .toEqual(['Region 20 / City 20-50 / District 20-50-105']);
+    await finish(site);
+  });
+
+  it('lazy-errors: a failed load offers a retry, which succeeds', async () => {
+    const site = await demo('lazy-errors');
+    const { page } = site;
+    await page.locator('.rc-cascader').click();
+    await item(page, 'fj').click();
+    const retry = item(page, 'fj').getByRole('button');
+    await retry.waitFor({ timeout: 10_000 });
+    await page.getByText(/Failed: .*the server refused 福建/).waitFor();
+    await retry.click();
+    await item(page, 'fj', 'fj-1').waitFor({ timeout: 10_000 });
+    await page.getByText('Loaded 福建').waitFor();
+    await finish(site);
+  });
+
+  it('headless: a custom UI from useCascader alone', async () => {
+    const site = await demo('headless');
+    const { page } = site;
+    expect(await page.locator('.rc-cascader, .rc-cascader-dropdown').count()).toBe(0);
+    const trigger = page.getByRole('button', { name: 'Where to?' });
+    expect(await trigger.getAttribute('aria-haspopup')).toBe('tree');
+    await trigger.click();
+    const tree = page.getByRole('tree', { name: 'Places' });
+    await itemIn(tree, 'eu').click();
+    await itemIn(tree, 'eu', 'fr').click();
+    await itemIn(tree, 'eu', 'fr', 'paris').click();
+    await page.getByRole('button', { name: 'Europe / France / Paris' }).waitFor();
+    await finish(site);
+  });
+
+  it('vanilla: the core engine drives plain DOM', async () => {
+    const site = await demo('vanilla');
+    const { page } = site;
+    await page.getByText('Chosen: nothing yet').waitFor();
+    const tree = page.getByRole('tree', { name: 'Places' });
+    await tree.getByText('福建 ›').click();
+    await tree.getByText('福州 ›').click();
+    await tree.getByText('马尾').click();
+    await page.getByText('Chosen: 福建 / 福州 / 马尾').waitFor();
+    await finish(site);
+  });
+});
