@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type CheckState, checkedValue, checksFromValue, toggleCheck } from '../../core/src/check';
 import { type SearchOptions, type SearchState, searchTree } from '../../core/src/search';
 import { Tree } from '../../core/src/tree';
@@ -22,18 +23,27 @@ interface Row {
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
 /**
+ * Collects garbage, then waits for V8's background sweeping to finish: measured right after a
+ * forced collection, a 1M-node toggle ran 3× slower while the sweeper competed for the two cores.
+ */
+async function settle(): Promise<void> {
+  gc();
+  await sleep(100);
+}
+
+/**
  * Median time per call over `runs` samples. A sample repeats `fn` until about 2 ms have passed, so
  * fast operations are timed over many calls instead of one timer tick. The first call is a JIT
  * warm-up, except for slow operations where warm-up is noise and a call costs seconds: it counts.
+ * A collection that lands inside a sample is left to the median to discard.
  */
-function median(runs: number, fn: () => unknown): number {
-  gc();
+async function median(runs: number, fn: () => unknown): Promise<number> {
+  await settle();
   const first = performance.now();
   fn();
   const firstMs = performance.now() - first;
   const times: number[] = firstMs > 50 ? [firstMs] : [];
   while (times.length < runs) {
-    gc();
     let calls = 0;
     const start = performance.now();
     let elapsed = 0;
@@ -48,10 +58,10 @@ function median(runs: number, fn: () => unknown): number {
 }
 
 /** Median of one call each, for work that cannot repeat on the same input. */
-function medianOnce(inputs: number, fn: (i: number) => unknown): number {
+async function medianOnce(inputs: number, fn: (i: number) => unknown): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < inputs; i++) {
-    gc();
+    await settle();
     const start = performance.now();
     fn(i);
     times.push(performance.now() - start);
@@ -66,7 +76,7 @@ function middle(times: number[]): number {
 
 const leaves: SearchOptions<GeneratedOption> = { limit: 50, candidates: 'leaves' };
 
-function benchSize(target: number, rows: Row[]): void {
+async function benchSize(target: number, rows: Row[]): Promise<void> {
   const big = target >= 1_000_000;
   const runs = big ? 5 : target >= 100_000 ? 9 : 21;
   const referenceRuns = big ? 3 : runs;
@@ -74,7 +84,7 @@ function benchSize(target: number, rows: Row[]): void {
 
   // Index build. Each run's fresh tree also gives a cold first keystroke (the label index is per tree).
   const fresh: Tree<GeneratedOption>[] = [];
-  const buildMs = medianOnce(runs, () => fresh.push(Tree.build<GeneratedOption>(options).tree));
+  const buildMs = await medianOnce(runs, () => fresh.push(Tree.build<GeneratedOption>(options).tree));
   const tree = fresh[0];
   const add = (operation: string, ms: number, referenceMs?: number) =>
     rows.push({ nodes: tree.size, operation, ms, referenceMs });
@@ -87,22 +97,22 @@ function benchSize(target: number, rows: Row[]): void {
   const letter = query[0];
   add(
     'first keystroke (builds search index)',
-    medianOnce(runs - 1, (i) => searchTree(fresh[i + 1], letter, leaves)),
+    await medianOnce(runs - 1, (i) => searchTree(fresh[i + 1], letter, leaves)),
   );
   fresh.length = 1;
 
   add(
     `search keystroke '${letter}'`,
-    median(runs, () => searchTree(tree, letter, leaves)),
-    median(referenceRuns, () => referenceSearch(tree, letter, leaves)),
+    await median(runs, () => searchTree(tree, letter, leaves)),
+    await median(referenceRuns, () => referenceSearch(tree, letter, leaves)),
   );
   add(
     `type '${query}' letter by letter`,
-    median(runs, () => {
+    await median(runs, () => {
       let state: SearchState<GeneratedOption> | null = null;
       for (let i = 1; i <= query.length; i++) state = searchTree(tree, query.slice(0, i), leaves, state);
     }),
-    median(referenceRuns, () => {
+    await median(referenceRuns, () => {
       for (let i = 1; i <= query.length; i++) referenceSearch(tree, query.slice(0, i), leaves);
     }),
   );
@@ -115,35 +125,32 @@ function benchSize(target: number, rows: Row[]): void {
   const rootShare = `${Math.round(((tree.endOf(root) - root) / tree.size) * 100)}% of nodes`;
   add(
     `check a root (${rootShare})`,
-    median(runs, () => toggleCheck(none, root, true, false)),
-    median(referenceRuns, () => referenceToggle(tree, noMarks, root, true, false)),
+    await median(runs, () => toggleCheck(none, root, true, false)),
+    await median(referenceRuns, () => referenceToggle(tree, noMarks, root, true, false)),
   );
   add(
     'uncheck that root',
-    median(runs, () => toggleCheck(checked, root, false, false)),
-    median(referenceRuns, () => referenceToggle(tree, rootMarks, root, false, false)),
+    await median(runs, () => toggleCheck(checked, root, false, false)),
+    await median(referenceRuns, () => referenceToggle(tree, rootMarks, root, false, false)),
   );
   add(
     'SHOW_PARENT value after it',
-    median(runs, () => checkedValue(checked, 'SHOW_PARENT', false)),
-    median(referenceRuns, () => referenceReport(tree, rootMarks, 'SHOW_PARENT', false)),
+    await median(runs, () => checkedValue(checked, 'SHOW_PARENT', false)),
+    await median(referenceRuns, () => referenceReport(tree, rootMarks, 'SHOW_PARENT', false)),
   );
   const deep = deepestPath(options);
   const leaf = tree.find(deep);
   add(
     `check a leaf (depth ${deep.length})`,
-    median(runs, () => toggleCheck(none, leaf, true, false)),
-    median(referenceRuns, () => referenceToggle(tree, noMarks, leaf, true, false)),
+    await median(runs, () => toggleCheck(none, leaf, true, false)),
+    await median(referenceRuns, () => referenceToggle(tree, noMarks, leaf, true, false)),
   );
   add(
     'checksFromValue of a deep value',
-    median(runs, () => checksFromValue(tree, [deep], false)),
-    median(referenceRuns, () => referenceConduct(tree, [tree.find(deep)], false)),
+    await median(runs, () => checksFromValue(tree, [deep], false)),
+    await median(referenceRuns, () => referenceConduct(tree, [tree.find(deep)], false)),
   );
-  add(
-    `tree.find (depth ${deep.length})`,
-    median(runs, () => tree.find(deep)),
-  );
+  add(`tree.find (depth ${deep.length})`, await median(runs, () => tree.find(deep)));
   keep(checked);
 }
 
@@ -185,8 +192,7 @@ const sizes = process.argv
 const rows: Row[] = [];
 const started = performance.now();
 for (const size of sizes.length > 0 ? sizes : [10_000, 100_000, 1_000_000]) {
-  benchSize(size, rows);
-  gc();
+  await benchSize(size, rows);
 }
 console.log(
   `Node ${process.version}, ${availableParallelism()} CPUs; medians; speed-up = reference / ours\n`,
