@@ -28,6 +28,7 @@ export {
 } from './hooks/useCascaderPanel';
 export type {
   AlignType,
+  BaseOptionType,
   BuildInPlacements,
   CascaderEngineProps,
   CascaderProps,

@@ -1,5 +1,4 @@
 import type {
-  CascaderOption,
   Direction,
   ExpandTrigger,
   FieldNames,
@@ -23,9 +22,21 @@ import type {
 import type { CascaderLabels } from './hooks/context';
 import { warnOnce } from './utils/warn';
 
-/** rc-cascader's option type: any object; `label` may be any node. */
+/** rc-cascader's base option fields (no index signature, so any option interface fits). */
+export interface BaseOptionType {
+  disabled?: boolean;
+  disableCheckbox?: boolean;
+  label?: ReactNode;
+  value?: string | number | null;
+  children?: DefaultOptionType[];
+}
+
+/**
+ * rc-cascader's option type: the base fields plus anything. `Record<string, any>` (not `unknown`)
+ * keeps user interfaces such as `interface Option { value: string; label: string }` assignable.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: rc-cascader's own definition; options carry arbitrary fields
-export type DefaultOptionType = CascaderOption & Record<string, any>;
+export type DefaultOptionType = BaseOptionType & Record<string, any>;
 
 export type Placement = 'bottomLeft' | 'bottomRight' | 'topLeft' | 'topRight';
 

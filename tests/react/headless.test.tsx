@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type UseCascaderProps, useCascader } from '../../react/src';
+import { type CascaderOption, type UseCascaderProps, useCascader } from '../../react/src';
 import { regions } from './helpers';
 
 /**
  * A custom cascader built only from the hook: its own markup, no Cascadia component, no Cascadia
  * stylesheet, no class names. Everything accessible comes from the prop getters.
  */
-function HeadlessCascader(props: UseCascaderProps) {
+function HeadlessCascader(props: UseCascaderProps<CascaderOption>) {
   const api = useCascader(props);
   return (
     <div {...api.getRootProps()}>

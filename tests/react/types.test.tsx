@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import Cascader, { type CascaderProps, type DefaultOptionType } from '../../react/src';
+import { regions } from './helpers';
+
+/**
+ * rc-cascader call sites, as people write them, must type-check unchanged (`npm run typecheck`
+ * compiles this file); rendering them is a smoke test.
+ */
+interface Option {
+  value: string;
+  label: string;
+  isLeaf?: boolean;
+  loading?: boolean;
+  children?: Option[];
+}
+
+describe('rc-cascader call sites compile', () => {
+  it('typed callbacks, search config, lazy loader, render props', () => {
+    const options: Option[] = regions() as Option[];
+    const onChange = (value: string[], selectedOptions: Option[]) => [value, selectedOptions];
+    const onMultiple = (value: string[][]) => value;
+    const loadData = (selectedOptions: Option[]) => {
+      const target = selectedOptions[selectedOptions.length - 1];
+      target.loading = true;
+    };
+    const filter = (inputValue: string, path: DefaultOptionType[]) =>
+      path.some((option) => String(option.label).toLowerCase().includes(inputValue.toLowerCase()));
+    const props: CascaderProps<Option> = { options, placeholder: 'pick', expandTrigger: 'hover' };
+    render(
+      <>
+        <Cascader {...props} onChange={onChange} loadData={loadData} changeOnSelect />
+        <Cascader
+          options={options}
+          checkable
+          onChange={onMultiple}
+          showCheckedStrategy={Cascader.SHOW_CHILD}
+        />
+        <Cascader options={options} showSearch={{ filter, limit: 20, matchInputWidth: false }} />
+        <Cascader
+          options={options}
+          displayRender={(labels: string[]) => labels.join(' > ')}
+          dropdownRender={(menus) => <div>{menus}</div>}
+          getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+          popupPlacement="bottomRight"
+          dropdownClassName="x"
+          builtinPlacements={{
+            bottomLeft: { points: ['tl', 'bl'], offset: [0, 4], overflow: { adjustX: 1, adjustY: 1 } },
+          }}
+        >
+          <a href="#x">trigger</a>
+        </Cascader>
+        <Cascader.Panel options={options} />
+      </>,
+    );
+    expect(document.querySelectorAll('.rc-cascader')).toHaveLength(3);
+  });
+});
