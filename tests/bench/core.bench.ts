@@ -26,9 +26,12 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
  * Collects garbage, then waits for V8's background sweeping to finish: measured right after a
  * forced collection, a 1M-node toggle ran 3× slower while the sweeper competed for the two cores.
  */
+let pausedMs = 0;
 async function settle(): Promise<void> {
   gc();
+  const start = performance.now();
   await sleep(100);
+  pausedMs += performance.now() - start;
 }
 
 /**
@@ -198,6 +201,11 @@ console.log(
   `Node ${process.version}, ${availableParallelism()} CPUs; medians; speed-up = reference / ours\n`,
 );
 printTable(rows);
-console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s in all`);
+const wallSeconds = (performance.now() - started) / 1000;
+// CPU time against wall time (pauses excluded): about 100% or more on a quiet machine (GC threads
+// count too); well below that, other processes took the CPU and every number above is inflated.
+const cpuShare =
+  (process.cpuUsage().user + process.cpuUsage().system) / 1e6 / (wallSeconds - pausedMs / 1000);
+console.log(`\n${wallSeconds.toFixed(0)} s in all; this process got ${Math.round(cpuShare * 100)}% of a CPU`);
 writeFileSync('bench-results.json', `${JSON.stringify({ node: process.version, rows }, null, 2)}\n`);
 void sink;
