@@ -96,19 +96,20 @@ describe('headless hooks', () => {
   });
 
   it('inline props (callbacks, showSearch object, value arrays) do not loop', async () => {
-    function Owner() {
-      const api = useCascader({
-        options: REGIONS,
-        value: ['fj', 'quanzhou'],
-        onChange: () => {},
-        showSearch: { limit: 5 },
-        fieldNames: { label: 'label' },
-      });
-      return <span data-testid="v">{api.display.text}</span>;
-    }
     render(<Owner />);
     expect(screen.getByTestId('v').textContent).toBe('福建 / 泉州');
   });
 });
 
 const REGIONS = regions();
+
+function Owner() {
+  const api = useCascader({
+    options: REGIONS,
+    value: ['fj', 'quanzhou'],
+    onChange: () => {},
+    showSearch: { limit: 5 },
+    fieldNames: { label: 'label' },
+  });
+  return <span data-testid="v">{api.display.text}</span>;
+}

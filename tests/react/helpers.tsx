@@ -39,6 +39,9 @@ export async function toggle(prefix = 'rc-cascader') {
   await flush();
 }
 
+// jsdom is slow on a busy two-core CI machine; the suites assert no timing, so allow it time.
+vi.setConfig({ testTimeout: 30_000 });
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

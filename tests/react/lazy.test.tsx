@@ -24,20 +24,7 @@ function deferred<T>() {
 describe('lazy loading (loadData)', () => {
   it('rc style: the caller mutates the option and passes new options; a spinner shows meanwhile', async () => {
     let finish = () => {};
-    function Demo() {
-      const [options, setOptions] = useState(lazyOptions);
-      const loadData = (selected: DefaultOptionType[]) => {
-        const target = selected[selected.length - 1];
-        finish = () => {
-          target.children = [{ label: `${target.label}1`, value: 'a' }];
-          setOptions([...options]);
-        };
-      };
-      return (
-        <Cascader options={options} loadData={loadData} changeOnSelect loadingIcon={<b className="spin" />} />
-      );
-    }
-    render(<Demo />);
+    render(<RcStyleDemo onLoading={(done) => (finish = done)} />);
     await toggle();
     await userEvent.setup().click(itemByPath('fj'));
     const fj = itemByPath('fj');
@@ -149,3 +136,18 @@ describe('lazy loading (loadData)', () => {
     expect(itemByPath('fj').querySelector('.rc-cascader-menu-item-expand-icon .arrow')).not.toBeNull();
   });
 });
+
+/** rc-cascader's dynamic-options pattern: the loader mutates the option and sets new options. */
+function RcStyleDemo({ onLoading }: { onLoading: (finish: () => void) => void }) {
+  const [options, setOptions] = useState(lazyOptions);
+  const loadData = (selected: DefaultOptionType[]) => {
+    const target = selected[selected.length - 1];
+    onLoading(() => {
+      target.children = [{ label: `${target.label}1`, value: 'a' }];
+      setOptions([...options]);
+    });
+  };
+  return (
+    <Cascader options={options} loadData={loadData} changeOnSelect loadingIcon={<b className="spin" />} />
+  );
+}

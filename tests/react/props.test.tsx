@@ -33,18 +33,7 @@ describe('value', () => {
   });
 
   it('a button setting the value (the value demo)', async () => {
-    function Demo() {
-      const [value, setValue] = useState<string[]>([]);
-      return (
-        <>
-          <button type="button" onClick={() => setValue(['bj', 'chaoyang'])}>
-            set
-          </button>
-          <Cascader options={regions()} value={value} onChange={setValue} />
-        </>
-      );
-    }
-    render(<Demo />);
+    render(<ValueDemo />);
     await userEvent.setup().click(screen.getByText('set'));
     expect(selection()).toBe('北京 / 朝阳区');
   });
@@ -279,7 +268,7 @@ describe('rendering props', () => {
         id="addr"
         className="extra"
         style={{ width: 200 }}
-        tabIndex={3}
+        tabIndex={0}
         data-testid="root"
         aria-required="true"
       />,
@@ -289,7 +278,7 @@ describe('rendering props', () => {
     expect(root.style.width).toBe('200px');
     expect(root.getAttribute('data-testid')).toBe('root');
     expect(combobox().id).toBe('addr');
-    expect(combobox().getAttribute('tabindex')).toBe('3');
+    expect(combobox().getAttribute('tabindex')).toBe('0');
     expect(combobox().getAttribute('aria-required')).toBe('true');
     expect(root.hasAttribute('aria-required')).toBe(false);
   });
@@ -368,3 +357,16 @@ describe('more rc props', () => {
     expect(itemByPath('c').getAttribute('title')).toBe('C');
   });
 });
+
+/** The value demo: a button that sets a controlled value. */
+function ValueDemo() {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <>
+      <button type="button" onClick={() => setValue(['bj', 'chaoyang'])}>
+        set
+      </button>
+      <Cascader options={regions()} value={value} onChange={setValue} />
+    </>
+  );
+}

@@ -59,18 +59,7 @@ describe('React integration', () => {
 
   it('the latest onChange is called after a re-render (no stale closure)', async () => {
     const calls: number[] = [];
-    function Demo() {
-      const [n, setN] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setN(n + 1)}>
-            inc {n}
-          </button>
-          <Cascader options={regions()} onChange={() => calls.push(n)} />
-        </>
-      );
-    }
-    render(<Demo />);
+    render(<Counter calls={calls} />);
     screen.getByText('inc 0').click();
     await flush();
     await toggle();
@@ -81,20 +70,34 @@ describe('React integration', () => {
   });
 
   it('a component owning the hook with inline props renders a bounded number of times', () => {
-    let renders = 0;
-    function Owner() {
-      renders++;
-      const api = useCascader({
-        options: OPTIONS,
-        value: ['fj'],
-        onChange: () => {},
-        messages: { noResults: 'none' },
-      });
-      return <span>{api.display.text}</span>;
-    }
+    renders = 0;
     render(<Owner />);
     expect(renders).toBeLessThan(5);
   });
 });
 
 const OPTIONS = regions();
+
+function Counter({ calls }: { calls: number[] }) {
+  const [n, setN] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setN(n + 1)}>
+        inc {n}
+      </button>
+      <Cascader options={regions()} onChange={() => calls.push(n)} />
+    </>
+  );
+}
+
+let renders = 0;
+function Owner() {
+  renders++;
+  const api = useCascader({
+    options: OPTIONS,
+    value: ['fj'],
+    onChange: () => {},
+    messages: { noResults: 'none' },
+  });
+  return <span>{api.display.text}</span>;
+}

@@ -7,21 +7,7 @@ import { dropdown, flush, itemByPath, regions } from './helpers';
 
 describe('custom trigger (children)', () => {
   it('a text link opens the popup; the chosen labels show beside it (text-trigger demo)', async () => {
-    function Demo() {
-      const [text, setText] = useState('未选择');
-      return (
-        <span>
-          {text}
-          <Cascader
-            options={regions()}
-            onChange={(_, options: { label: string }[]) => setText(options.map((o) => o.label).join(', '))}
-          >
-            <a href="#region">切换地区</a>
-          </Cascader>
-        </span>
-      );
-    }
-    render(<Demo />);
+    render(<TextTrigger />);
     expect(document.querySelector('.rc-cascader')).toBeNull(); // no selector
     expect(document.querySelectorAll('input')).toHaveLength(0);
     const link = screen.getByRole('link', { name: '切换地区' });
@@ -78,3 +64,19 @@ describe('custom trigger (children)', () => {
     expect(dropdown()).not.toBeNull();
   });
 });
+
+/** The text-trigger demo: a link opens the popup; the chosen labels show beside it. */
+function TextTrigger() {
+  const [text, setText] = useState('未选择');
+  return (
+    <span>
+      {text}
+      <Cascader
+        options={regions()}
+        onChange={(_, options: { label: string }[]) => setText(options.map((o) => o.label).join(', '))}
+      >
+        <a href="#region">切换地区</a>
+      </Cascader>
+    </span>
+  );
+}

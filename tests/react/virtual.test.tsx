@@ -41,9 +41,10 @@ describe('virtualised lists', () => {
   });
 
   it('virtual={false} renders everything', async () => {
-    render(<Cascader options={big()} defaultValue={['p0', 'c0']} virtual={false} />);
+    const options = [{ label: 'P', value: 'p', children: big()[0].children.slice(0, 300) }];
+    render(<Cascader options={options} defaultValue={['p', 'c0']} virtual={false} />);
     await toggle();
-    expect(rendered(1)).toHaveLength(2000);
+    expect(rendered(1)).toHaveLength(300);
   });
 
   it('search results past the threshold are virtualised too, positions intact', async () => {
