@@ -2,7 +2,7 @@
  * Core benchmark: `npm run bench` (node --expose-gc). Generated trees of about 10k, 100k and 1M
  * nodes; for each operation the median of several runs, and for search and check the speed-up
  * over the plain reference implementations in reference.ts. Prints a table and writes
- * bench-results.json (git-ignored). No thresholds: this measures, the tests judge correctness.
+ * bench-results.core.json (git-ignored; bench-results.json is the browser benchmark's). No thresholds: this measures, the tests judge correctness.
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -207,5 +207,5 @@ const wallSeconds = (performance.now() - started) / 1000;
 const cpuShare =
   (process.cpuUsage().user + process.cpuUsage().system) / 1e6 / (wallSeconds - pausedMs / 1000);
 console.log(`\n${wallSeconds.toFixed(0)} s in all; this process got ${Math.round(cpuShare * 100)}% of a CPU`);
-writeFileSync('bench-results.json', `${JSON.stringify({ node: process.version, rows }, null, 2)}\n`);
+writeFileSync('bench-results.core.json', `${JSON.stringify({ node: process.version, rows }, null, 2)}\n`);
 void sink;
