@@ -2,7 +2,7 @@ export * from './check';
 export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 export * from './machine/constants';
 export { DEFAULT_MESSAGES } from './machine/props';
-export { reduce } from './machine/reduce';
+export { handlesKey, reduce } from './machine/reduce';
 export { createCascader } from './machine/store';
 export { initialState, transition } from './machine/transition';
 export type * from './machine/types';

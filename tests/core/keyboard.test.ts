@@ -149,3 +149,30 @@ describe('keyboard', () => {
     expect(t.onChange).toHaveBeenCalledWith([['fj']], [[expect.objectContaining({ value: 'fj' })]]);
   });
 });
+
+describe('handlesKey', () => {
+  it('tells an adapter which keys did something', async () => {
+    const { handlesKey } = await import('@cascadia/core');
+    const t = setup({ options: regions(), showSearch: true });
+    expect(handlesKey(t.state(), 'ArrowDown')).toBe(true); // opens
+    expect(handlesKey(t.state(), 'ArrowLeft')).toBe(false);
+    t.open();
+    expect(handlesKey(t.state(), 'ArrowDown')).toBe(true);
+    expect(handlesKey(t.state(), 'Tab')).toBe(false);
+    t.store.send({ type: 'INPUT.CHANGE', value: '福' });
+    expect(handlesKey(t.state(), 'ArrowLeft')).toBe(false); // the caret moves in the input
+    expect(handlesKey(t.state(), 'Enter')).toBe(true);
+  });
+});
+
+describe('double click', () => {
+  it('closes the popup with changeOnSelect', () => {
+    const t = setup({ options: regions(), changeOnSelect: true });
+    t.open();
+    t.click('fj');
+    expect(t.isOpen()).toBe(true);
+    t.store.send({ type: 'ITEM.DOUBLE_CLICK', path: ['fj'] });
+    expect(t.isOpen()).toBe(false);
+    expect(t.state().value).toEqual(['fj']);
+  });
+});

@@ -142,6 +142,19 @@ describe('controlled props', () => {
     expect(t.state().search?.results.length).toBeGreaterThan(0);
   });
 
+  it('an event that changes nothing keeps the very same state, controlled props or not', () => {
+    const t = setup({
+      options: regions(),
+      showSearch: true,
+      searchValue: '',
+      value: ['fj', 'quanzhou'],
+      open: true,
+    });
+    const before = t.state();
+    t.store.send({ type: 'ITEM.HOVER', path: ['zj'] }); // click-trigger mode: hover does nothing
+    expect(t.state()).toBe(before);
+  });
+
   it('a stateReducer may rewrite any transition', () => {
     const t = setup({
       options: regions(),

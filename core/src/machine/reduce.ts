@@ -10,6 +10,15 @@ const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 
   state.props.popupTrigger.includes(trigger);
 
 /**
+ * Whether the machine acts on this key in this state, so an adapter knows to prevent the browser's
+ * default (scrolling, caret moves) only for keys that did something.
+ */
+export function handlesKey<O>(state: CascaderState<O>, key: string, now = 0): boolean {
+  const { state: next, effects } = reduce(state, { type: 'INPUT.KEY_DOWN', key, now });
+  return next !== state || effects.length > 0;
+}
+
+/**
  * The pure transition function: the next state and the effects to run, as data. It never calls a
  * callback, reads a clock or starts a timer; the store does that with the effects. Derived fields
  * (tree, checks, search, open/close side effects) are brought in step afterwards by `settle`.
@@ -80,6 +89,10 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       const id = tree.find(event.path);
       return id < 0 ? state : clickItem(state, id, effects, 'mouse');
     }
+    case 'ITEM.DOUBLE_CLICK':
+      return state.props.changeOnSelect && !state.props.checkable && tree.find(event.path) >= 0
+        ? close(state)
+        : state;
     case 'ITEM.HOVER': {
       if (state.props.expandTrigger !== 'hover') return state;
       const id = tree.find(event.path);

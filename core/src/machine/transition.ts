@@ -111,7 +111,9 @@ function applyControlled<O>(
     state = { ...state, status: 'focused' };
   }
 
-  if (isControlled(p, 'searchValue')) state = { ...state, searchValue: p.searchValue ?? '' };
+  if (isControlled(p, 'searchValue') && state.searchValue !== (p.searchValue ?? '')) {
+    state = { ...state, searchValue: p.searchValue ?? '' };
+  }
   return state;
 }
 

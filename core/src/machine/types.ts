@@ -88,6 +88,8 @@ export type CascaderEvent<O = CascaderOption> =
   | { type: 'POPUP.MOUSE_LEAVE' }
   | { type: 'OUTSIDE.CLICK' }
   | { type: 'ITEM.CLICK'; path: ValuePath }
+  /** rc-cascader closes on a double click when `changeOnSelect` is on (the first click already selected). */
+  | { type: 'ITEM.DOUBLE_CLICK'; path: ValuePath }
   | { type: 'ITEM.HOVER'; path: ValuePath }
   | { type: 'ITEM.HOVER_COMMIT'; path: ValuePath }
   | { type: 'ITEM.CHECK'; path: ValuePath }
