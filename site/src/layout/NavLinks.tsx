@@ -73,6 +73,8 @@ function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  // A pointer that arrives opens the list; its click must then not close it again at once.
+  const openedByHover = useRef(false);
 
   // Close on navigation, on a click elsewhere, and when focus leaves the dropdown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger
@@ -90,8 +92,14 @@ function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
     <div
       ref={rootRef}
       className="nav-dropdown"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -108,7 +116,10 @@ function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
         data-active={active}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((o) => !o);
+        }}
       >
         {item.title[locale]}
         <ChevronDownIcon size={14} />

@@ -13,8 +13,12 @@ export function useChromeDismiss(): void {
       if (menuOpen || themeListOpen) closeAll();
     };
     const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target : null;
-      if (!target?.closest(`[${CHROME_TOGGLE_ATTRIBUTE}]`)) closeIfOpen();
+      // The path as it was at dispatch: a toggle re-renders its icon on click, so by now the
+      // clicked <svg> may be detached and `closest()` from it would no longer find the button.
+      const onToggle = event
+        .composedPath()
+        .some((node) => node instanceof Element && node.hasAttribute(CHROME_TOGGLE_ATTRIBUTE));
+      if (!onToggle) closeIfOpen();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeIfOpen();

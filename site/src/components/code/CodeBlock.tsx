@@ -1,4 +1,5 @@
 import { Highlight } from 'prism-react-renderer';
+import { Fragment } from 'react';
 import { codeTheme } from './theme';
 import './CodeBlock.css';
 
@@ -9,8 +10,9 @@ interface CodeBlockProps {
 }
 
 /**
- * Highlighted code rendered as React elements (never an HTML string). The block scrolls, so it
- * is focusable for keyboard readers.
+ * Highlighted code rendered as React elements (never an HTML string). Lines are joined by real
+ * newlines, so the text one selects and copies is the source as written. The block scrolls, so
+ * it is focusable for keyboard readers.
  */
 export function CodeBlock({ code, language }: CodeBlockProps) {
   const text = code.replace(/\n$/, '');
@@ -32,13 +34,18 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
               const { key: _lineKey, ...lineProps } = getLineProps({ line, className: 'code-line' });
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their position
-                <span key={i} {...lineProps}>
-                  {line.map((token, j) => {
-                    const { key: _tokenKey, ...tokenProps } = getTokenProps({ token });
-                    // biome-ignore lint/suspicious/noArrayIndexKey: tokens likewise
-                    return <span key={j} {...tokenProps} />;
-                  })}
-                </span>
+                <Fragment key={i}>
+                  {i > 0 && '\n'}
+                  <span {...lineProps}>
+                    {line.map((token, j) => {
+                      // An empty line's placeholder token is a newline of its own: the join has one.
+                      if (token.empty) return null;
+                      const { key: _tokenKey, ...tokenProps } = getTokenProps({ token });
+                      // biome-ignore lint/suspicious/noArrayIndexKey: tokens likewise
+                      return <span key={j} {...tokenProps} />;
+                    })}
+                  </span>
+                </Fragment>
               );
             })}
           </code>
