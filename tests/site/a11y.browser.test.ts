@@ -40,4 +40,17 @@ describe('accessibility (axe-core)', () => {
     expect(await axeReport(page)).toBe('');
     await close();
   });
+
+  it('has no violations with the highlighted source and an open popup, in both schemes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, close } = await openSite(browser(), '/demo/simple', { colorScheme });
+      await settle(page);
+      await page.locator('.previewer [data-action="toggle-code"]').click();
+      await page.locator('.previewer-code pre').waitFor();
+      await page.getByPlaceholder('please select address').click();
+      await page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden) li').first().waitFor();
+      expect(await axeReport(page), colorScheme).toBe('');
+      await close();
+    }
+  });
 });

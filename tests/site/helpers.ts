@@ -81,6 +81,9 @@ export function pathOf(page: Page): string {
 const KNOWN_LIBRARY_ISSUES = [
   // An empty Cascader.Panel renders its notFoundContent straight inside role="tree", no treeitem.
   { rule: 'aria-required-children', className: 'rc-cascader-panel-empty' },
+  // An open popup is portalled to <body> (rc-cascader's default getPopupContainer), so it sits
+  // outside the page's landmarks while open; it is labelled and owned by its combobox instead.
+  { rule: 'region', className: 'rc-cascader-dropdown' },
 ];
 
 /** Runs axe-core on the page and returns a readable list of violations ('' when clean). */
@@ -114,4 +117,12 @@ export async function navigateByMenu(page: Page, path: string): Promise<void> {
 export async function settle(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('.demo-loading'));
+}
+
+/** The element with this id is on screen, the page having scrolled to it. */
+export function inViewport(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((target) => {
+    const rect = document.getElementById(target)?.getBoundingClientRect();
+    return !!rect && window.scrollY > 0 && rect.top >= 0 && rect.bottom <= window.innerHeight;
+  }, id);
 }
