@@ -1,8 +1,10 @@
 import type { ResolvedFieldNames } from './fieldNames';
-import { type LabelIndex, labelIndex, narrowingPays, narrowLabels, scanLabels } from './searchIndex';
+import { SearchBasis } from './searchBasis';
+import { type LabelIndex, labelIndex } from './searchIndex';
 import type { Tree } from './tree';
 
 export { type HighlightedLabel, highlightPath, type MatchRange, matchRanges } from './highlight';
+export type { SearchBasis } from './searchBasis';
 
 export interface SearchOptions<O> {
   /** rc-cascader's `filter(inputValue, path, fieldNames)`; default: a label on the path contains the input. */
@@ -19,8 +21,16 @@ export interface SearchState<O> {
   readonly query: string;
   /** Node ids in display order, at most `limit`. */
   readonly results: readonly number[];
-  /** How many candidates matched before the limit. */
+  /**
+   * How many candidates matched before the limit. When `complete` is false, the first read
+   * finishes the search (every label is scanned), once.
+   */
   readonly total: number;
+  /**
+   * Whether every match has been found, so that `total` costs nothing to read. When false, the
+   * search stopped at the limit and there are more matches than `results`.
+   */
+  readonly complete: boolean;
   readonly options: SearchOptions<O>;
   readonly tree: Tree<O>;
   /** @internal What the next keystroke can narrow from; null with a custom filter. */
@@ -28,24 +38,12 @@ export interface SearchState<O> {
 }
 
 /**
- * @internal The ids whose own label contains `lower`. A path matches exactly when one of its nodes
- * is such a self-match, so these ids determine the results. A longer query's self-matches are a
- * subset of a shorter query's it contains, which is what makes narrowing possible; `parent`
- * keeps the shorter queries typed before, so Backspace finds its earlier answer again.
- */
-export interface SearchBasis {
-  readonly lower: string;
-  readonly selfMatches: Int32Array;
-  readonly parent: SearchBasis | null;
-  readonly depth: number;
-}
-
-/** Bounds the memory a long typed query holds through its chain of shorter queries. */
-const MAX_CHAIN = 16;
-
-/**
  * Searches `tree`. Pass the previous state for the same tree so that a query that extends the
  * previous one (one more letter typed) filters the earlier self-matches instead of every label.
+ *
+ * Without `sort` or `filter`, the search stops once it has `limit` results and knows of one more
+ * match: a one-letter query on a huge tree then costs a few hundred labels, not all of them.
+ * `total` is counted when first read (see `complete`).
  */
 export function searchTree<O>(
   tree: Tree<O>,
@@ -55,28 +53,25 @@ export function searchTree<O>(
 ): SearchState<O> {
   const same = previous && previous.tree === tree ? previous : null;
   if (same && same.query === query && sameOptions(same.options, options)) return same;
-  if (!query) return { query, results: [], total: 0, options, tree, basis: null };
+  if (!query) return { query, results: [], total: 0, complete: true, options, tree, basis: null };
   if (options.filter) return filterScan(tree, query, options);
 
   const lower = query.toLowerCase();
   const index = labelIndex(tree);
   const from = same?.basis ? closestBasis(same.basis, lower) : null;
-  let basis: SearchBasis;
-  if (from && from.lower === lower) basis = from;
-  else {
-    const selfMatches =
-      from && narrowingPays(index, from.selfMatches)
-        ? narrowLabels(index, from.selfMatches, lower)
-        : scanLabels(index, lower);
-    // Keep the chain of shorter queries either way, so Backspace finds them again.
-    const parent = from && from.depth < MAX_CHAIN ? from : null;
-    basis = { lower, selfMatches, parent, depth: parent ? parent.depth + 1 : 0 };
-  }
+  const basis = from && from.lower === lower ? from : new SearchBasis(index, lower, from);
+  if (!options.sort) return firstResults(tree, index, basis, query, options);
+  const all = allMatches(tree, basis.selfMatches, options);
+  return { query, ...sortAndLimit(tree, all, query, options), complete: true, options, tree, basis };
+}
 
-  const { results, total } = options.sort
-    ? sortedResults(tree, index, basis.selfMatches, query, options)
-    : treeOrderResults(tree, index, basis.selfMatches, options);
-  return { query, results, total, options, tree, basis };
+/**
+ * Finishes a search that stopped at its limit: finds every self-match and counts `total`, so
+ * neither the next keystroke nor a read of `total` has to. For idle time. Returns `state`.
+ */
+export function completeSearch<O>(state: SearchState<O>): SearchState<O> {
+  void state.total;
+  return state;
 }
 
 /**
@@ -105,45 +100,95 @@ function isCandidate<O>(tree: Tree<O>, options: SearchOptions<O>, id: number): b
   return options.candidates === 'all' || tree.isLeaf(id);
 }
 
+/** Candidates in the id range `[from, to)`: one subtraction of prefix sums. */
+function candidatesIn(index: LabelIndex, leavesOnly: boolean, from: number, to: number): number {
+  return leavesOnly ? index.leafPrefix[to] - index.leafPrefix[from] : to - from;
+}
+
 /**
- * Matches are the candidates inside the subtrees of the topmost self-matches. Their count comes from
- * prefix sums, one subtraction per subtree, so `total` costs the number of self-matches; the
- * results stop at the limit.
+ * Matches are the candidates inside the subtrees of the topmost self-matches, in tree order. This
+ * takes self-matches only until it has `limit` results and one match more (so it knows the total
+ * is larger); if the self-matches run out first, the total is simply the results' count.
  */
-function treeOrderResults<O>(
+function firstResults<O>(
+  tree: Tree<O>,
+  index: LabelIndex,
+  basis: SearchBasis,
+  query: string,
+  options: SearchOptions<O>,
+): SearchState<O> {
+  const cap = capOf(options.limit);
+  const leavesOnly = options.candidates === 'leaves';
+  const results: number[] = [];
+  let coveredEnd = 0;
+  for (let i = 0; ; i++) {
+    const top = basis.at(i);
+    if (top < 0) return { query, results, total: results.length, complete: true, options, tree, basis };
+    if (top < coveredEnd) continue; // inside an earlier match's subtree: already taken
+    const end = tree.endOf(top);
+    let id = top;
+    for (; id < end && results.length < cap; id++) if (!leavesOnly || tree.isLeaf(id)) results.push(id);
+    coveredEnd = end;
+    if (results.length >= cap && candidatesIn(index, leavesOnly, id, end) > 0) {
+      return new PartialSearch(query, results, options, tree, basis, index);
+    }
+  }
+}
+
+/** A search that stopped at its limit: `total` is counted on first read. */
+class PartialSearch<O> implements SearchState<O> {
+  private counted = -1;
+
+  constructor(
+    readonly query: string,
+    readonly results: readonly number[],
+    readonly options: SearchOptions<O>,
+    readonly tree: Tree<O>,
+    readonly basis: SearchBasis,
+    private readonly index: LabelIndex,
+  ) {}
+
+  get total(): number {
+    if (this.counted < 0)
+      this.counted = countMatches(this.tree, this.index, this.basis.selfMatches, this.options);
+    return this.counted;
+  }
+
+  get complete(): boolean {
+    return this.counted >= 0;
+  }
+}
+
+/** How many candidates lie in the subtrees of the topmost self-matches: one subtraction per subtree. */
+function countMatches<O>(
   tree: Tree<O>,
   index: LabelIndex,
   selfMatches: Int32Array,
   options: SearchOptions<O>,
-): { results: number[]; total: number } {
-  const cap = capOf(options.limit);
+): number {
   const leavesOnly = options.candidates === 'leaves';
-  const results: number[] = [];
   let total = 0;
   let coveredEnd = 0;
   for (let i = 0; i < selfMatches.length; i++) {
     const top = selfMatches[i];
     if (top < coveredEnd) continue; // inside an earlier match's subtree: already counted
-    const end = tree.endOf(top);
-    total += leavesOnly ? index.leafPrefix[end] - index.leafPrefix[top] : end - top;
-    for (let id = top; id < end && results.length < cap; id++) {
-      if (!leavesOnly || tree.isLeaf(id)) results.push(id);
-    }
-    coveredEnd = end;
+    coveredEnd = tree.endOf(top);
+    total += candidatesIn(index, leavesOnly, top, coveredEnd);
   }
-  return { results, total };
+  return total;
 }
 
-/** With `sort`, every match is needed before the limit applies, so every match gets its path. */
-function sortedResults<O>(
-  tree: Tree<O>,
-  index: LabelIndex,
-  selfMatches: Int32Array,
-  query: string,
-  options: SearchOptions<O>,
-): { results: number[]; total: number } {
-  const all = treeOrderResults(tree, index, selfMatches, { ...options, limit: false }).results;
-  return sortAndLimit(tree, all, query, options);
+/** Every match in tree order (for `sort`, which needs them all before the limit applies). */
+function allMatches<O>(tree: Tree<O>, selfMatches: Int32Array, options: SearchOptions<O>): number[] {
+  const all: number[] = [];
+  let coveredEnd = 0;
+  for (let i = 0; i < selfMatches.length; i++) {
+    const top = selfMatches[i];
+    if (top < coveredEnd) continue;
+    coveredEnd = tree.endOf(top);
+    for (let id = top; id < coveredEnd; id++) if (isCandidate(tree, options, id)) all.push(id);
+  }
+  return all;
 }
 
 /** A custom filter sees whole paths, so nothing can be reused between keystrokes: one full pass. */
@@ -160,8 +205,16 @@ function filterScan<O>(tree: Tree<O>, query: string, options: SearchOptions<O>):
     matches.push(id);
     if (results.length < cap) results.push(id);
   }
-  if (!options.sort) return { query, results, total: matches.length, options, tree, basis: null };
-  return { query, ...sortAndLimit(tree, matches, query, options), options, tree, basis: null };
+  if (!options.sort)
+    return { query, results, total: matches.length, complete: true, options, tree, basis: null };
+  return {
+    query,
+    ...sortAndLimit(tree, matches, query, options),
+    complete: true,
+    options,
+    tree,
+    basis: null,
+  };
 }
 
 function sortAndLimit<O>(

@@ -68,25 +68,38 @@ export function lowerLabel(index: LabelIndex, id: number): string {
 
 /** Ids, ascending, whose own lowercase label contains `query` (lowercase, non-empty). */
 export function scanLabels(index: LabelIndex, query: string): Int32Array {
-  const { text, start } = index;
-  const last = start.length - 2;
   let found: Int32Array = new Int32Array(64);
   let count = 0;
-  let id = 0;
-  let at = text.indexOf(query);
+  for (let id = nextMatch(index, query, 0); id >= 0; id = nextMatch(index, query, id + 1)) {
+    if (count === found.length) found = grow(found);
+    found[count++] = id;
+  }
+  return found.slice(0, count);
+}
+
+/**
+ * The first id at or after `from` whose own lowercase label contains `query`, or -1. One step of
+ * a scan that can stop and resume: callers that need only the first few matches stop early.
+ */
+export function nextMatch(index: LabelIndex, query: string, from: number): number {
+  const { text, start } = index;
+  const last = start.length - 2;
+  if (from > last) return -1;
+  let id = from;
+  let at = text.indexOf(query, start[from]);
   while (at >= 0) {
     id = idAt(start, at, id, last);
     const end = start[id + 1] - 1;
-    if (at + query.length <= end) {
-      if (count === found.length) found = grow(found);
-      found[count++] = id;
-      at = text.indexOf(query, end + 1);
-    } else {
-      // Only a query holding the separator can run past its label; look again one step further.
-      at = text.indexOf(query, at + 1);
-    }
+    if (at + query.length <= end) return id;
+    // Only a query holding the separator can run past its label; look again one step further.
+    at = text.indexOf(query, at + 1);
   }
-  return found.slice(0, count);
+  return -1;
+}
+
+/** Whether the own lowercase label of `id` contains `query`. */
+export function labelHas(index: LabelIndex, id: number, query: string): boolean {
+  return lowerLabel(index, id).includes(query);
 }
 
 /** The ids among `ids` (ascending) whose label contains `query`; a subset, still ascending. */
@@ -94,7 +107,7 @@ export function narrowLabels(index: LabelIndex, ids: Int32Array, query: string):
   const found = new Int32Array(ids.length);
   let count = 0;
   for (let i = 0; i < ids.length; i++) {
-    if (lowerLabel(index, ids[i]).includes(query)) found[count++] = ids[i];
+    if (labelHas(index, ids[i], query)) found[count++] = ids[i];
   }
   return found.slice(0, count);
 }
@@ -106,10 +119,15 @@ export function narrowLabels(index: LabelIndex, ids: Int32Array, query: string):
  * second letter after a first one that matched most labels.
  */
 export function narrowingPays(index: LabelIndex, ids: Int32Array): boolean {
-  return ids.length * 128 < index.text.length;
+  return narrowingPaysFor(ids.length, index.text.length);
 }
 
-function grow(found: Int32Array): Int32Array {
+/** The same rule for `count` earlier matches among `chars` characters of text. */
+export function narrowingPaysFor(count: number, chars: number): boolean {
+  return count * 128 < chars;
+}
+
+export function grow(found: Int32Array): Int32Array {
   const bigger = new Int32Array(found.length * 2);
   bigger.set(found);
   return bigger;

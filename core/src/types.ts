@@ -105,6 +105,12 @@ export interface SearchConfig<O> {
 /** Texts the engine puts in the live region. Override them to translate. */
 export interface Messages {
   results: (count: number, shown: number) => string;
+  /**
+   * A search stopped at its limit with more matches left, uncounted (counting them means reading
+   * every label). Without it, or when only `results` is translated, the engine counts them and
+   * says `results` instead.
+   */
+  moreResults?: (shown: number) => string;
   noResults: string;
   loading: (label: string) => string;
   loadFailed: (label: string, error: unknown) => string;

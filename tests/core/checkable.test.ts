@@ -95,6 +95,23 @@ describe('search through the store', () => {
     expect(t.state().announcement).toBe('No results');
   });
 
+  it('says "more than" when the search stopped at its limit, and counts when only results is translated', () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ value: i, label: `item ${i}` }));
+    const t = setup({ options: many, showSearch: { limit: 12 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: 'item' });
+    expect(t.state().search!.complete).toBe(false);
+    expect(t.state().announcement).toBe('More than 12 results, showing 12');
+    t.store.send({ type: 'INPUT.CHANGE', value: 'item 5' }); // 5 and 50–59: all found, so counted
+    expect(t.state().announcement).toBe('11 results');
+    const translated = setup({
+      options: many,
+      showSearch: { limit: 5 },
+      messages: { results: (count, shown) => `${count} treffer (${shown})` },
+    });
+    translated.store.send({ type: 'INPUT.CHANGE', value: 'item' });
+    expect(translated.state().announcement).toBe('60 treffer (5)');
+  });
+
   it('with changeOnSelect every node is a candidate', () => {
     const t = setup({ options: regions(), showSearch: true, changeOnSelect: true });
     t.store.send({ type: 'INPUT.CHANGE', value: '杭' });

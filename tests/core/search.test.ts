@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  completeSearch,
   highlightPath,
   matchRanges,
   prepareSearch,
@@ -8,6 +9,7 @@ import {
   type SearchState,
   searchTree,
 } from '../../core/src/search';
+import { SearchBasis } from '../../core/src/searchBasis';
 import { labelIndex, narrowingPays, narrowLabels, scanLabels } from '../../core/src/searchIndex';
 import { Tree } from '../../core/src/tree';
 import { type GeneratedOption, generateOptions } from '../bench/generate';
@@ -206,6 +208,20 @@ describe('on a generated tree of 5,000 nodes', () => {
     }
     expect(narrowed).toBeGreaterThan(0);
   });
+
+  it('stops a one-letter search at the limit and counts the rest only when asked', () => {
+    const letter = big.textOf(2500).toLowerCase()[0];
+    const options: SearchOptions<GeneratedOption> = { limit: 50, candidates: 'leaves' };
+    const state = searchTree(big, letter, options);
+    expect(state.results).toHaveLength(50);
+    expect(state.complete).toBe(false);
+    expect(state.basis?.complete).toBe(false);
+    const reference = referenceSearch(big, letter, options);
+    expect([...state.results]).toEqual(reference.results);
+    expect(state.total).toBe(reference.total);
+    expect(state.complete).toBe(true);
+    expect(completeSearch(state)).toBe(state);
+  });
 });
 
 describe('matchRanges and highlightPath', () => {
@@ -300,6 +316,44 @@ describe('properties', () => {
     );
   });
 
+  it('a lazily completed state equals an eager one, whenever its total is read', () => {
+    fc.assert(
+      fc.property(
+        treeArb,
+        fc.array(editArb, { minLength: 1, maxLength: 10 }),
+        limitArb,
+        candidatesArb,
+        (t, edits, limit, candidates) => {
+          const options = { limit, candidates };
+          // Two runs of the same typing: `eager` finishes every state at once, `lazy` never reads
+          // a total until the end, so each keystroke narrows from a partly searched basis.
+          let query = '';
+          let eager = searchTree(t, query, options);
+          let lazy = searchTree(t, query, options);
+          const kept: { query: string; state: SearchState<RandomOption> }[] = [];
+          for (const edit of edits) {
+            query = edit(query);
+            eager = completeSearch(searchTree(t, query, options, eager));
+            lazy = searchTree(t, query, options, lazy);
+            expect(eager.complete).toBe(true);
+            expect([...lazy.results]).toEqual([...eager.results]);
+            if (lazy.complete) expect(lazy.total).toBe(eager.total);
+            else expect(eager.total).toBeGreaterThan(lazy.results.length);
+            kept.push({ query, state: lazy });
+          }
+          for (const { query: q, state } of kept) {
+            expectLikeReference(t, q, options, state);
+            expect(state.complete).toBe(true);
+            if (state.basis) {
+              expect([...state.basis.selfMatches]).toEqual([...scanLabels(labelIndex(t), q.toLowerCase())]);
+            }
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('with sort or a custom filter, equals the full scan too', () => {
     const startsWith = (input: string, path: RandomOption[]) => path.some((o) => o.label.startsWith(input));
     fc.assert(
@@ -334,6 +388,30 @@ describe('properties', () => {
           ...scanLabels(index, longer),
         ]);
       }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a basis narrowed from a partly searched one finds exactly the self-matches of a full scan', () => {
+    fc.assert(
+      fc.property(
+        treeArb,
+        queryArb,
+        queryArb,
+        fc.nat({ max: 40 }),
+        fc.nat({ max: 40 }),
+        fc.boolean(),
+        (t, q, more, before, after, narrow) => {
+          const index = labelIndex(t);
+          const shorter = new SearchBasis(index, q.toLowerCase(), null);
+          shorter.at(before); // searched this far when the longer query is typed
+          const longer = new SearchBasis(index, (q + more).toLowerCase(), shorter, () => narrow);
+          shorter.at(after); // and searches on afterwards, which must not disturb the longer one
+          expect([...longer.selfMatches]).toEqual([...scanLabels(index, (q + more).toLowerCase())]);
+          expect([...shorter.selfMatches]).toEqual([...scanLabels(index, q.toLowerCase())]);
+          expect(longer.complete && shorter.complete).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

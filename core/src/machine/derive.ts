@@ -4,6 +4,7 @@ import { searchTree } from '../search';
 import { pathId, Tree } from '../tree';
 import type { ValuePath } from '../types';
 import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, loadTimer } from './constants';
+import { DEFAULT_MESSAGES } from './props';
 import type { CascaderState, Effect } from './types';
 import { isPrefix, missingValueProblems, valuePaths } from './value';
 
@@ -120,8 +121,19 @@ function settleSearch<O>(prev: CascaderState<O> | null, state: CascaderState<O>)
   const tree = state.tree;
   const firstEnabled = search.results.findIndex((id) => !tree.isDisabled(id));
   const { messages } = state.props;
+  // A search that stopped at its limit has not counted its matches (that is a scan of every
+  // label), so it says "more than". Unless `results` was translated and `moreResults` was not:
+  // then it counts, rather than mix languages.
+  const more = messages.moreResults;
+  const shown = search.results.length;
   const announcement =
-    search.total === 0 ? messages.noResults : messages.results(search.total, search.results.length);
+    !search.complete &&
+    more &&
+    (more !== DEFAULT_MESSAGES.moreResults || messages.results === DEFAULT_MESSAGES.results)
+      ? more(shown)
+      : search.total === 0
+        ? messages.noResults
+        : messages.results(search.total, shown);
   return { ...state, search, searchActiveIndex: firstEnabled, announcement };
 }
 

@@ -5,6 +5,7 @@ import type { ResolvedProps } from './types';
 
 export const DEFAULT_MESSAGES: Messages = {
   results: (count, shown) => (count === shown ? `${count} results` : `${count} results, showing ${shown}`),
+  moreResults: (shown) => `More than ${shown} results, showing ${shown}`,
   noResults: 'No results',
   loading: (label) => `Loading ${label}`,
   loadFailed: (label, error) =>
