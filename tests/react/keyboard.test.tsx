@@ -140,6 +140,36 @@ describe('keyboard (COMPAT.md "Keys")', () => {
     expect(fireEvent.keyDown(combobox(), { key: 'Enter' })).toBe(false); // no form submit while open
   });
 
+  it('prevents the default only for keys the engine acts on (handlesKey)', async () => {
+    const user = userEvent.setup();
+    render(<Cascader options={regions()} showSearch />);
+    const key = (k: string, init: Record<string, unknown> = {}) =>
+      !fireEvent.keyDown(combobox(), { key: k, ...init }); // true: the default was prevented
+    combobox().focus();
+    expect(key('Escape')).toBe(false); // closed: Escape is the page's (a dialog may close)
+    expect(key('ArrowLeft')).toBe(false);
+    expect(key('Home')).toBe(false);
+    expect(key('ArrowDown')).toBe(true); // opens
+    await flush();
+    expect(key('ArrowDown')).toBe(true); // moves
+    expect(key('ArrowRight')).toBe(true); // enters the column
+    expect(key('Tab')).toBe(false);
+    await user.keyboard('州');
+    expect(key('ArrowLeft')).toBe(false); // the caret moves in the search text
+    expect(key('Home')).toBe(false);
+    expect(key('ArrowDown')).toBe(true); // moves in the results
+    expect(key('Escape')).toBe(true); // closes
+  });
+
+  it('leaves Ctrl/Cmd shortcuts to the browser: no typeahead, no prevented default', async () => {
+    const { user } = await openWithKeyboard(<Cascader options={fruits()} />);
+    expect(fireEvent.keyDown(combobox(), { key: 'b', ctrlKey: true })).toBe(true);
+    expect(fireEvent.keyDown(combobox(), { key: 'b', metaKey: true })).toBe(true);
+    expect(activeLabel()).toBe(null);
+    await user.keyboard('b');
+    expect(activeLabel()).toBe('Banana');
+  });
+
   it('Backspace with an empty search removes the last tag (checkable)', async () => {
     const onChange = vi.fn();
     render(

@@ -1,4 +1,4 @@
-import type { CascaderState, CascaderStore } from '@cascadia/core';
+import { type CascaderState, type CascaderStore, handlesKey } from '@cascadia/core';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { GetterContext } from './context';
 import type { CascaderIds } from './ids';
@@ -36,32 +36,28 @@ export function comboboxAria<O>(ctx: GetterContext<O>) {
 }
 
 /**
- * Whether a key changed anything the user can see. (State identity is not enough: a controlled
- * prop is re-applied on every transition, and the typeahead buffer changes on every letter.)
+ * A printable key pressed with Ctrl or Cmd is a shortcut (copy, find, reload), not typing: it is
+ * the browser's, never typeahead's. (Ctrl+Alt is AltGr on some keyboards, which does type.)
  */
-function used<O>(before: CascaderState<O>, after: CascaderState<O>): boolean {
-  return (
-    before.status !== after.status ||
-    before.activePath !== after.activePath ||
-    before.searchActiveIndex !== after.searchActiveIndex ||
-    before.value !== after.value ||
-    before.loading !== after.loading
-  );
+function isShortcut(event: KeyboardEvent<HTMLElement>): boolean {
+  return event.key.length === 1 && (event.metaKey || (event.ctrlKey && !event.altKey));
 }
 
 /**
- * Sends a key to the engine. The engine decides what the key does; the browser's default action
- * is only suppressed when the engine used the key, or when an open popup would otherwise let
- * Up/Down scroll the page and Enter submit the form. Keys it ignores (letters typed into the
- * search, Left/Right in search text, Tab) keep their usual meaning.
+ * Sends a key to the engine. The engine decides what the key does, and `handlesKey` asks it
+ * beforehand whether it will act; the browser's default action is suppressed only then, or when an
+ * open popup would otherwise let Up/Down scroll the page and Enter submit the form. Keys it ignores
+ * (letters typed into the search, Left/Right in search text, Tab) keep their usual meaning.
  */
 export function sendKey<O>(store: CascaderStore<O>, event: KeyboardEvent<HTMLElement>): void {
   if (event.nativeEvent.isComposing) return; // an IME is composing: the key belongs to it
-  const before = store.getState();
-  store.send({ type: 'INPUT.KEY_DOWN', key: event.key, shiftKey: event.shiftKey, now: Date.now() });
-  if (used(before, store.getState()) || (before.status === 'open' && OPEN_KEYS.has(event.key))) {
+  if (isShortcut(event)) return;
+  const state = store.getState();
+  const now = Date.now();
+  if (handlesKey(state, event.key, now) || (state.status === 'open' && OPEN_KEYS.has(event.key))) {
     event.preventDefault();
   }
+  store.send({ type: 'INPUT.KEY_DOWN', key: event.key, shiftKey: event.shiftKey, now });
 }
 
 /** Root element: placement reference, hover and context-menu triggers, mousedown toggling. */
