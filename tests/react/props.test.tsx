@@ -79,6 +79,26 @@ describe('selection behaviour', () => {
     expect(isOpen()).toBe(true);
   });
 
+  it('changeOnSelect: a double click on a branch selects it and closes the popup (rc parity)', async () => {
+    const onChange = vi.fn();
+    render(<Cascader options={regions()} changeOnSelect onChange={onChange} />);
+    await toggle();
+    await userEvent.setup().dblClick(itemByPath('fj'));
+    expect(onChange).toHaveBeenCalledWith(['fj'], expect.any(Array));
+    expect(isOpen()).toBe(false);
+    expect(selection()).toBe('福建');
+  });
+
+  it('without changeOnSelect, a double click on a branch only opens it', async () => {
+    const onChange = vi.fn();
+    render(<Cascader options={regions()} onChange={onChange} />);
+    await toggle();
+    await userEvent.setup().dblClick(itemByPath('fj'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(isOpen()).toBe(true);
+    expect(columnTexts()[1]).toEqual(['福州', '泉州']);
+  });
+
   it('hidePopupOnSelect={false} keeps the popup open after a leaf', async () => {
     render(<Cascader options={regions()} hidePopupOnSelect={false} />);
     await toggle();

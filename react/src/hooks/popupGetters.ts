@@ -84,6 +84,8 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
           ? item.label
           : undefined,
     onClick: () => send({ type: 'ITEM.CLICK', path: item.path }),
+    // With changeOnSelect the first click selected and kept the popup open; a double click closes it.
+    onDoubleClick: () => send({ type: 'ITEM.DOUBLE_CLICK', path: item.path }),
     onMouseEnter: () => send({ type: 'ITEM.HOVER', path: item.path }),
     onMouseDown: keepFocus,
   };
