@@ -1,6 +1,14 @@
 import type { ItemView, SearchItemView } from '@cascadia/core';
-import { cx } from '../utils/cx';
 import { useParts } from './context';
+
+/** Plain concatenation: one checkbox per rendered row, so no keyed object per row (see Item). */
+function checkboxClassName(cls: string, checked: boolean, half: boolean, disabled: boolean): string {
+  let out = cls;
+  if (checked) out += ` ${cls}-checked`;
+  else if (half) out += ` ${cls}-indeterminate`;
+  if (disabled) out += ` ${cls}-disabled`;
+  return out;
+}
 
 /** rc-cascader's `span.{p}-checkbox`: a span, so the component keeps exactly one `<input>`. */
 export function Checkbox({ item }: { item: ItemView<unknown> | SearchItemView<unknown> }) {
@@ -11,11 +19,7 @@ export function Checkbox({ item }: { item: ItemView<unknown> | SearchItemView<un
   return (
     <span
       {...api.getCheckboxProps(item)}
-      className={cx(cls, {
-        [`${cls}-checked`]: item.checked,
-        [`${cls}-indeterminate`]: !item.checked && item.halfChecked,
-        [`${cls}-disabled`]: disabled,
-      })}
+      className={checkboxClassName(cls, item.checked, item.halfChecked, disabled)}
     >
       {custom as React.ReactNode}
     </span>

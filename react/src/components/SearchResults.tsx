@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cx } from '../utils/cx';
 import { Checkbox } from './Checkbox';
 import { useParts } from './context';
 import { Highlight } from './Highlight';
@@ -24,6 +23,14 @@ export function SearchResults({ visible }: { visible: boolean }) {
   );
 }
 
+/** Plain concatenation: this runs for every rendered result row (see Item). */
+function resultClassName(cls: string, active: boolean, disabled: boolean): string {
+  let out = cls;
+  if (active) out += ` ${cls}-active`;
+  if (disabled) out += ` ${cls}-disabled`;
+  return out;
+}
+
 function Result({ index, virtual }: { index: number; virtual: VirtualItemProps | null }) {
   const { api, prefixCls, props } = useParts();
   const result = api.getSearchItem(index);
@@ -38,7 +45,7 @@ function Result({ index, virtual }: { index: number; virtual: VirtualItemProps |
   return (
     <li
       {...api.getSearchResultProps(result, virtual ? { ...virtual } : undefined)}
-      className={cx(cls, { [`${cls}-active`]: result.active, [`${cls}-disabled`]: result.disabled })}
+      className={resultClassName(cls, result.active, result.disabled)}
       style={
         virtual?.style
           ? { ...props.dropdownMenuColumnStyle, ...virtual.style }
