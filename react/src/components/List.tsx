@@ -8,6 +8,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { useRowInView } from './useRowInView';
 
 /** Lists longer than this are virtualised (DESIGN: "past ~100 items"). */
 export const VIRTUAL_THRESHOLD = 100;
@@ -68,36 +69,29 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) (ref as { current: T | null }).current = value;
 }
 
-/** Scrolls `list` the least amount that shows `item` (never the page, unlike `scrollIntoView`). */
-function scrollIntoList(list: HTMLElement, item: HTMLElement) {
-  const l = list.getBoundingClientRect();
-  const i = item.getBoundingClientRect();
-  if (i.top < l.top) list.scrollTop -= l.top - i.top;
-  else if (i.bottom > l.bottom) list.scrollTop += i.bottom - l.bottom;
-}
-
 function PlainList({
   count,
   activeIndex,
   visible,
   renderItem,
   footer,
-  itemHeight: _itemHeight,
+  itemHeight = DEFAULT_ITEM_HEIGHT,
   listHeight: _listHeight,
   listRef,
+  onScroll,
   ...rest
 }: Omit<ListProps, 'virtual'>) {
   const ref = useRef<HTMLUListElement | null>(null);
-  useEffect(() => {
-    const list = ref.current;
-    const item = activeIndex >= 0 ? (list?.children[activeIndex] as HTMLElement | undefined) : undefined;
-    if (visible && list && item) scrollIntoList(list, item);
-  }, [activeIndex, visible]);
+  const track = useRowInView(ref, activeIndex, visible, itemHeight);
   const items: ReactNode[] = [];
   for (let i = 0; i < count; i++) items.push(renderItem(i, null));
   return (
     <ul
       {...rest}
+      onScroll={(event) => {
+        track(event);
+        onScroll?.(event);
+      }}
       ref={(node) => {
         ref.current = node;
         setRef(listRef, node);
@@ -136,7 +130,12 @@ function VirtualList({
     measureElement: (element) => element.getBoundingClientRect().height || itemHeight,
   });
   useEffect(() => {
-    if (visible && activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+    if (!visible || activeIndex < 0) return;
+    // The virtualizer answers from what it has cached (no layout read); `auto` means the item is
+    // already in view. scrollToIndex itself would write the scroll position and start a frame loop
+    // even when nothing needs to move.
+    const target = virtualizer.getOffsetForIndex(activeIndex, 'auto');
+    if (target && target[1] !== 'auto') virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, visible, virtualizer]);
 
   const measure = useCallback((node: Element | null) => virtualizer.measureElement(node), [virtualizer]);
