@@ -28,7 +28,8 @@ async function openPopup(page: Page) {
   await page.locator('.rc-cascader').first().click();
   await page.waitForFunction(() => {
     const el = document.querySelector<HTMLElement>('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
-    return !!el && getComputedStyle(el).visibility === 'visible';
+    // Placed: the popup is transparent until floating-ui has positioned it.
+    return !!el && getComputedStyle(el).visibility === 'visible' && el.style.opacity !== '0';
   });
 }
 

@@ -48,6 +48,15 @@ export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
 // otherwise swap start/end when the popup inherits `direction: rtl`.
 const physicalPlatform = { ...platform, isRTL: () => false };
 
+const TRIGGER_WIDTH = '--cascadia-trigger-width';
+
+/**
+ * The popup before its first placement. Only opacity, which is not inherited: `visibility` or
+ * `pointer-events` here would restyle every row when lifted. (The placement lands before the next
+ * paint, so nothing can be clicked in between.)
+ */
+const UNPLACED: CSSProperties = { opacity: 0 };
+
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
@@ -56,7 +65,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 /**
  * The floating popup. Mounted on first open (never during server rendering) and then kept
  * mounted, hidden with `-hidden` while closed, so reopening is instant and the column scroll
- * positions survive. Invisible until floating-ui has placed it: no flash at the page corner.
+ * positions survive. Transparent until floating-ui has placed it: no flash at the page corner.
  */
 export function Popup(props: PopupProps) {
   const {
@@ -131,21 +140,27 @@ function PlacedPopup(
   const motion = useMotion(open, motionName, elementRef);
   const visible = !motion.hidden;
   const config = resolvePlacement(placement, builtinPlacements, rtl);
+  const matchTrigger = matchWidth === true;
 
   const middleware = useMemo(() => {
     const list: Middleware[] = [offset({ mainAxis: config.mainAxis, crossAxis: config.crossAxis })];
     if (config.flip) list.push(flip({ padding: 4 }));
     if (config.shift) list.push(shift({ padding: 4 }));
-    // Publishes the trigger width as a custom property; the style decides whether to use it.
-    list.push(
-      size({
-        apply({ rects, elements }) {
-          elements.floating.style.setProperty('--cascadia-trigger-width', `${rects.reference.width}px`);
-        },
-      }),
-    );
+    // The trigger width as a custom property, which the width style below refers to. Only when it
+    // is used: custom properties are inherited, so setting one restyles every row of the popup.
+    if (matchTrigger) {
+      list.push(
+        size({
+          apply({ rects, elements }) {
+            const width = `${rects.reference.width}px`;
+            const style = elements.floating.style;
+            if (style.getPropertyValue(TRIGGER_WIDTH) !== width) style.setProperty(TRIGGER_WIDTH, width);
+          },
+        }),
+      );
+    }
     return list;
-  }, [config.mainAxis, config.crossAxis, config.flip, config.shift]);
+  }, [config.mainAxis, config.crossAxis, config.flip, config.shift, matchTrigger]);
 
   const floating = useFloating({
     open: visible,
@@ -173,8 +188,8 @@ function PlacedPopup(
   const widthStyle: CSSProperties =
     typeof matchWidth === 'number'
       ? { width: matchWidth }
-      : matchWidth
-        ? { width: 'var(--cascadia-trigger-width)', minWidth: 'var(--cascadia-trigger-width)' }
+      : matchTrigger
+        ? { width: `var(${TRIGGER_WIDTH})`, minWidth: `var(${TRIGGER_WIDTH})` }
         : {};
 
   return (
@@ -196,7 +211,7 @@ function PlacedPopup(
         ...floating.floatingStyles,
         ...widthStyle,
         // Not yet placed: keep it out of sight instead of flashing at the container's corner.
-        ...(floating.isPositioned ? null : { visibility: 'hidden' as const }),
+        ...(floating.isPositioned ? null : UNPLACED),
         ...style,
       }}
     >
