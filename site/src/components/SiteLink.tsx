@@ -7,6 +7,8 @@ export function isExternal(href: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
 }
 
+const EXACT = { exact: true } as const;
+
 interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A locale-free site path (`/demo/simple`), an in-page `#hash`, or an external address. */
   to: string;
@@ -38,8 +40,10 @@ export function SiteLink({ to, children, raw, ...rest }: SiteLinkProps) {
     );
   }
   const [path, hash] = to.split('#');
+  // The router marks the link to the current page with aria-current="page"; only that exact page
+  // (its default would also mark every ancestor: "/" on all pages).
   return (
-    <Link to={raw ? path : localizePath(path || '/', locale)} hash={hash} {...rest}>
+    <Link to={raw ? path : localizePath(path || '/', locale)} hash={hash} activeOptions={EXACT} {...rest}>
       {children}
     </Link>
   );

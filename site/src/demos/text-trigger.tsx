@@ -39,7 +39,7 @@ const linkStyle = {
 export default function TextTrigger() {
   const [area, setArea] = useState('未选择');
   return (
-    <p style={{ margin: 0 }}>
+    <div>
       <span>{area}</span>{' '}
       <Cascader
         options={addressOptions}
@@ -51,6 +51,6 @@ export default function TextTrigger() {
           切换地区
         </button>
       </Cascader>
-    </p>
+    </div>
   );
 }

@@ -43,7 +43,7 @@ function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
   const locale = useLocale();
   const path = item.path ?? '/';
   return (
-    <SiteLink to={path} className="nav-link" aria-current={active ? 'page' : undefined} data-active={active}>
+    <SiteLink to={path} className="nav-link" data-active={active}>
       {item.title[locale]}
       {isExternal(path) && <ExternalIcon className="nav-link-external" />}
     </SiteLink>

@@ -79,7 +79,7 @@ function MenuItem({ node }: { node: MenuNode }) {
   const sections = active ? headings.filter((h) => h.depth === 2) : [];
   return (
     <>
-      <SiteLink to={node.path ?? '/'} className="menu-link" aria-current={active ? 'page' : undefined}>
+      <SiteLink to={node.path ?? '/'} className="menu-link">
         {node.title[locale]}
       </SiteLink>
       {sections.length > 0 && (
