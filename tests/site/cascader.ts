@@ -32,3 +32,14 @@ export function selection(root: Locator): Locator {
 export async function popupClosed(page: Page): Promise<void> {
   await openPopup(page).waitFor({ state: 'detached' });
 }
+
+/** Waits until the open popup is placed and still: shown, opaque, no animation running. */
+export async function popupPlaced(page: Page): Promise<void> {
+  await openPopup(page).waitFor();
+  await page.waitForFunction(() => {
+    const el = document.querySelector<HTMLElement>('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
+    if (!el) return false;
+    const style = getComputedStyle(el);
+    return style.visibility === 'visible' && style.opacity === '1' && el.getAnimations().length === 0;
+  });
+}

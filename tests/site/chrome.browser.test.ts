@@ -127,19 +127,17 @@ describe('site chrome', () => {
     await settle(page);
     for (const path of ['/', '/demo/simple']) {
       if (path !== '/') await navigateByMenu(page, path);
-      const external = await page
-        .locator('a[href^="http"]')
-        .evaluateAll(
-          (as, origin) =>
-            as
-              .filter((a) => !(a as HTMLAnchorElement).href.startsWith(origin))
-              .map((a) => ({
-                href: a.getAttribute('href'),
-                target: a.getAttribute('target'),
-                rel: a.getAttribute('rel'),
-              })),
-          siteUrl(),
-        );
+      const external = await page.locator('a[href^="http"]').evaluateAll(
+        (as, origin) =>
+          as
+            .filter((a) => !(a as HTMLAnchorElement).href.startsWith(origin))
+            .map((a) => ({
+              href: a.getAttribute('href'),
+              target: a.getAttribute('target'),
+              rel: a.getAttribute('rel'),
+            })),
+        siteUrl(),
+      );
       expect(external.length, path).toBeGreaterThan(1);
       for (const link of external) {
         expect(link.target, link.href ?? '').toBe('_blank');

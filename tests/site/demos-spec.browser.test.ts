@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choose, item, openPopup, popupClosed, selection } from './cascader';
+import { choose, item, openPopup, popupClosed, popupPlaced, selection } from './cascader';
 import { openSite, type SitePage, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
@@ -37,16 +37,9 @@ describe('the demos named by the spec (DEMOS.md)', () => {
       [second, false],
     ] as const) {
       await root.click();
-      const popup = openPopup(page);
-      await popup.waitFor();
+      await popupPlaced(page);
       const trigger = await root.boundingBox();
-      await page.waitForFunction(() => {
-        const el = document.querySelector<HTMLElement>(
-          '.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)',
-        );
-        return el && getComputedStyle(el).visibility === 'visible';
-      });
-      const box = await popup.boundingBox();
+      const box = await openPopup(page).boundingBox();
       if (!trigger || !box) throw new Error('no geometry');
       if (flips) expect(box.y + box.height).toBeLessThanOrEqual(trigger.y);
       else expect(box.y).toBeGreaterThanOrEqual(trigger.y + trigger.height);

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { item, openPopup } from './cascader';
+import { item, openPopup, popupPlaced } from './cascader';
 import { openSite, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
@@ -22,10 +22,7 @@ describe('the readme screenshot', () => {
     await item(page, 'fj', 'fuzhou').click();
     await item(page, 'fj', 'fuzhou', 'mawei').hover();
     const popup = openPopup(page);
-    await page.waitForFunction(() => {
-      const el = document.querySelector('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
-      return el && getComputedStyle(el).visibility === 'visible' && el.getAnimations().length === 0;
-    });
+    await popupPlaced(page);
     const a = await input.boundingBox();
     const b = await popup.boundingBox();
     if (!a || !b) throw new Error('no geometry');
