@@ -1,5 +1,4 @@
-import { useId, useMemo, useState } from 'react';
-import { CodeBlock } from '../components/code/CodeBlock';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import {
   BoltIcon,
   CheckIcon,
@@ -19,6 +18,9 @@ import { openInStackBlitz } from './stackblitz';
 import { useCopy } from './useCopy';
 import { useDemoSource } from './useDemoSource';
 import './SourcePreviewer.css';
+
+// The highlighter is only needed once a reader asks for the code: keep it out of demo pages.
+const CodeBlock = lazy(() => import('../components/code/CodeBlock').then((m) => ({ default: m.CodeBlock })));
 
 /**
  * The toolbar under a live demo and its highlighted source: copy, show/hide, open standalone,
@@ -129,7 +131,11 @@ export function SourcePreviewer({ demo }: { demo: DemoEntry }) {
         </button>
       </div>
       <div id={codeId} className="previewer-code" hidden={!shown}>
-        {shown && source !== null && <CodeBlock code={source} language="tsx" />}
+        {shown && source !== null && (
+          <Suspense fallback={null}>
+            <CodeBlock code={source} language="tsx" />
+          </Suspense>
+        )}
       </div>
     </div>
   );
