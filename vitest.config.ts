@@ -3,6 +3,42 @@ import { defineConfig } from 'vitest/config';
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * React 18 (installed as `react18` / `react-dom18`) in place of React 19, for the `react18`
+ * project: each entry point a test or the library may import, and the file that stands in for it.
+ */
+const REACT_18_FILES: Record<string, string> = {
+  react: src('./node_modules/react18/index.js'),
+  'react/jsx-runtime': src('./node_modules/react18/jsx-runtime.js'),
+  'react/jsx-dev-runtime': src('./node_modules/react18/jsx-dev-runtime.js'),
+  'react-dom': src('./node_modules/react-dom18/index.js'),
+  'react-dom/client': src('./node_modules/react-dom18/client.js'),
+  'react-dom/server': src('./node_modules/react-dom18/server.node.js'),
+  'react-dom/test-utils': src('./node_modules/react-dom18/test-utils.js'),
+};
+
+// Exact matches, so that `react-dom/client` never falls through to the `react-dom` entry.
+const REACT_18_ALIASES = Object.entries(REACT_18_FILES).map(([name, file]) => ({
+  find: new RegExp(`^${name.replace('/', '\\/')}$`),
+  replacement: file,
+}));
+
+/**
+ * The suites that React 18 runs too: the ARIA contract, keys, lazy loading, checking, server
+ * rendering and hydration, StrictMode and the store, the popup (portal, placement, motion).
+ */
+const REACT_18_SUITES = [
+  'tests/react/**/*.r18.test.tsx',
+  'tests/react/aria.test.tsx',
+  'tests/react/keyboard.test.tsx',
+  'tests/react/lazy.test.tsx',
+  'tests/react/checkable.test.tsx',
+  'tests/react/ssr.test.tsx',
+  'tests/react/hydrate.test.tsx',
+  'tests/react/stable.test.tsx',
+  'tests/react/popup.test.tsx',
+];
+
 // Tests import the packages' sources, never their build output, so core/ and react/ need no build
 // step before a test run. Browser tests (tests/**/*.browser.test.ts) build and serve the site
 // themselves in tests/browser/global-setup.ts.
@@ -39,8 +75,24 @@ export default defineConfig({
         test: {
           name: 'react',
           include: ['tests/react/**/*.test.{ts,tsx}'],
-          exclude: ['tests/**/*.browser.test.ts'],
+          // *.r18.test.tsx check React 18 itself: the react18 project runs them.
+          exclude: ['tests/**/*.browser.test.ts', 'tests/**/*.r18.test.tsx'],
           environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: REACT_18_ALIASES },
+        test: {
+          name: 'react18',
+          include: REACT_18_SUITES,
+          environment: 'jsdom',
+          // The aliases reach the code Vite loads: the sources, the tests, and the ES-module
+          // packages that import React, inlined for that. The setup file points Node's own
+          // resolver at the same files for the CommonJS ones (react-dom 18, Testing Library).
+          server: { deps: { inline: [/@floating-ui\/react/, /@tanstack\/react-virtual/] } },
+          setupFiles: ['tests/react/react18.setup.ts'],
+          provide: { react18Files: REACT_18_FILES },
         },
       },
       {

@@ -14,7 +14,8 @@ export interface CascaderIds {
 }
 
 export function makeIds(base: string, inputId?: string): CascaderIds {
-  // React 19's useId yields `«r1»`/`_r_1_`; both are valid ids. `id` (rc's prop) names the input.
+  // useId yields `:r1:` (React 18), `«r1»` or `_r_1_` (React 19): all valid ids, used only as ids
+  // and id references, never in a CSS selector. `id` (rc's prop) names the input.
   const input = inputId ?? `${base}input`;
   return {
     input,
