@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { siteDataPlugin } from './build/site-data-plugin';
-import { themeBootPlugin } from './build/theme-boot-plugin';
+import { siteDataPlugin } from './build/site-data-plugin.js';
+import { themeBootPlugin } from './build/theme-boot-plugin.js';
 
 const fromHere = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const repoRoot = fromHere('..');
@@ -24,6 +24,9 @@ export default defineConfig({
     emptyOutDir: true,
     // The demo chunks are many and small; a report per build would only slow the tests down.
     reportCompressedSize: false,
+    // Reading the API with the TypeScript compiler takes a few seconds by design (once per
+    // build); the bundler's slow-plugin notice would only repeat that on every build.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: { fs: { allow: [repoRoot] } },
 });

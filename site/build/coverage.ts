@@ -1,7 +1,7 @@
 /** The test coverage figure, read from Vitest's json-summary report when one has been produced. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CoverageTotals } from './types';
+import type { CoverageTotals } from './types.js';
 
 export const COVERAGE_SUMMARY = 'coverage/coverage-summary.json';
 

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { ApiData, ExportDoc, ExportKind, InterfaceDoc, MemberDoc } from './types';
+import type { ApiData, ExportDoc, ExportKind, InterfaceDoc, MemberDoc } from './types.js';
 
 export interface ApiSources {
   /** The repository root. */

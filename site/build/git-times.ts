@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { UpdatedTimes } from './types';
+import type { UpdatedTimes } from './types.js';
 
 export function lastCommitTimes(root: string, dirs: string[]): UpdatedTimes {
   const times: UpdatedTimes = {};

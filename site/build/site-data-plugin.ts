@@ -12,10 +12,10 @@
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { COVERAGE_SUMMARY, readCoverage } from './coverage';
-import { apiSourceDirs, DEFAULT_SOURCES, extractApi } from './extract-api';
-import { lastCommitTimes } from './git-times';
-import type { ApiData, ExportDoc } from './types';
+import { COVERAGE_SUMMARY, readCoverage } from './coverage.js';
+import { apiSourceDirs, DEFAULT_SOURCES, extractApi } from './extract-api.js';
+import { lastCommitTimes } from './git-times.js';
+import type { ApiData, ExportDoc } from './types.js';
 
 const PREFIX = 'virtual:cascadia/';
 const RESOLVED = `\0${PREFIX}`;

@@ -4,8 +4,8 @@
  * (src/theme/boot.ts) serialised, not a hand-kept copy.
  */
 import type { Plugin } from 'vite';
-import { bootColor, paintColor, parseStoredColor } from '../src/theme/boot';
-import { COLOR_STORAGE_KEY } from '../src/theme/color';
+import { bootColor, paintColor, parseStoredColor } from '../src/theme/boot.js';
+import { COLOR_STORAGE_KEY } from '../src/theme/color.js';
 
 export function themeBootScript(): string {
   return `(${bootColor.toString()})(${JSON.stringify(COLOR_STORAGE_KEY)}, ${parseStoredColor.toString()}, ${paintColor.toString()});`;
