@@ -1,3 +1,5 @@
+import { setChecked } from './checkConduct';
+import { reportedIds } from './checkReport';
 import {
   CHECKED,
   type CheckArrays,
@@ -8,9 +10,7 @@ import {
   HALF,
   MARK,
   SUBTREE,
-  setChecked,
-} from './checkConduct';
-import { reportedIds } from './checkReport';
+} from './checkStorage';
 import type { Tree } from './tree';
 import type { OptionValue, ShowCheckedStrategy, ValuePath } from './types';
 

@@ -1,108 +1,28 @@
+import { fillSubtree } from './checkFill';
+import { checkShapeOf } from './checkShape';
+import {
+  CHECKED,
+  type CheckArrays,
+  type Draft,
+  field,
+  HALF,
+  KID_REPORTS,
+  KIDS_ACTIVE,
+  KIDS_CHECKED,
+  MARK,
+  SUBTREE,
+  setField,
+} from './checkStorage';
 import type { Tree } from './tree';
 
 /**
- * Check conduction on per-node counters. A toggle touches the toggled subtree and the path above
- * it and nothing else; the counters let each ancestor update in O(1) and let the report
- * enumeration skip subtrees with nothing to report.
- *
- * Storage is copy-on-write in chunks of 1024 nodes: a new state copies the list of chunk
- * references (about a thousand for a million nodes) and only the chunks it writes. Copying whole
- * per-node arrays instead (17 MB per toggle at a million nodes) made V8 run full garbage
- * collections over the application's heap on most clicks.
+ * Check conduction on per-node counters (stored as checkStorage.ts describes). A toggle touches
+ * the toggled subtree and the path above it and nothing else; the counters let each ancestor
+ * update in O(1) and let the report enumeration skip subtrees with nothing to report.
  */
-
-export const CHECKED = 1;
-export const HALF = 2;
-
-// Fields of a node, interleaved so that one node's counters share a cache line.
-/** CHECKED or HALF. */
-export const MARK = 0;
-/** Conduction: checked children that take part in it (not checkDisabled). */
-export const KIDS_CHECKED = 1;
-/** Conduction: such children that are checked or half-checked. */
-const KIDS_ACTIVE = 2;
-/** Checked nodes in the subtree, the node itself included. */
-export const SUBTREE = 3;
-/** For SHOW_PARENT, summed over the children c: `checked(c) + reportsBelow(c)`; see `reportsBelow`. */
-const KID_REPORTS = 4;
-const STRIDE = 5;
-
-const SHIFT = 10;
-const MASK = (1 << SHIFT) - 1;
-/** Shared by every empty chunk of every state; never written (writers copy a chunk first). */
-const ZERO_CHUNK = new Int32Array(STRIDE << SHIFT);
-
-/** @internal The counters behind a CheckState; immutable once a state holds them. */
-export interface CheckArrays {
-  readonly chunks: readonly Int32Array[];
-  readonly count: number;
-}
-
-export function emptyArrays(size: number): CheckArrays {
-  const chunks: Int32Array[] = [];
-  for (let c = 0; c < size; c += MASK + 1) chunks.push(ZERO_CHUNK);
-  return { chunks, count: 0 };
-}
-
-export function field(a: CheckArrays, id: number, f: number): number {
-  return a.chunks[id >> SHIFT][(id & MASK) * STRIDE + f];
-}
-
-/**
- * A private, writable copy of a state's counters: chunks are copied on their first write.
- *
- * A plain object and free functions rather than a class, and a copy loop rather than
- * `Array#slice`: with either of those, V8's optimised code for the readers depended on objects
- * that die at the next full GC, and every collection sent toggles back to the interpreter
- * (10× slower right after one).
- */
-export interface Draft extends CheckArrays {
-  readonly chunks: Int32Array[];
-  /** 1 for chunks this draft has copied, which it may write in place. */
-  readonly owned: Uint8Array;
-  count: number;
-}
-
-export function draftOf(base: CheckArrays): Draft {
-  const chunks: Int32Array[] = [];
-  for (let i = 0; i < base.chunks.length; i++) chunks.push(base.chunks[i]);
-  return { chunks, owned: new Uint8Array(chunks.length), count: base.count };
-}
-
-export function setField(d: Draft, id: number, f: number, value: number): void {
-  const c = id >> SHIFT;
-  let chunk = d.chunks[c];
-  if (d.owned[c] === 0) {
-    chunk = chunk.slice();
-    d.chunks[c] = chunk;
-    d.owned[c] = 1;
-  }
-  chunk[(id & MASK) * STRIDE + f] = value;
-}
 
 function addField(d: Draft, id: number, f: number, delta: number): void {
   if (delta !== 0) setField(d, id, f, field(d, id, f) + delta);
-}
-
-/** The finished counters: a plain snapshot, so nothing can write through the state that holds it. */
-export function finish(d: Draft): CheckArrays {
-  return { chunks: d.chunks, count: d.count };
-}
-
-const enabledKidsCache = new WeakMap<Tree<unknown>, Int32Array>();
-
-/** Per tree: how many children of each node take part in conduction. */
-export function enabledKidsOf<O>(tree: Tree<O>): Int32Array {
-  let counts = enabledKidsCache.get(tree as Tree<unknown>);
-  if (!counts) {
-    counts = new Int32Array(tree.size);
-    for (let id = 0; id < tree.size; id++) {
-      const parent = tree.parentOf(id);
-      if (parent >= 0 && !tree.isCheckDisabled(id)) counts[parent]++;
-    }
-    enabledKidsCache.set(tree as Tree<unknown>, counts);
-  }
-  return counts;
 }
 
 /**
@@ -149,7 +69,8 @@ export function setChecked<O>(
 
 /** Sets every conducting node of the subtree (checkDisabled subtrees skipped), then its counters bottom-up. */
 function conductDown<O>(tree: Tree<O>, d: Draft, top: number, checked: boolean): void {
-  const enabledKids = enabledKidsOf(tree);
+  if (fillSubtree(tree, d, top, checked)) return;
+  const { enabledKids } = checkShapeOf(tree);
   const end = tree.endOf(top);
   const reached = new Int32Array(end - top);
   let count = 0;
@@ -189,7 +110,7 @@ function conductUp<O>(
   delta: number,
   strictly: boolean,
 ): number {
-  const enabledKids = enabledKidsOf(tree);
+  const { enabledKids } = checkShapeOf(tree);
   let child = id;
   let childOldMark = oldMark;
   let childOldContribution = oldContribution;

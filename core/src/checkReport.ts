@@ -1,13 +1,5 @@
-import {
-  CHECKED,
-  type CheckArrays,
-  covers,
-  field,
-  KIDS_CHECKED,
-  MARK,
-  reportsBelow,
-  SUBTREE,
-} from './checkConduct';
+import { covers, reportsBelow } from './checkConduct';
+import { CHECKED, type CheckArrays, field, KIDS_CHECKED, MARK, SUBTREE } from './checkStorage';
 import type { Tree } from './tree';
 import type { ShowCheckedStrategy } from './types';
 

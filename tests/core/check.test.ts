@@ -8,6 +8,7 @@ import {
   toggleCheck,
   withoutMissing,
 } from '../../core/src/check';
+import { field, KID_REPORTS, KIDS_ACTIVE, KIDS_CHECKED, SUBTREE } from '../../core/src/checkStorage';
 import { Tree } from '../../core/src/tree';
 import type { ShowCheckedStrategy, ValuePath } from '../../core/src/types';
 import { type GeneratedOption, generateOptions, prng } from '../bench/generate';
@@ -298,33 +299,74 @@ describe('checkStrictly', () => {
   });
 });
 
-describe('on a generated tree of 5,000 nodes (many storage chunks)', () => {
-  it('random toggles of big and small subtrees agree with the full-recompute reference', () => {
+/**
+ * Every per-node counter equals its definition (checkStorage.ts) over the reference marks. Most of
+ * them show only later, through some toggle that reads them, so compare them directly.
+ */
+function expectCounters<O>(t: Tree<O>, state: CheckState<O>, marks: Marks): void {
+  const subtree = new Int32Array(t.size);
+  const kidsChecked = new Int32Array(t.size);
+  const kidReports = new Int32Array(t.size);
+  const off = (k: number) => t.isCheckDisabled(k);
+  for (let u = t.size - 1; u >= 0; u--) {
+    subtree[u] = marks[u] === 1 ? 1 : 0;
+    let active = 0;
+    for (let c = u + 1; c < t.endOf(u); c = t.endOf(c)) {
+      subtree[u] += subtree[c];
+      if (!off(u) && !off(c)) {
+        if (marks[c] === 1) kidsChecked[u]++;
+        if (marks[c] !== 0) active++;
+      }
+      const covered = marks[c] === 1 && !off(c) ? kidsChecked[c] : 0;
+      kidReports[u] += (marks[c] === 1 ? 1 : 0) + kidReports[c] - covered;
+    }
+    const actual = [SUBTREE, KIDS_CHECKED, KIDS_ACTIVE, KID_REPORTS].map((f) => field(state.arrays, u, f));
+    const expected = [subtree[u], kidsChecked[u], active, kidReports[u]];
+    if (actual.join() !== expected.join()) expect({ node: u, actual }).toEqual({ node: u, actual: expected });
+  }
+}
+
+describe('on generated trees of 5,000 and 20,000 nodes (many storage chunks)', () => {
+  /** Random toggles of big and small subtrees, every observable compared with the reference after each. */
+  function agreesWithReference(
+    nodes: number,
+    disabledRate: number,
+    disableCheckboxRate: number,
+    seed: number,
+  ) {
     const t = Tree.build<GeneratedOption>(
-      generateOptions({ nodes: 5000, seed: 11, disabledRate: 0.05, disableCheckboxRate: 0.05 }),
+      generateOptions({ nodes, seed, disabledRate, disableCheckboxRate }),
     ).tree;
-    const random = prng(5);
+    const random = prng(seed);
     let state = checksFromValue(t, [], false);
     let marks: Marks = new Uint8Array(t.size);
     const snapshots: [CheckState<GeneratedOption>, Marks][] = [];
     for (let step = 0; step < 60; step++) {
       if (step % 20 === 10) snapshots.push([state, marks]);
-      // Alternate shallow nodes (big subtrees, spanning chunks) and any node.
+      // Alternate shallow nodes (roots and their children: big subtrees, spanning chunks) and any node.
       let n = Math.floor(random() * t.size);
-      if (step % 2 === 0) while (t.depthOf(n) > 1) n = t.parentOf(n);
+      const maxDepth = step % 4 === 0 ? 0 : step % 4 === 2 ? 1 : Number.POSITIVE_INFINITY;
+      while (t.depthOf(n) > maxDepth) n = t.parentOf(n);
       if (t.isCheckDisabled(n)) continue;
       const checked = random() < 0.6;
       state = toggleCheck(state, n, checked, false);
       marks = referenceToggle(t, marks, n, checked, false);
+      let count = 0;
       for (let k = 0; k < t.size; k++) {
         const mark = state.isChecked(k) ? 1 : state.isHalfChecked(k) ? 2 : 0;
         if (mark !== marks[k]) expect({ step, node: k, mark }).toEqual({ step, node: k, mark: marks[k] });
+        if (marks[k] === 1) count++;
+      }
+      expect(state.count).toBe(count);
+      expectCounters(t, state, marks);
+      // A node's subtree holds a checked node exactly when the subtree counter says so.
+      const within = (k: number) => marks.subarray(k, t.endOf(k)).includes(1);
+      for (let k = 0; k < t.size; k += 7) expect(state.hasCheckedWithin(k)).toBe(within(k));
+      for (const strategy of ['SHOW_PARENT', 'SHOW_CHILD'] as const) {
+        expect(checkedIds(state, strategy, false)).toEqual(referenceReport(t, marks, strategy, false));
       }
     }
     expect(state.count).toBeGreaterThan(0);
-    for (const strategy of ['SHOW_PARENT', 'SHOW_CHILD'] as const) {
-      expect(checkedIds(state, strategy, false)).toEqual(referenceReport(t, marks, strategy, false));
-    }
     // Later toggles share storage with earlier states but must never write into it.
     for (const [earlier, earlierMarks] of snapshots) {
       const now = Array.from({ length: t.size }, (_, k) =>
@@ -332,6 +374,18 @@ describe('on a generated tree of 5,000 nodes (many storage chunks)', () => {
       );
       expect(now).toEqual([...earlierMarks]);
     }
+  }
+
+  it('random toggles of big and small subtrees agree with the full-recompute reference', () => {
+    agreesWithReference(5000, 0.05, 0.05, 11);
+  });
+
+  it('so do toggles that share whole precomputed chunks (no checkDisabled node at all)', () => {
+    agreesWithReference(20_000, 0, 0, 12);
+  });
+
+  it('and toggles mixing shared chunks with conduction around a few checkDisabled nodes', () => {
+    agreesWithReference(20_000, 0.0002, 0.0002, 13);
   });
 });
 
@@ -357,6 +411,7 @@ function run(t: Tree<RandomOption>, steps: Step[], strictly: boolean): CheckStat
     state = toggleCheck(state, n, checked, strictly);
     reference = referenceToggle(t, reference, n, checked, strictly);
     expect([...marksOf(state)]).toEqual([...reference]);
+    if (!strictly) expectCounters(t, state, reference);
   }
   return state;
 }
