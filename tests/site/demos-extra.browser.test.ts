@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { item, itemIn, openPopup } from './cascader';
-import { openSite, type SitePage, sharedBrowser } from './helpers';
+import { closeClean, openDemo, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
 
-async function demo(id: string): Promise<SitePage> {
-  const site = await openSite(browser(), `/~demos/${id}`);
-  await site.page.locator('main').waitFor();
-  await site.page.waitForFunction(() => !document.querySelector('.demo-loading'));
-  return site;
-}
-
-async function finish(site: SitePage): Promise<void> {
-  expect(site.problems).toEqual([]);
-  await site.close();
-}
-
 describe('the demos beyond the spec', () => {
   it('search: matches are highlighted, and nothing found says "Empty Content!"', async () => {
-    const site = await demo('search');
+    const site = await openDemo(browser(), 'search');
     const { page } = site;
     const root = page.locator('.rc-cascader');
     expect((await root.boundingBox())?.width).toBe(300);
@@ -32,11 +20,11 @@ describe('the demos beyond the spec', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('zzz');
     await openPopup(page).getByText('Empty Content!').waitFor();
-    await finish(site);
+    await closeClean(site);
   });
 
   it('multiple: leaves are reported, a branch loads on demand, a checkbox can be disabled, two tags show', async () => {
-    const site = await demo('multiple');
+    const site = await openDemo(browser(), 'multiple');
     const { page } = site;
     const root = page.locator('.rc-cascader');
     expect(await root.locator('.rc-cascader-selection-item-content').allTextContents()).toEqual(['余杭']);
@@ -50,11 +38,11 @@ describe('the demos beyond the spec', () => {
     // Four leaves are checked (余杭, 马尾, 泉州, 朝阳区); two tags show, the rest is summarised.
     await expect.poll(() => root.locator('.rc-cascader-selection-item-content').count()).toBe(3);
     expect(await root.locator('.rc-cascader-selection-item-content').last().textContent()).toMatch(/2/);
-    await finish(site);
+    await closeClean(site);
   });
 
   it('multiple-strict: checking a parent leaves its children unchecked', async () => {
-    const site = await demo('multiple-strict');
+    const site = await openDemo(browser(), 'multiple-strict');
     const { page } = site;
     const root = page.locator('.rc-cascader');
     expect(await root.locator('.rc-cascader-selection-item-content').allTextContents()).toEqual([
@@ -66,11 +54,11 @@ describe('the demos beyond the spec', () => {
     await item(page, 'zj').click();
     expect(await item(page, 'zj').getAttribute('aria-checked')).toBe('true');
     expect(await item(page, 'zj', 'hangzhou').getAttribute('aria-checked')).toBe('false');
-    await finish(site);
+    await closeClean(site);
   });
 
   it('panel: inline columns; Set Value, disabling, right to left and the empty state', async () => {
-    const site = await demo('panel');
+    const site = await openDemo(browser(), 'panel');
     const { page } = site;
     const single = page.getByRole('tree', { name: 'Single selection', exact: true });
     await page.getByText('Value: bj / haidian').waitFor();
@@ -90,21 +78,21 @@ describe('the demos beyond the spec', () => {
     await expect.poll(() => single.getAttribute('aria-disabled')).toBeNull();
     expect(await page.locator('.rc-cascader-panel-rtl').count()).toBe(1);
     await page.locator('.rc-cascader-panel-empty').getByText('Empty!!!').waitFor();
-    await finish(site);
+    await closeClean(site);
   });
 
   it('option-render: each option shows its title under the label', async () => {
-    const site = await demo('option-render');
+    const site = await openDemo(browser(), 'option-render');
     const { page } = site;
     await page.locator('.rc-cascader').click();
     await item(page, 'fj').getByText('Fujian province').waitFor();
     await item(page, 'fj').click();
     await item(page, 'fj', 'fuzhou').getByText('The capital').waitFor();
-    await finish(site);
+    await closeClean(site);
   });
 
   it('rtl: the columns open to the left', async () => {
-    const site = await demo('rtl');
+    const site = await openDemo(browser(), 'rtl');
     const { page } = site;
     const root = page.locator('.rc-cascader');
     expect(await root.getAttribute('class')).toContain('rc-cascader-rtl');
@@ -114,11 +102,11 @@ describe('the demos beyond the spec', () => {
     const second = await item(page, 'fj', 'fuzhou').boundingBox();
     if (!first || !second) throw new Error('no geometry');
     expect(second.x + second.width).toBeLessThanOrEqual(first.x + 1);
-    await finish(site);
+    await closeClean(site);
   });
 
   it('large-data: 106,020 options, virtualised columns, search across all of them', async () => {
-    const site = await demo('large-data');
+    const site = await openDemo(browser(), 'large-data');
     const { page } = site;
     await page.getByText(/106,020 options, ready in \d+ ms/).waitFor();
     await page.locator('.rc-cascader').click();
@@ -132,11 +120,11 @@ describe('the demos beyond the spec', () => {
     await expect
       .poll(() => openPopup(page).locator('li[role="treeitem"]').allTextContents())
       .toEqual(['Region 20 / City 20-50 / District 20-50-105']);
-    await finish(site);
+    await closeClean(site);
   });
 
   it('lazy-errors: a failed load offers a retry, which succeeds', async () => {
-    const site = await demo('lazy-errors');
+    const site = await openDemo(browser(), 'lazy-errors');
     const { page } = site;
     await page.locator('.rc-cascader').click();
     await item(page, 'fj').click();
@@ -146,11 +134,11 @@ describe('the demos beyond the spec', () => {
     await retry.click();
     await item(page, 'fj', 'fj-1').waitFor({ timeout: 10_000 });
     await page.getByText('Loaded 福建').waitFor();
-    await finish(site);
+    await closeClean(site);
   });
 
   it('headless: a custom UI from useCascader alone', async () => {
-    const site = await demo('headless');
+    const site = await openDemo(browser(), 'headless');
     const { page } = site;
     expect(await page.locator('.rc-cascader, .rc-cascader-dropdown').count()).toBe(0);
     const trigger = page.getByRole('button', { name: 'Where to?' });
@@ -161,11 +149,11 @@ describe('the demos beyond the spec', () => {
     await itemIn(tree, 'eu', 'fr').click();
     await itemIn(tree, 'eu', 'fr', 'paris').click();
     await page.getByRole('button', { name: 'Europe / France / Paris' }).waitFor();
-    await finish(site);
+    await closeClean(site);
   });
 
   it('vanilla: the core engine drives plain DOM', async () => {
-    const site = await demo('vanilla');
+    const site = await openDemo(browser(), 'vanilla');
     const { page } = site;
     await page.getByText('Chosen: nothing yet').waitFor();
     const tree = page.getByRole('tree', { name: 'Places' });
@@ -173,6 +161,6 @@ describe('the demos beyond the spec', () => {
     await tree.getByText('福州 ›').click();
     await tree.getByText('马尾').click();
     await page.getByText('Chosen: 福建 / 福州 / 马尾').waitFor();
-    await finish(site);
+    await closeClean(site);
   });
 });

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { choose, item, openPopup, popupClosed, popupPlaced, selection } from './cascader';
-import { openSite, type SitePage, sharedBrowser } from './helpers';
+import { closeClean, openDemo, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
 
-/** A demo on its own page, rendered. */
-async function demo(id: string): Promise<SitePage> {
-  const site = await openSite(browser(), `/~demos/${id}`);
-  await site.page.locator('main').waitFor();
-  await site.page.waitForFunction(() => !document.querySelector('.demo-loading'));
-  return site;
-}
-
-async function finish(site: SitePage): Promise<void> {
-  expect(site.problems).toEqual([]);
-  await site.close();
-}
-
 describe('the demos named by the spec (DEMOS.md)', () => {
   it('adjust-overflow: the first popup flips to stay on screen, the second keeps its placement', async () => {
-    const site = await demo('adjust-overflow');
+    const site = await openDemo(browser(), 'adjust-overflow');
     const { page } = site;
     const first = page.locator('.rc-cascader').nth(0);
     const second = page.locator('.rc-cascader').nth(1);
@@ -46,11 +33,11 @@ describe('the demos named by the spec (DEMOS.md)', () => {
       await page.keyboard.press('Escape');
       await popupClosed(page);
     }
-    await finish(site);
+    await closeClean(site);
   });
 
   it('animation: the popup enters and leaves with the slide-up transition', async () => {
-    const site = await demo('animation');
+    const site = await openDemo(browser(), 'animation');
     const { page } = site;
     await page.evaluate(() => {
       const seen = new Set<string>();
@@ -78,11 +65,11 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     expect(seen).toEqual(
       expect.arrayContaining(['slide-up-enter', 'slide-up-enter-active', 'slide-up-leave-active']),
     );
-    await finish(site);
+    await closeClean(site);
   });
 
   it('change-on-select: every level can be chosen, hover expands, the input joins labels with ", "', async () => {
-    const site = await demo('change-on-select');
+    const site = await openDemo(browser(), 'change-on-select');
     const { page } = site;
     const input = page.getByPlaceholder('please select address');
     expect(await input.getAttribute('readonly')).not.toBeNull();
@@ -96,11 +83,11 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     await item(page, 'fj', 'fuzhou').hover();
     await item(page, 'fj', 'fuzhou', 'mawei').click();
     await expect.poll(() => input.inputValue()).toBe('福建, 福州, 马尾');
-    await finish(site);
+    await closeClean(site);
   });
 
   it('custom-arrow-icon: custom icons, and two children after a 1500 ms load', async () => {
-    const site = await demo('custom-arrow-icon');
+    const site = await openDemo(browser(), 'custom-arrow-icon');
     const { page } = site;
     await page.locator('.rc-cascader').click();
     expect(await item(page, 'fj').locator('.rc-cascader-menu-item-expand-icon svg').count()).toBe(1);
@@ -113,11 +100,11 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     expect(
       await item(page, 'fj', 'fj-dynamic1').locator('.rc-cascader-menu-item-expand-icon svg').count(),
     ).toBe(1);
-    await finish(site);
+    await closeClean(site);
   });
 
   it('custom-field-name: labels, values and children come from name, code and nodes', async () => {
-    const site = await demo('custom-field-name');
+    const site = await openDemo(browser(), 'custom-field-name');
     const { page } = site;
     const root = page.locator('.rc-cascader');
     await root.click();
@@ -125,11 +112,11 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     expect(await item(page, 'bj', 'haidian').getAttribute('aria-disabled')).toBe('true');
     await item(page, 'bj', 'chaoyang').click();
     await expect.poll(() => selection(root).textContent()).toBe('北京 / 朝阳区');
-    await finish(site);
+    await closeClean(site);
   });
 
   it('debug: a Multiple checkbox toggles checkable mode on a 200 px cascader with the awkward cases', async () => {
-    const site = await demo('debug');
+    const site = await openDemo(browser(), 'debug');
     const { page } = site;
     const root = page.locator('.rc-cascader');
     expect((await root.boundingBox())?.width).toBe(200);
@@ -148,21 +135,21 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     await page.getByLabel('Multiple').check();
     await page.locator('.rc-cascader-multiple').waitFor();
     expect(await page.locator('.rc-cascader-selection-item-content').allTextContents()).toEqual(['福州']);
-    await finish(site);
+    await closeClean(site);
   });
 
   it('default-expand-single-option: choosing 浙江 appends 杭州 and 西湖', async () => {
-    const site = await demo('default-expand-single-option');
+    const site = await openDemo(browser(), 'default-expand-single-option');
     const { page } = site;
     const root = page.locator('.rc-cascader');
     await root.click();
     await item(page, 'zhejiang').click();
     await expect.poll(() => selection(root).textContent()).toBe('浙江 / 杭州 / 西湖');
-    await finish(site);
+    await closeClean(site);
   });
 
   it('default-value: starts at zj / hangzhou / yuhang, with five filler options', async () => {
-    const site = await demo('default-value');
+    const site = await openDemo(browser(), 'default-value');
     const { page } = site;
     const root = page.locator('.rc-cascader');
     expect(await selection(root).textContent()).toBe('浙江 / 杭州 / 余杭');
@@ -178,11 +165,11 @@ describe('the demos named by the spec (DEMOS.md)', () => {
       '占位4',
       '占位5',
     ]);
-    await finish(site);
+    await closeClean(site);
   });
 
   it('disabled: a disabled cascader does not open; disabled options cannot be chosen', async () => {
-    const site = await demo('disabled');
+    const site = await openDemo(browser(), 'disabled');
     const { page } = site;
     const [off, on] = [page.locator('.rc-cascader').nth(0), page.locator('.rc-cascader').nth(1)];
     expect(await off.getAttribute('class')).toContain('rc-cascader-disabled');
@@ -195,21 +182,21 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     expect(await selection(on).count()).toBe(0);
     await item(page, 'bj', 'chaoyang').click();
     await expect.poll(() => selection(on).textContent()).toBe('北京 / 朝阳区');
-    await finish(site);
+    await closeClean(site);
   });
 
   it('dropdown-render: a footer under the menus', async () => {
-    const site = await demo('dropdown-render');
+    const site = await openDemo(browser(), 'dropdown-render');
     const { page } = site;
     await page.locator('.rc-cascader').click();
     await openPopup(page)
       .getByText('Hey, DropdownRender, Long DropdownRender, Long DropdownRender')
       .waitFor();
-    await finish(site);
+    await closeClean(site);
   });
 
   it('dynamic-options: a chosen lazy option loads, then two children arrive after 1000 ms', async () => {
-    const site = await demo('dynamic-options');
+    const site = await openDemo(browser(), 'dynamic-options');
     const { page } = site;
     const input = page.getByPlaceholder('please select address');
     await input.click();
@@ -221,11 +208,11 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     expect(await item(page, 'fj').getAttribute('class')).not.toContain('loading');
     await item(page, 'fj', 'fj-dynamic2').click();
     await expect.poll(() => input.inputValue()).toBe('福建, 福建动态加载2');
-    await finish(site);
+    await closeClean(site);
   });
 
   it('hover: columns open on hover, including the hover demo’s own options', async () => {
-    const site = await demo('hover');
+    const site = await openDemo(browser(), 'hover');
     const { page } = site;
     const root = page.locator('.rc-cascader');
     await root.getByText('Hover to expand children').waitFor();
@@ -235,11 +222,11 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     await item(page, 'tw', 'taipei', 'zhongzheng').waitFor();
     await item(page, 'tw', 'gaoxiong').waitFor();
     expect(await item(page, 'xg').locator('.rc-cascader-menu-item-expand-icon').count()).toBe(0);
-    await finish(site);
+    await closeClean(site);
   });
 
   it('rc-form: submitting empty shows an error next to the field; a value clears it', async () => {
-    const site = await demo('rc-form');
+    const site = await openDemo(browser(), 'rc-form');
     const { page } = site;
     const logs: string[] = [];
     page.on('console', (m) => {
@@ -253,11 +240,11 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => logs.some((l) => l.startsWith('Submit success:'))).toBe(true);
-    await finish(site);
+    await closeClean(site);
   });
 
   it('simple: an input trigger shows the chosen labels joined by ", "; 海淀区 is disabled', async () => {
-    const site = await demo('simple');
+    const site = await openDemo(browser(), 'simple');
     const { page } = site;
     const input = page.getByPlaceholder('please select address');
     await input.click();
@@ -266,30 +253,30 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     await item(page, 'bj', 'chaoyang').click();
     await expect.poll(() => input.inputValue()).toBe('北京, 朝阳区');
     await popupClosed(page);
-    await finish(site);
+    await closeClean(site);
   });
 
   it('text-trigger: the 切换地区 link opens it and the labels show beside it', async () => {
-    const site = await demo('text-trigger');
+    const site = await openDemo(browser(), 'text-trigger');
     const { page } = site;
     await page.getByRole('button', { name: '切换地区' }).click();
     await choose(page, 'fj', 'quanzhou');
     await page.getByText('福建, 泉州').waitFor();
-    await finish(site);
+    await closeClean(site);
   });
 
   it('value: the button sets the controlled value to 北京 / 朝阳区', async () => {
-    const site = await demo('value');
+    const site = await openDemo(browser(), 'value');
     const { page } = site;
     const root = page.locator('.rc-cascader');
     expect(await selection(root).count()).toBe(0);
     await page.getByRole('button', { name: 'set value to 北京朝阳区' }).click();
     await expect.poll(() => selection(root).textContent()).toBe('北京 / 朝阳区');
-    await finish(site);
+    await closeClean(site);
   });
 
   it('visible: the page opens the popup and hears when the cascader closes it', async () => {
-    const site = await demo('visible');
+    const site = await openDemo(browser(), 'visible');
     const { page } = site;
     await page.getByText('The popup is closed').waitFor();
     await page.getByRole('button', { name: 'Open the popup' }).click();
@@ -298,6 +285,6 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     await page.locator('.rc-cascader').click();
     await page.getByText('The popup is closed').waitFor();
     await popupClosed(page);
-    await finish(site);
+    await closeClean(site);
   });
 });

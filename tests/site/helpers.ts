@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { formatViolations, launchChromium, runAxe } from '../browser/chromium';
 
 /** The built site, served by tests/browser/global-setup.ts. */
@@ -125,4 +125,18 @@ export function inViewport(page: Page, id: string): Promise<boolean> {
     const rect = document.getElementById(target)?.getBoundingClientRect();
     return !!rect && window.scrollY > 0 && rect.top >= 0 && rect.bottom <= window.innerHeight;
   }, id);
+}
+
+/** A demo on its own page (`/~demos/<id>`), rendered. */
+export async function openDemo(browser: Browser, id: string): Promise<SitePage> {
+  const site = await openSite(browser, `/~demos/${id}`);
+  await site.page.locator('main').waitFor();
+  await site.page.waitForFunction(() => !document.querySelector('.demo-loading'));
+  return site;
+}
+
+/** Asserts that nothing was logged as an error or warning, then closes the page's context. */
+export async function closeClean(site: SitePage): Promise<void> {
+  expect(site.problems).toEqual([]);
+  await site.close();
 }

@@ -1,4 +1,5 @@
 import updated from 'virtual:cascadia/updated';
+import { SiteLink } from '../components/SiteLink';
 import type { PageEntry } from '../config/pages';
 import { platformName, siteConfig } from '../config/site';
 import { useLocale, useMessages } from '../i18n/useLocale';
@@ -14,15 +15,12 @@ export function Footer({ page }: { page?: PageEntry }) {
   return (
     <footer className="site-footer">
       {page && platform && (
-        <a
+        <SiteLink
           className="site-footer-edit"
-          href={`${repository.url}/edit/${repository.branch}/${page.filePath}`}
-          target="_blank"
-          rel="noopener noreferrer"
+          to={`${repository.url}/edit/${repository.branch}/${page.filePath}`}
         >
           {messages.editThisDoc(platform)}
-          <span className="visually-hidden"> {messages.newTab}</span>
-        </a>
+        </SiteLink>
       )}
       {time && (
         <p className="site-footer-updated">

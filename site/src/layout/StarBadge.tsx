@@ -1,3 +1,4 @@
+import { SiteLink } from '../components/SiteLink';
 import { type CodePlatform, repositorySlug, showsStarBadge, siteConfig } from '../config/site';
 import { useMessages } from '../i18n/useLocale';
 
@@ -13,13 +14,13 @@ export function StarBadge() {
   const { repository } = siteConfig;
   if (!showsStarBadge(siteConfig) || !repository.platform) return null;
   return (
-    <a className="star-badge" href={repository.url} target="_blank" rel="noopener noreferrer">
+    <SiteLink className="star-badge" to={repository.url}>
       <img
         src={BADGES[repository.platform](repositorySlug(repository))}
         alt={messages.stars}
         height={20}
         loading="lazy"
       />
-    </a>
+    </SiteLink>
   );
 }
