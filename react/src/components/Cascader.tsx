@@ -7,13 +7,14 @@ import {
   type Ref,
   useEffect,
   useImperativeHandle,
+  useMemo,
   version,
 } from 'react';
 import { useCascader } from '../hooks/useCascader';
 import { type CascaderProps, type DefaultOptionType, normalizeProps } from '../props';
 import { cx } from '../utils/cx';
 import { mergeProps } from '../utils/mergeProps';
-import { CascaderPartsContext, type PartsContext } from './context';
+import { CascaderPartsContext, MenuPartsContext, type PartsContext } from './context';
 import { LiveRegion } from './LiveRegion';
 import { Menus } from './Menus';
 import { Panel } from './Panel';
@@ -94,12 +95,25 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     prefixCls,
     props: props as CascaderProps<unknown>,
   };
+  // The menus' parts get a context that changes only with the state and the props: what they
+  // read comes from those alone. The hook also re-renders for what only the combobox shows (right
+  // after the first open, the tree becomes known to aria-controls), which would otherwise render
+  // every row of the popup a second time in the same open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `parts` is rebuilt every render; the menus' share of it changes only with these
+  const menuParts = useMemo(() => parts, [api.state, rawProps, prefixCls]);
   const dropdownCls = `${prefixCls}-dropdown`;
   const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;
   const matchWidth =
     props.popupMatchSelectWidth ?? (api.searching && search?.matchInputWidth !== false ? true : undefined);
 
-  const menus = <Menus visible={api.open} />;
+  const menus = useMemo(
+    () => (
+      <MenuPartsContext.Provider value={menuParts}>
+        <Menus visible={api.open} />
+      </MenuPartsContext.Provider>
+    ),
+    [menuParts, api.open],
+  );
   // `ref` is not a prop of a function component in React 18: hand the popup's ref over by name.
   const { ref: popupRef, ...popupProps } = api.getPopupProps();
   const popup = (

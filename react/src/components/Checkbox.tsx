@@ -1,5 +1,5 @@
 import type { ItemView, SearchItemView } from '@cascadia/core';
-import { useParts } from './context';
+import { useMenuParts } from './context';
 
 /** Plain concatenation: one checkbox per rendered row, so no keyed object per row (see Item). */
 function checkboxClassName(cls: string, checked: boolean, half: boolean, disabled: boolean): string {
@@ -12,7 +12,7 @@ function checkboxClassName(cls: string, checked: boolean, half: boolean, disable
 
 /** rc-cascader's `span.{p}-checkbox`: a span, so the component keeps exactly one `<input>`. */
 export function Checkbox({ item }: { item: ItemView<unknown> | SearchItemView<unknown> }) {
-  const { api, prefixCls, props } = useParts();
+  const { api, prefixCls, props } = useMenuParts();
   const cls = `${prefixCls}-checkbox`;
   const custom = typeof props.checkable === 'boolean' ? null : props.checkable;
   const disabled = item.disabled || item.checkboxDisabled;

@@ -1,11 +1,11 @@
 import type { ColumnView } from '@cascadia/core';
-import { useParts } from './context';
+import { useMenuParts } from './context';
 import { Item } from './Item';
 import { List } from './List';
 
 /** `ul.{p}-menu`: one level of the open path, virtualised when long. */
 export function Column({ column, visible }: { column: ColumnView; visible: boolean }) {
-  const { api, prefixCls, props } = useParts();
+  const { api, prefixCls, props } = useMenuParts();
   const { items } = column;
   return (
     <List
@@ -25,7 +25,7 @@ export function Column({ column, visible }: { column: ColumnView; visible: boole
 
 /** rc-cascader's empty state: one disabled item holding `notFoundContent`. */
 export function EmptyMenu() {
-  const { api, prefixCls, props } = useParts();
+  const { api, prefixCls, props } = useMenuParts();
   const cls = `${prefixCls}-menu-item`;
   const content = props.notFoundContent === undefined ? 'Not Found' : props.notFoundContent;
   return (

@@ -1,7 +1,7 @@
 import type { ItemView } from '@cascadia/core';
 import type { ReactNode } from 'react';
 import { Checkbox } from './Checkbox';
-import { useParts } from './context';
+import { useMenuParts } from './context';
 import type { VirtualItemProps } from './List';
 
 /** The spinner shown when no `loadingIcon` is given (drawn by the stylesheet). */
@@ -27,7 +27,7 @@ function itemClassName(cls: string, item: ItemView<unknown>): string {
 
 /** `li.{p}-menu-item`: checkbox, content, then the expand, loading or error icon. */
 export function Item({ id, virtual }: { id: number; virtual: VirtualItemProps | null }) {
-  const { api, prefixCls, props } = useParts();
+  const { api, prefixCls, props } = useMenuParts();
   const item = api.getItem(id);
   const cls = `${prefixCls}-menu-item`;
   const expandIcon = props.expandIcon === undefined ? '>' : props.expandIcon;

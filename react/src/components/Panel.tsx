@@ -1,9 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { useCascaderPanel } from '../hooks/useCascaderPanel';
 import type { CascaderProps, DefaultOptionType } from '../props';
 import { cx } from '../utils/cx';
 import { Column } from './Column';
-import { CascaderPartsContext, type PartsContext } from './context';
+import { MenuPartsContext, type PartsContext } from './context';
 import { LiveRegion } from './LiveRegion';
 
 export type PanelProps<O = DefaultOptionType> = Pick<
@@ -46,29 +46,35 @@ export type PanelProps<O = DefaultOptionType> = Pick<
 export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
   const prefixCls = props.prefixCls ?? 'rc-cascader';
   const api = useCascaderPanel<O>(props);
-  const parts: PartsContext = {
-    api: api as PartsContext['api'],
-    prefixCls,
-    props: props as CascaderProps<unknown>,
-  };
   const cls = `${prefixCls}-panel`;
   const empty = (api.columns[0]?.items.length ?? 0) === 0;
   const label = props['aria-label'];
-  const content: ReactNode = empty ? (
-    props.notFoundContent === undefined ? (
-      'Not Found'
-    ) : (
-      props.notFoundContent
-    )
-  ) : (
-    <div className={cx(`${prefixCls}-menus`, { [`${prefixCls}-rtl`]: api.rtl })}>
-      {api.columns.map((column) => (
-        <Column key={column.parentId} column={column} visible />
-      ))}
-    </div>
+  // As in Cascader: the columns' context changes only with the state and the props, so that the
+  // re-render which makes the mounted tree known does not render every row again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `api` is rebuilt every render; the columns' share of it changes only with these
+  const parts: PartsContext = useMemo(
+    () => ({ api: api as PartsContext['api'], prefixCls, props: props as CascaderProps<unknown> }),
+    [api.state, props, prefixCls],
   );
+  const columns = useMemo(
+    () => (
+      <MenuPartsContext.Provider value={parts}>
+        <div className={cx(`${prefixCls}-menus`, { [`${prefixCls}-rtl`]: api.rtl })}>
+          {api.columns.map((column) => (
+            <Column key={column.parentId} column={column} visible />
+          ))}
+        </div>
+      </MenuPartsContext.Provider>
+    ),
+    [parts, api.columns, api.rtl, prefixCls],
+  );
+  const content: ReactNode = empty
+    ? props.notFoundContent === undefined
+      ? 'Not Found'
+      : props.notFoundContent
+    : columns;
   return (
-    <CascaderPartsContext.Provider value={parts}>
+    <>
       <div
         {...api.getPanelProps({
           'aria-label': label,
@@ -81,6 +87,6 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
         {content}
       </div>
       <LiveRegion {...api.getLiveRegionProps()} />
-    </CascaderPartsContext.Provider>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from './Checkbox';
-import { useParts } from './context';
+import { useMenuParts } from './context';
 import { Highlight } from './Highlight';
 import { List, type VirtualItemProps } from './List';
 
 /** The flat result column shown while searching (rc-cascader renders it as one `ul.{p}-menu`). */
 export function SearchResults({ visible }: { visible: boolean }) {
-  const { api, prefixCls, props } = useParts();
+  const { api, prefixCls, props } = useMenuParts();
   return (
     <List
       {...api.getSearchListProps()}
@@ -32,7 +32,7 @@ function resultClassName(cls: string, active: boolean, disabled: boolean): strin
 }
 
 function Result({ index, virtual }: { index: number; virtual: VirtualItemProps | null }) {
-  const { api, prefixCls, props } = useParts();
+  const { api, prefixCls, props } = useMenuParts();
   const result = api.getSearchItem(index);
   const cls = `${prefixCls}-menu-item`;
   const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;

@@ -16,3 +16,17 @@ export function useParts(): PartsContext {
   if (!ctx) throw new Error('Cascadia: a Cascader part was rendered outside a Cascader.');
   return ctx;
 }
+
+/**
+ * The same for the menus' parts (columns, rows, checkboxes, results), provided apart with a value
+ * that changes only with the state and the props. The selector re-renders for things the rows do
+ * not show, and React re-renders every reader of a context whose value changed (even beneath a
+ * nested provider of that context), so the rows read this one alone.
+ */
+export const MenuPartsContext = createContext<PartsContext | null>(null);
+
+export function useMenuParts(): PartsContext {
+  const ctx = useContext(MenuPartsContext);
+  if (!ctx) throw new Error('Cascadia: a menu part was rendered outside a Cascader or Panel.');
+  return ctx;
+}
