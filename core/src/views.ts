@@ -1,6 +1,7 @@
+import { itemContext, itemPath } from './itemContext';
 import { LABEL_SEPARATOR } from './machine/constants';
 import type { CascaderState } from './machine/types';
-import { isPrefix, valuePaths } from './machine/value';
+import { valuePaths } from './machine/value';
 import { matchRanges } from './search';
 import { pathId, toPathKey } from './tree';
 import type { FailedEntry, OptionValue, ValuePath } from './types';
@@ -75,32 +76,35 @@ export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
 }
 
 export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
-  const { tree, checks, activePath } = state;
-  const path = tree.path(id);
-  const key = pathId(path);
-  const depth = path.length - 1;
-  const chosen = state.props.checkable ? undefined : (state.value as ValuePath | undefined);
+  const { tree, checks } = state;
+  const context = itemContext(state);
+  const parentId = tree.parentOf(id);
+  const depth = tree.depthOf(id);
+  const { path, pathKey } = itemPath(state, context, parentId, tree.valueOf(id));
+  // Loads are keyed by path id; most states have none, so the key is built only when needed.
+  const key = state.loading.size > 0 || state.failed.size > 0 ? pathId(path) : null;
+  const active = context.activeIds[depth] === id;
   return {
     id,
     path,
-    pathKey: toPathKey(path),
+    pathKey,
     option: tree.optionOf(id),
     label: tree.labelOf(id),
     text: tree.textOf(id),
     disabled: tree.isDisabled(id),
     isLeaf: tree.isLeaf(id),
     expandable: !tree.isLeaf(id),
-    loading: state.loading.has(key),
-    failed: state.failed.get(key),
-    active: isPrefix(path, activePath),
-    focused: path.length === activePath.length && isPrefix(path, activePath),
-    selected: !!chosen && isPrefix(path, chosen),
+    loading: key !== null && state.loading.has(key),
+    failed: key === null ? undefined : state.failed.get(key),
+    active,
+    focused: active && depth === state.activePath.length - 1,
+    selected: context.chosenIds[depth] === id,
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
     checkboxDisabled: tree.isCheckDisabled(id),
     depth,
     posInSet: tree.indexInParent(id) + 1,
-    setSize: tree.childCount(tree.parentOf(id)),
+    setSize: tree.childCount(parentId),
   };
 }
 

@@ -1,0 +1,130 @@
+import {
+  type CascaderState,
+  createCascader,
+  type FailedEntry,
+  getItem,
+  type ItemView,
+  type LoadingEntry,
+  pathId,
+  toPathKey,
+  type ValuePath,
+} from '@cascadia/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isPrefix } from '../../core/src/machine/value';
+import { optionsArb, type RandomOption } from './arbitraries';
+
+/** getItem as it was first written: from the item's whole path, with path-prefix checks. */
+function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
+  const { tree, checks, activePath } = state;
+  const path = tree.path(id);
+  const key = pathId(path);
+  const chosen = state.props.checkable ? undefined : (state.value as ValuePath | undefined);
+  return {
+    id,
+    path,
+    pathKey: toPathKey(path),
+    option: tree.optionOf(id),
+    label: tree.labelOf(id),
+    text: tree.textOf(id),
+    disabled: tree.isDisabled(id),
+    isLeaf: tree.isLeaf(id),
+    expandable: !tree.isLeaf(id),
+    loading: state.loading.has(key),
+    failed: state.failed.get(key),
+    active: isPrefix(path, activePath),
+    focused: path.length === activePath.length && isPrefix(path, activePath),
+    selected: !!chosen && isPrefix(path, chosen),
+    checked: !!checks?.isChecked(id),
+    halfChecked: !!checks?.isHalfChecked(id),
+    checkboxDisabled: tree.isCheckDisabled(id),
+    depth: path.length - 1,
+    posInSet: tree.indexInParent(id) + 1,
+    setSize: tree.childCount(tree.parentOf(id)),
+  };
+}
+
+/** A path through the tree picked by `picks`, cut at `length`, sometimes with a value that is not there. */
+function pathFrom(
+  state: CascaderState<RandomOption>,
+  picks: number[],
+  length: number,
+  stray: boolean,
+): ValuePath {
+  const { tree } = state;
+  const path: ValuePath = [];
+  let parent = -1;
+  for (const pick of picks.slice(0, length)) {
+    const kids = tree.children(parent);
+    if (kids.length === 0) break;
+    parent = kids[pick % kids.length];
+    path.push(tree.valueOf(parent));
+  }
+  if (stray) path.push('not-there');
+  return path;
+}
+
+const pathArb = fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), fc.nat({ max: 5 }), fc.boolean());
+
+describe('getItem', () => {
+  it('equals the path-based reference for any open path, value and loads', () => {
+    fc.assert(
+      fc.property(
+        optionsArb,
+        fc.boolean(),
+        pathArb,
+        pathArb,
+        fc.array(pathArb, { maxLength: 3 }),
+        fc.array(pathArb, { maxLength: 3 }),
+        (options, checkable, active, chosen, loads, failures) => {
+          const store = createCascader<RandomOption>({ options, checkable });
+          const base = store.getState();
+          const loading = new Map<string, LoadingEntry>();
+          loads.forEach((p, requestId) => {
+            const path = pathFrom(base, ...p);
+            loading.set(pathId(path), { path, requestId });
+          });
+          const failed = new Map<string, FailedEntry>();
+          for (const p of failures) {
+            const path = pathFrom(base, ...p);
+            failed.set(pathId(path), { path, error: new Error('x') });
+          }
+          const value = pathFrom(base, ...chosen);
+          const state: CascaderState<RandomOption> = {
+            ...base,
+            activePath: pathFrom(base, ...active),
+            value: checkable ? [value] : value,
+            loading,
+            failed,
+          };
+          for (let id = 0; id < state.tree.size; id++) {
+            expect(getItem(state, id)).toEqual(referenceItem(state, id));
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keys numbers and strings apart, and gives each item a path of its own', () => {
+    const store = createCascader({
+      options: [
+        { value: 1, label: 'one', children: [{ value: '1', label: 'text one' }] },
+        { value: '1', label: 'text', children: [{ value: 2, label: 'two' }] },
+      ],
+      defaultValue: [1, '1'],
+    });
+    store.send({ type: 'POPUP.OPEN' });
+    const state = store.getState();
+    for (let id = 0; id < state.tree.size; id++) expect(getItem(state, id)).toEqual(referenceItem(state, id));
+    const a = getItem(state, 1);
+    expect(a).toMatchObject({
+      path: [1, '1'],
+      pathKey: '1__RC_CASCADER_SPLIT__1',
+      selected: true,
+      focused: true,
+    });
+    expect(getItem(state, 1).path).not.toBe(a.path);
+    expect(getItem(state, 3)).toMatchObject({ path: ['1', 2], selected: false, active: false });
+  });
+});
