@@ -140,27 +140,26 @@ function PlacedPopup(
   const motion = useMotion(open, motionName, elementRef);
   const visible = !motion.hidden;
   const config = resolvePlacement(placement, builtinPlacements, rtl);
-  const matchTrigger = matchWidth === true;
 
   const middleware = useMemo(() => {
     const list: Middleware[] = [offset({ mainAxis: config.mainAxis, crossAxis: config.crossAxis })];
     if (config.flip) list.push(flip({ padding: 4 }));
     if (config.shift) list.push(shift({ padding: 4 }));
-    // The trigger width as a custom property, which the width style below refers to. Only when it
-    // is used: custom properties are inherited, so setting one restyles every row of the popup.
-    if (matchTrigger) {
-      list.push(
-        size({
-          apply({ rects, elements }) {
-            const width = `${rects.reference.width}px`;
-            const style = elements.floating.style;
-            if (style.getPropertyValue(TRIGGER_WIDTH) !== width) style.setProperty(TRIGGER_WIDTH, width);
-          },
-        }),
-      );
-    }
+    // Publishes the trigger width as a custom property, which the width style below refers to
+    // when the popup matches the trigger. Always present, so that switching to the matching width
+    // (search does) changes neither the middleware nor the property; written only when it changed.
+    // The stylesheet registers it as not inherited: an inherited one restyles every row when set.
+    list.push(
+      size({
+        apply({ rects, elements }) {
+          const width = `${rects.reference.width}px`;
+          const style = elements.floating.style;
+          if (style.getPropertyValue(TRIGGER_WIDTH) !== width) style.setProperty(TRIGGER_WIDTH, width);
+        },
+      }),
+    );
     return list;
-  }, [config.mainAxis, config.crossAxis, config.flip, config.shift, matchTrigger]);
+  }, [config.mainAxis, config.crossAxis, config.flip, config.shift]);
 
   const floating = useFloating({
     open: visible,
@@ -188,7 +187,7 @@ function PlacedPopup(
   const widthStyle: CSSProperties =
     typeof matchWidth === 'number'
       ? { width: matchWidth }
-      : matchTrigger
+      : matchWidth
         ? { width: `var(${TRIGGER_WIDTH})`, minWidth: `var(${TRIGGER_WIDTH})` }
         : {};
 
