@@ -101,6 +101,9 @@ describe('routes', () => {
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await goto(page, '/zh-CN/nope');
     await page.getByRole('heading', { level: 1, name: '页面未找到' }).waitFor();
+    // Addresses are case-sensitive, like the locale prefix.
+    await goto(page, '/zh-cn/demo/simple');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(problems).toEqual([]);
     await close();
   });
@@ -111,6 +114,11 @@ describe('routes', () => {
     await page.reload();
     await page.locator('h1#hover').waitFor();
     expect(pathOf(page)).toBe('/zh-CN/demo/hover');
+    // A trailing slash reaches the same page, which the menu marks as current.
+    await goto(page, '/demo/simple/');
+    await page.locator('h1#simple').waitFor();
+    expect(await page.title()).toBe('Basic - Cascadia');
+    expect(await page.locator('.sidebar-menu a[aria-current="page"]').textContent()).toBe('Basic');
     await close();
   });
 });

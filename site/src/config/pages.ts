@@ -126,10 +126,9 @@ export const PAGES: readonly PageEntry[] = [
   ),
 ];
 
-/** The page registered at a locale-free path; trailing slashes do not matter. */
+/** The page registered at a locale-free path (as `stripLocale` gives it). */
 export function findPage(path: string): PageEntry | undefined {
-  const normal = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return PAGES.find((p) => p.path === normal);
+  return PAGES.find((p) => p.path === path);
 }
 
 /** Top-level menu entries: pages without a group, then each group with its pages, in order. */

@@ -36,10 +36,13 @@ export function localeOfPath(pathname: string): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** The path without its locale prefix: `/zh-CN/demo/simple` → `/demo/simple`, `/zh-CN` → `/`. */
+/**
+ * The path without its locale prefix or a trailing slash, the key pages are registered under:
+ * `/zh-CN/demo/simple/` → `/demo/simple`, `/zh-CN` → `/`.
+ */
 export function stripLocale(pathname: string): string {
   const { base } = localeInfo(localeOfPath(pathname));
-  const rest = base ? pathname.slice(base.length) : pathname;
+  const rest = (base ? pathname.slice(base.length) : pathname).replace(/\/+$/, '');
   return rest === '' ? '/' : rest;
 }
 

@@ -9,4 +9,6 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultPreload: 'intent',
   trailingSlash: 'never',
+  // Addresses are case-sensitive, as the locale prefix is: /zh-cn/… is not a page.
+  caseSensitive: true,
 });

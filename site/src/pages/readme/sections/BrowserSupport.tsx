@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { L } from '../../../i18n/L';
 
-const BROWSERS = [
-  { name: 'Chromium (Chrome, Edge, Opera…)', tested: true },
-  { name: 'Firefox', tested: false },
-  { name: 'Safari', tested: false },
+/** What each browser gets from us: support for its current version, and whether a test runs in it. */
+const BROWSERS: { name: string; tested: ReactNode }[] = [
+  { name: 'Chrome', tested: <L en="Yes, in Chromium" zh="是，在 Chromium 中" /> },
+  { name: 'Edge', tested: <L en="Through Chromium, its engine" zh="通过同内核的 Chromium" /> },
+  { name: 'Firefox', tested: <L en="No" zh="否" /> },
+  { name: 'Safari', tested: <L en="No" zh="否" /> },
 ];
 
 /** What we support and what we actually test: stated plainly. */
@@ -13,15 +16,16 @@ export function BrowserSupport() {
       <L
         en={
           <p>
-            Current versions of the evergreen browsers. The automated browser tests run in Chromium only (with
-            axe-core accessibility checks); Firefox and Safari are supported but not tested automatically.
-            Internet Explorer is not supported.
+            The current versions of Chrome, Edge, Firefox and Safari. The automated browser tests run in
+            Chromium only (with axe-core accessibility checks), which is Chrome's and Edge's engine; Firefox
+            and Safari are supported but not tested automatically. Internet Explorer is not supported.
           </p>
         }
         zh={
           <p>
-            支持各常青浏览器的当前版本。自动化浏览器测试只在 Chromium 中运行（包含 axe-core
-            无障碍检查）；Firefox 和 Safari 受支持，但没有自动化测试。不支持 Internet Explorer。
+            支持 Chrome、Edge、Firefox 和 Safari 的当前版本。自动化浏览器测试只在 Chromium（Chrome 和 Edge
+            的内核）中运行， 并包含 axe-core 无障碍检查；Firefox 和 Safari 受支持，但没有自动化测试。不支持
+            Internet Explorer。
           </p>
         }
       />
@@ -47,7 +51,7 @@ export function BrowserSupport() {
                 <td>
                   <L en="Current versions" zh="当前版本" />
                 </td>
-                <td>{b.tested ? <L en="Yes" zh="是" /> : <L en="No" zh="否" />}</td>
+                <td>{b.tested}</td>
               </tr>
             ))}
           </tbody>
