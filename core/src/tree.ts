@@ -1,5 +1,6 @@
 import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 import { describe, ProblemLog } from './problems';
+import { TreeColumns } from './treeColumns';
 import type { FieldNames, OptionValue, Problem, ValuePath } from './types';
 
 /** Node flags, one byte per node. */
@@ -236,23 +237,34 @@ interface Frame {
   /** The frame and index of the parent option: the index path is only spelled out for a problem. */
   up: Frame | null;
   upIndex: number;
-  /** Sibling values so far, to reject duplicates: an array scan for short lists, a Set past 32. */
-  seen: OptionValue[] | Set<OptionValue> | null;
+  /** Siblings accepted so far: ids `parentId + 1` on, each the next one's subtree end apart. */
+  accepted: number;
+  /** Their values once there are more than 32 of them; before that, a walk over them is cheaper. */
+  seen: Set<OptionValue> | null;
 }
 
-/** Records `value` among the frame's siblings; false when a sibling already has it. */
-function addSibling(frame: Frame, value: OptionValue): boolean {
-  if (frame.seen instanceof Set) {
-    if (frame.seen.has(value)) return false;
-    frame.seen.add(value);
-    return true;
+/**
+ * Whether a sibling accepted before has `value` (SameValueZero, as a Set compares). Short lists
+ * walk the siblings already in the columns, so most frames allocate nothing for this.
+ */
+function isDuplicate(frame: Frame, value: OptionValue, nodeValue: OptionValue[], end: Int32Array): boolean {
+  if (frame.seen) return frame.seen.has(value);
+  for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c]) {
+    const v = nodeValue[c];
+    if (v === value || (Number.isNaN(v) && Number.isNaN(value))) return true;
   }
-  const seen: OptionValue[] = frame.seen ?? [];
-  frame.seen = seen;
-  if (seen.includes(value)) return false;
-  seen.push(value);
-  if (seen.length > 32) frame.seen = new Set(seen);
-  return true;
+  return false;
+}
+
+/** Counts a newly accepted sibling; past 32 the values move into a Set. */
+function addSibling(frame: Frame, value: OptionValue, nodeValue: OptionValue[], end: Int32Array): void {
+  frame.accepted++;
+  if (frame.seen) frame.seen.add(value);
+  else if (frame.accepted > 32) {
+    const seen = new Set<OptionValue>();
+    for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c]) seen.add(nodeValue[c]);
+    frame.seen = seen;
+  }
 }
 
 function indexPath(frame: Frame, index: number, childrenKey: string): string {
@@ -282,23 +294,21 @@ function buildTree<O>(
 
   const nodeOption: O[] = [];
   const nodeValue: OptionValue[] = [];
-  const parent: number[] = [];
-  const depth: number[] = [];
-  const end: number[] = [];
-  const childCounts: number[] = [];
-  const flags: number[] = [];
+  const columns = new TreeColumns();
   const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
   const pathOf: number[] = []; // ids of the current ancestor chain
   let sawValueKey = false;
   let sawLabelKey = false;
 
-  const stack: Frame[] = [{ items: roots, next: 0, parentId: -1, up: null, upIndex: 0, seen: null }];
+  const stack: Frame[] = [
+    { items: roots, next: 0, parentId: -1, up: null, upIndex: 0, accepted: 0, seen: null },
+  ];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     if (frame.next >= frame.items.length) {
       stack.pop();
       if (frame.parentId >= 0) {
-        end[frame.parentId] = nodeOption.length;
+        columns.end[frame.parentId] = nodeOption.length;
         onPath.delete(nodeOption[frame.parentId]);
         pathOf.pop();
       }
@@ -316,7 +326,11 @@ function buildTree<O>(
       );
       continue;
     }
-    if (onPath.has(raw)) {
+    const option = raw as Record<string, unknown>;
+    const rawChildren = (loaded.size > 0 ? loaded.get(raw as O) : undefined) ?? option[childrenKey];
+    // Only an option with children can be on the ancestor chain (every option there has some),
+    // so leaves, most of a tree, skip the lookup.
+    if (Array.isArray(rawChildren) && rawChildren.length > 0 && onPath.has(raw)) {
       log.add(
         'error',
         'cycle',
@@ -326,7 +340,6 @@ function buildTree<O>(
       );
       continue;
     }
-    const option = raw as Record<string, unknown>;
     const hasValue = valueKey in option;
     sawValueKey ||= hasValue;
     sawLabelKey ||= labelKey in option;
@@ -348,7 +361,8 @@ function buildTree<O>(
       );
       continue;
     }
-    if (frame.items.length > 1 && !addSibling(frame, value)) {
+    const hasSiblings = frame.items.length > 1;
+    if (hasSiblings && isDuplicate(frame, value, nodeValue, columns.end)) {
       log.add(
         'error',
         'duplicate-value',
@@ -360,17 +374,7 @@ function buildTree<O>(
       continue;
     }
 
-    const id = nodeOption.length;
     const parentId = frame.parentId;
-    nodeOption.push(raw as O);
-    nodeValue.push(value);
-    parent.push(parentId);
-    depth.push(pathOf.length);
-    end.push(id + 1);
-    if (parentId >= 0) childCounts[parentId]++;
-    childCounts.push(0);
-
-    const rawChildren = loaded.get(raw as O) ?? option[childrenKey];
     let children: readonly unknown[] = [];
     if (Array.isArray(rawChildren)) children = rawChildren;
     else if (rawChildren !== undefined && rawChildren !== null) {
@@ -385,17 +389,28 @@ function buildTree<O>(
     }
     let f = 0;
     if (option.disabled === true) f |= OWN_DISABLED | PATH_DISABLED;
-    if (parentId >= 0 && flags[parentId] & PATH_DISABLED) f |= PATH_DISABLED;
+    if (parentId >= 0 && columns.flags[parentId] & PATH_DISABLED) f |= PATH_DISABLED;
     if (option.disableCheckbox === true) f |= DISABLE_CHECKBOX;
     const isLeaf = typeof option.isLeaf === 'boolean' ? option.isLeaf : children.length === 0;
     if (isLeaf) f |= LEAF;
     if (option.isLeaf === false && children.length === 0) f |= UNLOADED;
-    flags.push(f);
+    const id = columns.add(parentId, pathOf.length, f);
+    nodeOption.push(raw as O);
+    nodeValue.push(value);
+    if (hasSiblings) addSibling(frame, value, nodeValue, columns.end);
 
     if (children.length > 0) {
       onPath.add(raw);
       pathOf.push(id);
-      stack.push({ items: children, next: 0, parentId: id, up: frame, upIndex: index, seen: null });
+      stack.push({
+        items: children,
+        next: 0,
+        parentId: id,
+        up: frame,
+        upIndex: index,
+        accepted: 0,
+        seen: null,
+      });
     }
   }
 
@@ -419,6 +434,7 @@ function buildTree<O>(
     );
   }
 
+  const trimmed = columns.trimmed();
   const tree = new Tree<O>(
     roots as readonly O[],
     fieldNames,
@@ -426,11 +442,11 @@ function buildTree<O>(
     nodeOption.length,
     nodeOption,
     nodeValue,
-    Int32Array.from(parent),
-    Int32Array.from(depth),
-    Int32Array.from(end),
-    Int32Array.from(childCounts),
-    Uint8Array.from(flags),
+    trimmed.parent,
+    trimmed.depth,
+    trimmed.end,
+    trimmed.childCounts,
+    trimmed.flags,
   );
   return { tree, problems: log.finish() };
 }
