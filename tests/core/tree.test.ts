@@ -154,6 +154,18 @@ describe('bad input', () => {
     expect(codes(options)).toHaveLength(40);
   });
 
+  it('finds duplicates among siblings with subtrees, before and past 32 of them, NaN included', () => {
+    const branch = (value: number) => ({ value, children: [{ value: 'x', children: [{ value: 'y' }] }] });
+    const children = Array.from({ length: 40 }, (_, i) => branch(i));
+    children.splice(5, 0, branch(3)); // a repeat within the first 32
+    children.push(branch(36), branch(Number.NaN), branch(Number.NaN)); // past 32, and NaN twice
+    expect(codes([{ value: 'root', children }])).toEqual([
+      ['duplicate-value', 'options', 'options[0].children[5]'],
+      ['duplicate-value', 'options', 'options[0].children[41]'],
+      ['duplicate-value', 'options', 'options[0].children[43]'],
+    ]);
+  });
+
   it('reports non-array children', () => {
     expect(codes([{ value: 'a', children: 'nope' }])).toEqual([
       ['children-not-array', 'options', 'options[0]'],
