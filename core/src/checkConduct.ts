@@ -1,4 +1,4 @@
-import { fillSubtree } from './checkFill';
+import { fillRange, fillSubtree } from './checkFill';
 import { checkShapeOf } from './checkShape';
 import {
   CHECKED,
@@ -67,16 +67,26 @@ export function setChecked<O>(
   d.count += conductUp(tree, d, id, oldMark, oldContribution, delta, strictly);
 }
 
-/** Sets every conducting node of the subtree (checkDisabled subtrees skipped), then its counters bottom-up. */
+/**
+ * Sets every conducting node of the subtree (checkDisabled subtrees skipped), then its counters
+ * bottom-up. Branches with no checkDisabled node below are filled at once (checkFill.ts), so the
+ * node-by-node work is only the nodes with a checkDisabled node somewhere below them.
+ */
 function conductDown<O>(tree: Tree<O>, d: Draft, top: number, checked: boolean): void {
   if (fillSubtree(tree, d, top, checked)) return;
-  const { enabledKids } = checkShapeOf(tree);
+  const { enabledKids, disabledBefore } = checkShapeOf(tree);
   const end = tree.endOf(top);
   const reached = new Int32Array(end - top);
   let count = 0;
-  for (let id = top; id < end; ) {
-    if (id !== top && tree.isCheckDisabled(id)) id = tree.endOf(id);
-    else reached[count++] = id++;
+  reached[count++] = top;
+  for (let id = top + 1; id < end; ) {
+    const stop = tree.endOf(id);
+    if (tree.isCheckDisabled(id)) id = stop;
+    else if (stop - id > 1 && disabledBefore[stop] === disabledBefore[id]) {
+      // A branch with no checkDisabled node below: its counters follow from the tree alone.
+      fillRange(tree, d, id, stop, checked);
+      id = stop;
+    } else reached[count++] = id++;
   }
   const mark = checked ? CHECKED : 0;
   // Reverse preorder: children before parents, so each node sums final child counters.

@@ -49,6 +49,12 @@ export function fillSubtree<O>(tree: Tree<O>, d: Draft, top: number, checked: bo
   const { disabledBefore } = checkShapeOf(tree);
   const end = tree.endOf(top);
   if (disabledBefore[end] !== disabledBefore[top]) return false;
+  fillRange(tree, d, top, end, checked);
+  return true;
+}
+
+/** Sets the ids `[top, end)`, a subtree known to hold no checkDisabled node, all (un)checked. */
+export function fillRange<O>(tree: Tree<O>, d: Draft, top: number, end: number, checked: boolean): void {
   const size = tree.size;
   let id = top;
   while (id < end) {
@@ -64,7 +70,6 @@ export function fillSubtree<O>(tree: Tree<O>, d: Draft, top: number, checked: bo
       id = stop;
     }
   }
-  return true;
 }
 
 function checkedImage<O>(tree: Tree<O>, c: number): Int32Array {
