@@ -1,5 +1,5 @@
 import { fillRange, fillSubtree } from './checkFill';
-import { checkShapeOf } from './checkShape';
+import { checkShapeOf, isClean } from './checkShape';
 import {
   CHECKED,
   type CheckArrays,
@@ -74,7 +74,8 @@ export function setChecked<O>(
  */
 function conductDown<O>(tree: Tree<O>, d: Draft, top: number, checked: boolean): void {
   if (fillSubtree(tree, d, top, checked)) return;
-  const { enabledKids, disabledBefore } = checkShapeOf(tree);
+  const shape = checkShapeOf(tree);
+  const { enabledKids } = shape;
   const end = tree.endOf(top);
   const reached = new Int32Array(end - top);
   let count = 0;
@@ -82,7 +83,7 @@ function conductDown<O>(tree: Tree<O>, d: Draft, top: number, checked: boolean):
   for (let id = top + 1; id < end; ) {
     const stop = tree.endOf(id);
     if (tree.isCheckDisabled(id)) id = stop;
-    else if (stop - id > 1 && disabledBefore[stop] === disabledBefore[id]) {
+    else if (stop - id > 1 && isClean(shape, id, stop)) {
       // A branch with no checkDisabled node below: its counters follow from the tree alone.
       fillRange(tree, d, id, stop, checked);
       id = stop;

@@ -1,4 +1,4 @@
-import { checkShapeOf } from './checkShape';
+import { checkShapeOf, isClean } from './checkShape';
 import {
   CHECKED,
   CHUNK,
@@ -46,9 +46,8 @@ function imagesOf<O>(tree: Tree<O>): (Int32Array | undefined)[] {
  * is checkDisabled; returns false, changing nothing, otherwise (conduction must then skip those).
  */
 export function fillSubtree<O>(tree: Tree<O>, d: Draft, top: number, checked: boolean): boolean {
-  const { disabledBefore } = checkShapeOf(tree);
   const end = tree.endOf(top);
-  if (disabledBefore[end] !== disabledBefore[top]) return false;
+  if (!isClean(checkShapeOf(tree), top, end)) return false;
   fillRange(tree, d, top, end, checked);
   return true;
 }
@@ -93,13 +92,17 @@ function writeNodes<O>(
   to: number,
   checked: boolean,
 ): void {
-  for (let id = from; id < to; id++) {
-    const at = (id - chunkStart) * STRIDE;
-    const kids = checked ? tree.childCount(id) : 0;
-    chunk[at + MARK] = checked ? CHECKED : 0;
+  if (!checked) {
+    chunk.fill(0, (from - chunkStart) * STRIDE, (to - chunkStart) * STRIDE);
+    return;
+  }
+  const { childCounts, end } = tree.columns();
+  for (let id = from, at = (from - chunkStart) * STRIDE; id < to; id++, at += STRIDE) {
+    const kids = childCounts[id];
+    chunk[at + MARK] = CHECKED;
     chunk[at + KIDS_CHECKED] = kids;
     chunk[at + KIDS_ACTIVE] = kids;
-    chunk[at + SUBTREE] = checked ? tree.endOf(id) - id : 0;
+    chunk[at + SUBTREE] = end[id] - id;
     chunk[at + KID_REPORTS] = kids;
   }
 }

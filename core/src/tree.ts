@@ -9,6 +9,8 @@ const PATH_DISABLED = 2; // the node or an ancestor is disabled
 const DISABLE_CHECKBOX = 4;
 const LEAF = 8; // rc-cascader's rule: `isLeaf` if given, else "has no children"
 const UNLOADED = 16; // `isLeaf: false` and no children yet: `loadData` must fetch them
+/** @internal The flags that leave a node out of check conduction (`Tree.isCheckDisabled`). */
+export const CHECK_DISABLED = PATH_DISABLED | DISABLE_CHECKBOX;
 
 /** rc-cascader joins path values with this in `data-path-key`; only the DOM uses it, never a lookup. */
 export const PATH_KEY_SEPARATOR = '__RC_CASCADER_SPLIT__';
@@ -55,7 +57,23 @@ export class Tree<O = unknown> {
     private readonly subtreeEnd: Int32Array,
     private readonly childCounts: Int32Array,
     private readonly flags: Uint8Array,
+    /** How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */
+    readonly checkDisabledCount: number,
   ) {}
+
+  /**
+   * @internal The typed columns themselves, read only, for passes over the whole tree: a loop
+   * over them stays fast even before the optimiser has compiled it, where a method call per node
+   * does not (the first check of a 100k-node subtree ran its setup in the interpreter).
+   */
+  columns(): {
+    readonly end: Int32Array;
+    readonly childCounts: Int32Array;
+    readonly parent: Int32Array;
+    readonly flags: Uint8Array;
+  } {
+    return { end: this.subtreeEnd, childCounts: this.childCounts, parent: this.parent, flags: this.flags };
+  }
 
   static build<O>(
     options: unknown,
@@ -160,7 +178,7 @@ export class Tree<O = unknown> {
   }
   /** Left out of check conduction: disabled (here or above) or `disableCheckbox`. */
   isCheckDisabled(id: number): boolean {
-    return (this.flags[id] & (PATH_DISABLED | DISABLE_CHECKBOX)) !== 0;
+    return (this.flags[id] & CHECK_DISABLED) !== 0;
   }
 
   // ---- paths ----
@@ -297,6 +315,7 @@ function buildTree<O>(
   const columns = new TreeColumns();
   const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
   const pathOf: number[] = []; // ids of the current ancestor chain
+  let checkDisabledCount = 0;
   let sawValueKey = false;
   let sawLabelKey = false;
 
@@ -394,6 +413,7 @@ function buildTree<O>(
     const isLeaf = typeof option.isLeaf === 'boolean' ? option.isLeaf : children.length === 0;
     if (isLeaf) f |= LEAF;
     if (option.isLeaf === false && children.length === 0) f |= UNLOADED;
+    if (f & CHECK_DISABLED) checkDisabledCount++;
     const id = columns.add(parentId, pathOf.length, f);
     nodeOption.push(raw as O);
     nodeValue.push(value);
@@ -447,6 +467,7 @@ function buildTree<O>(
     trimmed.end,
     trimmed.childCounts,
     trimmed.flags,
+    checkDisabledCount,
   );
   return { tree, problems: log.finish() };
 }

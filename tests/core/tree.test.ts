@@ -166,6 +166,19 @@ describe('bad input', () => {
     ]);
   });
 
+  it('counts the checkDisabled nodes (disabled, below a disabled one, or disableCheckbox)', () => {
+    const { tree } = Tree.build([
+      { value: 'a', disabled: true, children: [{ value: 'b' }, { value: 'c' }] },
+      { value: 'd', disableCheckbox: true, children: [{ value: 'e' }] },
+      { value: 'f' },
+    ]);
+    let count = 0;
+    for (let id = 0; id < tree.size; id++) if (tree.isCheckDisabled(id)) count++;
+    expect(tree.checkDisabledCount).toBe(4);
+    expect(count).toBe(4);
+    expect(Tree.build([{ value: 'a', children: [{ value: 'b' }] }]).tree.checkDisabledCount).toBe(0);
+  });
+
   it('reports non-array children', () => {
     expect(codes([{ value: 'a', children: 'nope' }])).toEqual([
       ['children-not-array', 'options', 'options[0]'],
