@@ -262,23 +262,27 @@ interface Frame {
 }
 
 /**
- * Whether a sibling accepted before has `value` (SameValueZero, as a Set compares). Short lists
- * walk the siblings already in the columns, so most frames allocate nothing for this.
+ * Claims `value` for the frame's next sibling; false when an earlier sibling has it (SameValueZero,
+ * as a Set compares). Short lists walk the siblings already in the columns, so most frames
+ * allocate nothing; long ones add to a Set and compare its size, one hash lookup per value.
  */
-function isDuplicate(frame: Frame, value: OptionValue, nodeValue: OptionValue[], end: Int32Array): boolean {
-  if (frame.seen) return frame.seen.has(value);
+function claimValue(frame: Frame, value: OptionValue, nodeValue: OptionValue[], end: Int32Array): boolean {
+  const seen = frame.seen;
+  if (seen) {
+    const before = seen.size;
+    return seen.add(value).size !== before;
+  }
   for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c]) {
     const v = nodeValue[c];
-    if (v === value || (Number.isNaN(v) && Number.isNaN(value))) return true;
+    if (v === value || (Number.isNaN(v) && Number.isNaN(value))) return false;
   }
-  return false;
+  return true;
 }
 
-/** Counts a newly accepted sibling; past 32 the values move into a Set. */
-function addSibling(frame: Frame, value: OptionValue, nodeValue: OptionValue[], end: Int32Array): void {
+/** Counts a sibling once it is added; past 32 the values move into a Set. */
+function countSibling(frame: Frame, nodeValue: OptionValue[], end: Int32Array): void {
   frame.accepted++;
-  if (frame.seen) frame.seen.add(value);
-  else if (frame.accepted > 32) {
+  if (!frame.seen && frame.accepted > 32) {
     const seen = new Set<OptionValue>();
     for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c]) seen.add(nodeValue[c]);
     frame.seen = seen;
@@ -381,7 +385,8 @@ function buildTree<O>(
       continue;
     }
     const hasSiblings = frame.items.length > 1;
-    if (hasSiblings && isDuplicate(frame, value, nodeValue, columns.end)) {
+    // Claimed here, the value is taken: nothing below skips the option any more.
+    if (hasSiblings && !claimValue(frame, value, nodeValue, columns.end)) {
       log.add(
         'error',
         'duplicate-value',
@@ -417,7 +422,7 @@ function buildTree<O>(
     const id = columns.add(parentId, pathOf.length, f);
     nodeOption.push(raw as O);
     nodeValue.push(value);
-    if (hasSiblings) addSibling(frame, value, nodeValue, columns.end);
+    if (hasSiblings) countSibling(frame, nodeValue, columns.end);
 
     if (children.length > 0) {
       onPath.add(raw);
