@@ -97,6 +97,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The site's build-time helpers (git times, API extraction), in Node.
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          exclude: ['tests/**/*.browser.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
         // The site built and served once (tests/browser/global-setup.ts), driven in Chromium. One
         // file at a time: each file shares one browser, and two cores fit one Chromium plus Vite.
         test: {

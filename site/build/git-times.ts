@@ -1,7 +1,8 @@
 /**
- * Last-commit times of the site's page sources, for the footer's "Last update". One `git log`
- * walk gives every file at once; a file git does not know yet (uncommitted) falls back to its
- * modification time, which is what "last update" means for a working copy.
+ * Last-change times of the site's sources, for the footer's "Last update". One `git log` walk
+ * gives every file at once; a file git does not know yet (uncommitted) falls back to its
+ * modification time, which is what "last update" means for a working copy. Every folder gets the
+ * newest time of the files under it, so a page built from several files can name its folder.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import type { UpdatedTimes } from './types.js';
 
 export function lastCommitTimes(root: string, dirs: string[]): UpdatedTimes {
-  const times: UpdatedTimes = {};
+  const files = new Map<string, number>();
   try {
     const log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', ...dirs], {
       cwd: root,
@@ -19,8 +20,8 @@ export function lastCommitTimes(root: string, dirs: string[]): UpdatedTimes {
     });
     // Newest commit first: the first time a file appears is its last update.
     for (const entry of log.split('\0')) {
-      const [time, ...files] = entry.split('\n').filter(Boolean);
-      for (const file of files) times[file] ??= time;
+      const [time, ...names] = entry.split('\n').filter(Boolean);
+      for (const name of names) if (!files.has(name)) files.set(name, Date.parse(time));
     }
   } catch {
     // Not a git checkout (a tarball, say): modification times below are all there is.
@@ -28,10 +29,16 @@ export function lastCommitTimes(root: string, dirs: string[]): UpdatedTimes {
   for (const dir of dirs) {
     for (const file of listFiles(path.join(root, dir))) {
       const rel = path.relative(root, file).split(path.sep).join('/');
-      times[rel] ??= statSync(file).mtime.toISOString();
+      if (!files.has(rel)) files.set(rel, statSync(file).mtimeMs);
     }
   }
-  return times;
+  const newest = new Map<string, number>();
+  for (const [file, time] of files) {
+    for (let at = file; at && at !== '.'; at = path.posix.dirname(at)) {
+      if ((newest.get(at) ?? 0) < time) newest.set(at, time);
+    }
+  }
+  return Object.fromEntries([...newest].map(([key, time]) => [key, new Date(time).toISOString()]));
 }
 
 function listFiles(dir: string): string[] {

@@ -4,7 +4,7 @@
  * - `virtual:cascadia/api-tables`: the Cascader props and option fields, from the TypeScript sources;
  * - `virtual:cascadia/api-react`, `virtual:cascadia/api-core`: every export of each package;
  * - `virtual:cascadia/api-names`: just the export names and kinds, for the search index;
- * - `virtual:cascadia/updated`: each page source's last-commit time;
+ * - `virtual:cascadia/updated`: the last-commit time of each page source, and of each folder;
  * - `virtual:cascadia/coverage`: the coverage totals, or `null` when no report exists.
  *
  * The API is split so that each page loads only its part. The extraction runs once per build
@@ -21,8 +21,8 @@ const PREFIX = 'virtual:cascadia/';
 const RESOLVED = `\0${PREFIX}`;
 const API_MODULES = ['api-tables', 'api-react', 'api-core', 'api-names'];
 
-/** Folders holding page sources, relative to the repository root. */
-const PAGE_DIRS = ['site/src/pages', 'site/src/demos'];
+/** Folders holding what pages are made of, relative to the repository root (API pages: the code). */
+const PAGE_DIRS = ['site/src/pages', 'site/src/demos', 'react/src', 'core/src'];
 
 const names = (exports: ExportDoc[] | null) => exports?.map(({ name, kind }) => ({ name, kind })) ?? null;
 

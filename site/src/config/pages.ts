@@ -35,6 +35,8 @@ export interface PageEntry {
   group?: PageGroup;
   /** The source file behind the page, repository-relative: the "Edit this doc" target. */
   filePath: string;
+  /** What the page's content is made of when that is more than `filePath` (a folder): its "Last update". */
+  updatedFrom?: string;
   /** Home layouts: a banner and feature cards above the content. */
   hero?: Hero;
   features?: Feature[];
@@ -48,6 +50,7 @@ export const HOME_PAGE: PageEntry = {
   title: { 'en-US': 'Cascadia', 'zh-CN': 'Cascadia' },
   menuTitle: { 'en-US': 'Introduction', 'zh-CN': '介绍' },
   filePath: 'site/src/pages/readme/ReadmePage.tsx',
+  updatedFrom: 'site/src/pages/readme',
   hero: {
     image: '/logo.svg',
     title: 'Cascadia',
@@ -109,12 +112,15 @@ export const PAGES: readonly PageEntry[] = [
     title: { 'en-US': 'Headless hooks', 'zh-CN': '无样式 Hooks' },
     group: API_GROUP,
     filePath: 'site/src/pages/api/HooksPage.tsx',
+    // Generated from the React package's declarations: it changes when they do.
+    updatedFrom: 'react/src',
   },
   {
     path: '/core',
     title: { 'en-US': 'Core engine', 'zh-CN': '核心引擎' },
     group: API_GROUP,
     filePath: 'site/src/pages/api/CorePage.tsx',
+    updatedFrom: 'core/src',
   },
   ...DEMOS.map(
     (demo): PageEntry => ({

@@ -5,13 +5,13 @@ import { platformName, siteConfig } from '../config/site';
 import { useLocale, useMessages } from '../i18n/useLocale';
 import './Footer.css';
 
-/** "Edit this doc on GitHub" and "Last update", from the page's source file (SPEC.md §2). */
+/** "Edit this doc on GitHub" and "Last update", from the page's sources (SPEC.md §2). */
 export function Footer({ page }: { page?: PageEntry }) {
   const locale = useLocale();
   const messages = useMessages();
   const { repository } = siteConfig;
   const platform = platformName(repository);
-  const time = page ? updated[page.filePath] : undefined;
+  const time = page ? updated[page.updatedFrom ?? page.filePath] : undefined;
   return (
     <footer className="site-footer">
       {page && platform && (
