@@ -49,165 +49,30 @@
  *   { "<metric>": { "cascadia": n, "rc-cascader": n, "ratio": n } }, times in ms, sizes in bytes,
  *   heap in MB. BENCH_CASES=open10k,search limits the cases (for work on the harness).
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../browser/chromium';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { buildPages, bundleSize, cascadiaMissing, OUT_DIR, REPO } from './build';
-import { CASES, type CaseId, type Condition, LIBRARIES, type LibraryId, type Timing } from './cases';
+import { CASES, type CaseId, LIBRARIES, type LibraryId } from './cases';
+import {
+  CAP_MS,
+  CONTEXT_OPTIONS,
+  exercise,
+  launchBenchBrowser,
+  SETTLE_MS,
+  type Sink,
+  StepTimeout,
+  withDeadline,
+} from './exercise';
 import { printTable, type Results, record, toJson } from './report';
+import { serve } from './serve';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_RUNS = Math.min(3, RUNS);
 const SLOW_MS = 3_000;
-const CAP_MS = Number(process.env.BENCH_CAP_MS ?? 60_000);
-/** Idle time before each recorded interaction, as a user leaves between actions (lets GC settle). */
-const SETTLE_MS = 250;
-/** Extra time the driver allows past the cap before it closes a page that no longer answers. */
-const GRACE_MS = 15_000;
 const CASE_IDS = (process.env.BENCH_CASES?.split(',') ?? Object.keys(CASES)) as CaseId[];
-
-class StepTimeout extends Error {}
-
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StepTimeout(`no answer after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-function serve(root: string): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    try {
-      const body = await readFile(join(root, path.startsWith('/') ? path.slice(1) : path));
-      response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function heapUsage(cdp: CDPSession): Promise<{ js: number; dom: number }> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const usage = await cdp.send('Runtime.getHeapUsage');
-  // Typed arrays keep their contents outside the V8 heap (backing stores): count them too.
-  const js = usage.usedSize + (usage.backingStorageSize ?? 0);
-  return { js: js / 2 ** 20, dom: (usage.embedderHeapUsedSize ?? 0) / 2 ** 20 };
-}
-
-type Sink = (key: string, value: number, capped?: boolean) => void;
-
-/** Runs one case on an open page: the warm-up (sink = null) or the recorded pass. */
-async function exercise(page: Page, cdp: CDPSession, caseId: CaseId, sink: Sink | null): Promise<void> {
-  const scale = sink ? 'full' : 'warm';
-  const prepared = await page.evaluate(([id, s]) => window.bench.prepare(id, s), [caseId, scale] as const);
-
-  /** Arms the page, performs the user action, and waits for the painted result. */
-  const measure = async (
-    key: string | null,
-    condition: Condition,
-    act: () => Promise<void>,
-  ): Promise<Timing> => {
-    await page.evaluate(([c, cap]) => window.bench.arm(c, cap), [condition, CAP_MS] as const);
-    const timing = await withDeadline(
-      (async () => {
-        await act();
-        return page.evaluate(() => window.bench.result());
-      })(),
-      CAP_MS + GRACE_MS,
-    ).catch((error: unknown) => {
-      if (error instanceof StepTimeout && key && sink) sink(key, CAP_MS, true);
-      throw error;
-    });
-    if (key && sink) sink(key, timing.ms, timing.timedOut);
-    if (timing.timedOut) throw new StepTimeout(`${key ?? 'setup'} exceeded ${CAP_MS} ms`);
-    return timing;
-  };
-  const click = (target: 'selector' | 'checkbox') => async () => {
-    const point = await page.evaluate((t) => window.bench.point(t), target);
-    if (!point) throw new Error(`no ${target} to click in ${caseId}`);
-    await page.mouse.click(point.x, point.y);
-  };
-  const open = (key: string | null) =>
-    measure(key, { kind: 'open', columns: prepared.columns }, click('selector'));
-
-  let before = { js: 0, dom: 0 };
-  if (sink && caseId === 'open100k') before = await heapUsage(cdp);
-  const mountMs = await withDeadline(
-    page.evaluate(() => window.bench.mount()),
-    CAP_MS + GRACE_MS,
-  );
-  if (sink && caseId === 'open100k') sink('mount_100k_closed_ms', mountMs);
-
-  switch (caseId) {
-    case 'open10k':
-    case 'open100k': {
-      const size = caseId === 'open10k' ? '10k' : '100k';
-      await open(`open_${size}_column_ms`);
-      if (sink) sink(`dom_nodes_${size}_open`, await page.evaluate(() => window.bench.domNodes()));
-      if (sink && caseId === 'open100k') {
-        const after = await heapUsage(cdp);
-        sink('js_heap_100k_open_mb', after.js);
-        sink('js_heap_component_100k_mb', after.js - before.js);
-        sink('dom_heap_100k_open_mb', after.dom);
-      }
-      break;
-    }
-    case 'openDeep':
-      await open('open_preset_6_levels_ms');
-      break;
-    case 'search': {
-      await open(null);
-      if (!(await page.evaluate(() => window.bench.focusInput())))
-        throw new Error('the search input took no focus');
-      const times: number[] = [];
-      for (let i = 1; i <= prepared.query.length; i++) {
-        const letter = prepared.query[i - 1];
-        const key =
-          i === 1
-            ? 'search_keystroke_100k_leaves_ms'
-            : i === prepared.query.length
-              ? 'search_last_keystroke_ms'
-              : null;
-        const timing = await measure(key, { kind: 'search', query: prepared.query.slice(0, i) }, () =>
-          page.keyboard.press(letter),
-        );
-        times.push(timing.ms);
-      }
-      if (sink) {
-        sink('search_worst_keystroke_ms', Math.max(...times));
-        sink(
-          'search_6_letters_total_ms',
-          times.reduce((a, b) => a + b, 0),
-        );
-      }
-      break;
-    }
-    case 'check':
-      await open(null);
-      await measure('check_root_100k_ms', { kind: 'checked', checked: true }, click('checkbox'));
-      await measure('uncheck_root_100k_ms', { kind: 'checked', checked: false }, click('checkbox'));
-      break;
-  }
-  await withDeadline(
-    page.evaluate(() => window.bench.unmount()),
-    CAP_MS + GRACE_MS,
-  );
-}
 
 /** One sample: a fresh context and page for one library and case. Returns the slowest time seen. */
 async function sample(
@@ -217,7 +82,7 @@ async function sample(
   caseId: CaseId,
   results: Results,
 ): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext(CONTEXT_OPTIONS);
   let slowest = 0;
   const seen: string[] = [];
   const sink: Sink = (key, value, capped = false) => {
@@ -266,15 +131,7 @@ async function main(): Promise<void> {
 
   const server = await serve(OUT_DIR);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-frame-rate-limit',
-      '--disable-gpu-vsync',
-      '--enable-precise-memory-info',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   const chromiumVersion = browser.version();
   try {
     for (const caseId of CASE_IDS) {

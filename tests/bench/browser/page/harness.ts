@@ -117,6 +117,7 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       await nextFrame();
       if (holds(condition)) {
         await afterFrame();
+        performance.mark('bench:end');
         return { ms: performance.now() - t0, timedOut: false };
       }
       if (performance.now() - t0 > capMs) return { ms: performance.now() - t0, timedOut: true };
@@ -172,6 +173,8 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       const kinds = ['pointerdown', 'mousedown', 'keydown', 'input'] as const;
       const onEvent = () => {
         const t0 = performance.now();
+        // The marks bound the interaction in a performance trace (profile.ts).
+        performance.mark('bench:start', { startTime: t0 });
         for (const kind of kinds) window.removeEventListener(kind, onEvent, true);
         void watch(t0, condition, capMs).then(resolveTiming);
       };

@@ -1,0 +1,161 @@
+/**
+ * One benchmark case driven on an open page (see run.ts for the method): mount, then the user's
+ * interactions, each timed from its input event to the painted result. Shared by run.ts, which
+ * records medians, and profile.ts, which traces one interaction.
+ */
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../browser/chromium';
+import type { CaseId, Condition, Timing } from './cases';
+
+export const CAP_MS = Number(process.env.BENCH_CAP_MS ?? 60_000);
+/** Extra time the driver allows past the cap before it closes a page that no longer answers. */
+export const GRACE_MS = 15_000;
+/** Idle time before the recorded pass, as a user leaves between actions (lets GC settle). */
+export const SETTLE_MS = 250;
+/** Every sample's page: the same viewport and pixel ratio. */
+export const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+/** Chromium with the frame-rate limit and vsync off: a frame follows as soon as the main thread is free. */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--disable-frame-rate-limit',
+      '--disable-gpu-vsync',
+      '--enable-precise-memory-info',
+    ],
+  });
+}
+
+export class StepTimeout extends Error {}
+
+export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StepTimeout(`no answer after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+export async function heapUsage(cdp: CDPSession): Promise<{ js: number; dom: number }> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = await cdp.send('Runtime.getHeapUsage');
+  // Typed arrays keep their contents outside the V8 heap (backing stores): count them too.
+  const js = usage.usedSize + (usage.backingStorageSize ?? 0);
+  return { js: js / 2 ** 20, dom: (usage.embedderHeapUsedSize ?? 0) / 2 ** 20 };
+}
+
+export type Sink = (key: string, value: number, capped?: boolean) => void;
+
+/**
+ * Wraps the recorded interaction named `key` (a metric key): profile.ts starts a trace before the
+ * user's action and stops it once the result is painted. The measurement itself is unchanged.
+ */
+export type Around = (key: string, interaction: () => Promise<Timing>) => Promise<Timing>;
+
+/** Runs one case on an open page: the warm-up (sink = null) or the recorded pass. */
+export async function exercise(
+  page: Page,
+  cdp: CDPSession,
+  caseId: CaseId,
+  sink: Sink | null,
+  around: Around = (_key, interaction) => interaction(),
+): Promise<void> {
+  const scale = sink ? 'full' : 'warm';
+  const prepared = await page.evaluate(([id, s]) => window.bench.prepare(id, s), [caseId, scale] as const);
+
+  /** Arms the page, performs the user action, and waits for the painted result. */
+  const measure = async (
+    key: string | null,
+    condition: Condition,
+    act: () => Promise<void>,
+  ): Promise<Timing> => {
+    await page.evaluate(([c, cap]) => window.bench.arm(c, cap), [condition, CAP_MS] as const);
+    const interaction = async () => {
+      await act();
+      return page.evaluate(() => window.bench.result());
+    };
+    const timing = await withDeadline(
+      key && sink ? around(key, interaction) : interaction(),
+      CAP_MS + GRACE_MS,
+    ).catch((error: unknown) => {
+      if (error instanceof StepTimeout && key && sink) sink(key, CAP_MS, true);
+      throw error;
+    });
+    if (key && sink) sink(key, timing.ms, timing.timedOut);
+    if (timing.timedOut) throw new StepTimeout(`${key ?? 'setup'} exceeded ${CAP_MS} ms`);
+    return timing;
+  };
+  const click = (target: 'selector' | 'checkbox') => async () => {
+    const point = await page.evaluate((t) => window.bench.point(t), target);
+    if (!point) throw new Error(`no ${target} to click in ${caseId}`);
+    await page.mouse.click(point.x, point.y);
+  };
+  const open = (key: string | null) =>
+    measure(key, { kind: 'open', columns: prepared.columns }, click('selector'));
+
+  let before = { js: 0, dom: 0 };
+  if (sink && caseId === 'open100k') before = await heapUsage(cdp);
+  const mountMs = await withDeadline(
+    page.evaluate(() => window.bench.mount()),
+    CAP_MS + GRACE_MS,
+  );
+  if (sink && caseId === 'open100k') sink('mount_100k_closed_ms', mountMs);
+
+  switch (caseId) {
+    case 'open10k':
+    case 'open100k': {
+      const size = caseId === 'open10k' ? '10k' : '100k';
+      await open(`open_${size}_column_ms`);
+      if (sink) sink(`dom_nodes_${size}_open`, await page.evaluate(() => window.bench.domNodes()));
+      if (sink && caseId === 'open100k') {
+        const after = await heapUsage(cdp);
+        sink('js_heap_100k_open_mb', after.js);
+        sink('js_heap_component_100k_mb', after.js - before.js);
+        sink('dom_heap_100k_open_mb', after.dom);
+      }
+      break;
+    }
+    case 'openDeep':
+      await open('open_preset_6_levels_ms');
+      break;
+    case 'search': {
+      await open(null);
+      if (!(await page.evaluate(() => window.bench.focusInput())))
+        throw new Error('the search input took no focus');
+      const times: number[] = [];
+      for (let i = 1; i <= prepared.query.length; i++) {
+        const letter = prepared.query[i - 1];
+        const key =
+          i === 1
+            ? 'search_keystroke_100k_leaves_ms'
+            : i === prepared.query.length
+              ? 'search_last_keystroke_ms'
+              : null;
+        const timing = await measure(key, { kind: 'search', query: prepared.query.slice(0, i) }, () =>
+          page.keyboard.press(letter),
+        );
+        times.push(timing.ms);
+      }
+      if (sink) {
+        sink('search_worst_keystroke_ms', Math.max(...times));
+        sink(
+          'search_6_letters_total_ms',
+          times.reduce((a, b) => a + b, 0),
+        );
+      }
+      break;
+    }
+    case 'check':
+      await open(null);
+      await measure('check_root_100k_ms', { kind: 'checked', checked: true }, click('checkbox'));
+      await measure('uncheck_root_100k_ms', { kind: 'checked', checked: false }, click('checkbox'));
+      break;
+  }
+  await withDeadline(
+    page.evaluate(() => window.bench.unmount()),
+    CAP_MS + GRACE_MS,
+  );
+}

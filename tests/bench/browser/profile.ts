@@ -1,0 +1,174 @@
+/**
+ * Profiles one recorded interaction of the browser benchmark: `npm run bench:profile -- <case>
+ * [metric] [library]`, e.g. `npm run bench:profile -- search search_keystroke_100k_leaves_ms`.
+ *
+ * The pages are built unminified (readable function names), the case runs exactly as in run.ts
+ * (warm-up, idle, recorded pass), and around the chosen interaction Chromium records a
+ * performance trace and a sampled JavaScript profile. Printed: the measured time, the main
+ * thread's self time per trace event (script, style, layout, paint…) and the functions with the
+ * most self time. The trace is written next to the pages; open it in DevTools' Performance panel.
+ */
+import { writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { buildPages } from './build';
+import { CASES, type CaseId, LIBRARIES, type LibraryId, type Timing } from './cases';
+import { CONTEXT_OPTIONS, exercise, launchBenchBrowser, SETTLE_MS } from './exercise';
+import { serve } from './serve';
+
+const OUT_DIR = join(import.meta.dirname, 'dist-profile');
+
+/** The metric each case profiles when none is named. */
+const DEFAULT_METRIC: Record<CaseId, string> = {
+  open10k: 'open_10k_column_ms',
+  open100k: 'open_100k_column_ms',
+  openDeep: 'open_preset_6_levels_ms',
+  search: 'search_keystroke_100k_leaves_ms',
+  check: 'check_root_100k_ms',
+};
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+];
+
+/** The parts of a CPU profile (the DevTools protocol's Profiler.Profile) read here. */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/**
+ * Self time (ms) per event name on the renderer's main thread, nested events subtracted, between
+ * the page's `bench:start` and `bench:end` marks (the input event and the painted result).
+ */
+export function mainThreadSelfTimes(events: TraceEvent[]): Map<string, number> {
+  const thread = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const mark = (name: string) => events.find((e) => e.name === name)?.ts;
+  const from = mark('bench:start') ?? Number.NEGATIVE_INFINITY;
+  const to = mark('bench:end') ?? Number.POSITIVE_INFINITY;
+  const complete = events
+    .filter(
+      (e) => thread && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur !== undefined,
+    )
+    .filter((e) => e.ts + (e.dur ?? 0) >= from && e.ts <= to)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  const add = (name: string, us: number) => self.set(name, (self.get(name) ?? 0) + us / 1000);
+  for (const event of complete) {
+    while (stack.length > 0 && stack[stack.length - 1].ts + (stack[stack.length - 1].dur ?? 0) <= event.ts) {
+      stack.pop();
+    }
+    const parent = stack[stack.length - 1];
+    if (parent) add(parent.name, -(event.dur ?? 0));
+    add(event.name, event.dur ?? 0);
+    stack.push(event);
+  }
+  return self;
+}
+
+/** Self time (ms) per function of a sampled CPU profile, keyed "name (file:line)". */
+export function functionSelfTimes(profile: CpuProfile): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const frame = nodes.get(samples[i])?.callFrame;
+    if (!frame) continue;
+    const file = frame.url.split('/').pop() || '';
+    const key = `${frame.functionName || '(anonymous)'} (${file}:${frame.lineNumber + 1})`;
+    // A sample's time is the gap to the next one.
+    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  }
+  return self;
+}
+
+const top = (times: Map<string, number>, count: number) =>
+  [...times]
+    .filter(([, ms]) => ms >= 0.05)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `  ${ms.toFixed(2).padStart(8)} ms  ${name}`)
+    .join('\n');
+
+async function main(): Promise<void> {
+  const [caseArg = 'search', metricArg, libraryArg = 'cascadia'] = process.argv.slice(2);
+  if (!(caseArg in CASES))
+    throw new Error(`unknown case "${caseArg}": one of ${Object.keys(CASES).join(', ')}`);
+  const caseId = caseArg as CaseId;
+  if (!LIBRARIES.includes(libraryArg as LibraryId)) throw new Error(`unknown library "${libraryArg}"`);
+  const library = libraryArg as LibraryId;
+  const metric = metricArg ?? DEFAULT_METRIC[caseId];
+
+  await buildPages([library], { minify: false, outDir: OUT_DIR });
+  const server = await serve(OUT_DIR);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBenchBrowser();
+  try {
+    const context = await browser.newContext(CONTEXT_OPTIONS);
+    const page = await context.newPage();
+    await page.goto(`${origin}/${library}.html`);
+    await page.waitForFunction(() => 'bench' in window);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await exercise(page, cdp, caseId, null);
+    await page.waitForTimeout(SETTLE_MS);
+
+    let measured: Timing | null = null;
+    let profile: CpuProfile | null = null;
+    let trace: Buffer | null = null;
+    await exercise(
+      page,
+      cdp,
+      caseId,
+      () => {},
+      async (key, interaction) => {
+        if (key !== metric) return interaction();
+        await browser.startTracing(page, { categories: CATEGORIES });
+        await cdp.send('Profiler.start');
+        measured = await interaction();
+        profile = (await cdp.send('Profiler.stop')).profile;
+        trace = await browser.stopTracing();
+        return measured;
+      },
+    );
+    if (!measured || !profile || !trace) throw new Error(`the ${caseId} case records no metric "${metric}"`);
+    const file = join(OUT_DIR, `trace-${library}-${metric}.json`);
+    await writeFile(file, trace);
+    await writeFile(file.replace(/\.json$/, '.cpuprofile'), JSON.stringify(profile));
+    const { traceEvents } = JSON.parse((trace as Buffer).toString('utf8')) as { traceEvents: TraceEvent[] };
+    console.log(
+      `${library}, ${metric}: ${(measured as Timing).ms.toFixed(1)} ms measured (profiling adds a little)\n`,
+    );
+    console.log(`Main thread, self time per trace event:\n${top(mainThreadSelfTimes(traceEvents), 15)}\n`);
+    console.log(`JavaScript, self time per function:\n${top(functionSelfTimes(profile), 25)}\n`);
+    console.log(`Trace: ${file}, and the JavaScript profile beside it (.cpuprofile)`);
+    await context.close();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
