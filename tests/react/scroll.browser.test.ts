@@ -91,4 +91,30 @@ describe('the keyboard row stays in view (Chromium)', () => {
     await expect.poll(() => activeRows(page)).toEqual(['Region 19 in view', 'none']);
     await closeClean(site);
   });
+
+  it('rows taller than the estimate: the observer corrects the window, rows never overlap', async () => {
+    const site = await openDemo(browser(), 'large-data');
+    const { page } = site;
+    await page.getByText(/106,020 options/).waitFor();
+    // Rows of 48 px where the virtualizer estimates 32: each is measured after layout, not while
+    // React commits, so the first frame may be estimated and the next must be exact.
+    await page.addStyleTag({ content: '.rc-cascader-menu-item { min-height: 48px }' });
+    await open(page);
+    for (const key of ['End', 'ArrowRight', 'End', 'ArrowRight', 'End']) await page.keyboard.press(key);
+    await expect
+      .poll(() => activeRows(page))
+      .toEqual(['Region 20 in view', 'City 20-50 in view', 'District 20-50-105 in view']);
+    const layout = () =>
+      page.evaluate(() => {
+        const list = document.querySelectorAll<HTMLElement>('ul.rc-cascader-menu')[2];
+        const rows = [...list.querySelectorAll<HTMLElement>('.rc-cascader-menu-item')].filter(
+          (row) => row.style.position !== 'absolute',
+        );
+        const tops = rows.map((row) => row.getBoundingClientRect().top);
+        const gaps = tops.slice(1).map((top, i) => Math.round(top - tops[i]));
+        return [...new Set(gaps)];
+      });
+    await expect.poll(layout).toEqual([48]);
+    await closeClean(site);
+  });
 });

@@ -1,4 +1,4 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
   type HTMLAttributes,
@@ -12,6 +12,11 @@ import { useRowInView } from './useRowInView';
 
 /** Lists longer than this are virtualised (DESIGN: "past ~100 items"). */
 export const VIRTUAL_THRESHOLD = 100;
+/**
+ * Search results are virtualised sooner: they are replaced wholesale on every keystroke, and a
+ * window of about 15 rows renders in a fraction of the time of 50 (the default `limit`).
+ */
+export const SEARCH_VIRTUAL_THRESHOLD = 20;
 /** Item height of the default stylesheet (px), the estimate before an item is measured. */
 export const DEFAULT_ITEM_HEIGHT = 32;
 /** Height assumed while the list cannot measure itself: hidden, or no layout (jsdom). */
@@ -50,6 +55,8 @@ export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'child
   /** Rendered after the items (e.g. the empty state). */
   footer?: ReactNode;
   virtual?: boolean;
+  /** Virtualise past this many items. */
+  threshold?: number;
   itemHeight?: number;
   listHeight?: number;
   listRef?: Ref<HTMLUListElement>;
@@ -60,8 +67,8 @@ export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'child
  * way it keeps the active item in view; `aria-setsize` / `aria-posinset` on the items carry the
  * full size, so assistive technology is not misled by the window.
  */
-export function List({ virtual = true, ...props }: ListProps) {
-  return virtual && props.count > VIRTUAL_THRESHOLD ? <VirtualList {...props} /> : <PlainList {...props} />;
+export function List({ virtual = true, threshold = VIRTUAL_THRESHOLD, ...props }: ListProps) {
+  return virtual && props.count > threshold ? <VirtualList {...props} /> : <PlainList {...props} />;
 }
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -80,7 +87,7 @@ function PlainList({
   listRef,
   onScroll,
   ...rest
-}: Omit<ListProps, 'virtual'>) {
+}: Omit<ListProps, 'virtual' | 'threshold'>) {
   const ref = useRef<HTMLUListElement | null>(null);
   const track = useRowInView(ref, activeIndex, visible, itemHeight);
   const items: ReactNode[] = [];
@@ -103,6 +110,71 @@ function PlainList({
   );
 }
 
+/**
+ * The list's height from a ResizeObserver, starting from `listHeight`: unlike the virtualizer's
+ * own observer it does not read the element when the list mounts, which would lay out the popup
+ * in the middle of React's commit. A hidden popup (display: none) or a layout-less DOM (no
+ * observer, as in jsdom) keeps the usual height rather than render nothing (or everything).
+ */
+function observeListHeight(
+  element: Element | null,
+  listHeight: number,
+  onChange: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  if (!element || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize?.[0];
+    const height = box?.blockSize ?? entry?.contentRect.height ?? 0;
+    onChange({ width: box?.inlineSize ?? 0, height: height > 0 ? height : listHeight });
+  });
+  observer.observe(element, { box: 'border-box' });
+  return () => observer.disconnect();
+}
+
+/** Whether row `index` lies wholly inside the scrolled window, by the virtualizer's cached numbers. */
+function rowInView(virtualizer: Virtualizer<HTMLUListElement, Element>, index: number): boolean {
+  const row = virtualizer.measurementsCache[index];
+  if (!row) return false;
+  const top = virtualizer.scrollOffset ?? 0;
+  const height = virtualizer.scrollRect?.height ?? 0;
+  return row.start >= top && row.end <= top + height;
+}
+
+/** Lists the virtualizer has scrolled (or been told to leave alone) once already. */
+const settledLists = new WeakSet<Element>();
+
+/**
+ * The virtualizer's scrolling, minus its first write to a list that just mounted: that list is at
+ * the top already (each VirtualList mounts its own \`<ul>\`), and writing 0 would only lay out the
+ * popup in the middle of React's commit.
+ */
+const scrollUnlessFresh: typeof elementScroll = (offset, options, instance) => {
+  const list = instance.scrollElement;
+  if (list && !settledLists.has(list)) {
+    settledLists.add(list);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
+
+/**
+ * A row's height without forcing a layout: the ResizeObserver's reading once it has one, else the
+ * height already known for that row, else the estimate. (Reading the element itself when a row
+ * mounts would lay out the whole popup inside React's commit, once per row.) Rows of another
+ * height are corrected by the observer before the frame is painted.
+ */
+function measuredHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLUListElement, Element>,
+  itemHeight: number,
+): number {
+  const observed = entry?.borderBoxSize?.[0]?.blockSize;
+  if (observed) return Math.round(observed);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? itemHeight;
+}
+
 const spacer = (height: number) => ({ height, padding: 0, margin: 0, border: 0, listStyle: 'none' as const });
 
 function VirtualList({
@@ -115,7 +187,7 @@ function VirtualList({
   listHeight = DEFAULT_LIST_HEIGHT,
   listRef,
   ...rest
-}: Omit<ListProps, 'virtual'>) {
+}: Omit<ListProps, 'virtual' | 'threshold'>) {
   const ref = useRef<HTMLUListElement | null>(null);
   const virtualizer: Virtualizer<HTMLUListElement, Element> = useVirtualizer({
     count,
@@ -123,19 +195,16 @@ function VirtualList({
     estimateSize: () => itemHeight,
     overscan: OVERSCAN,
     initialRect: { width: 0, height: listHeight },
-    // A hidden popup (display: none) or a layout-less DOM measures 0: assume the usual height
-    // rather than render nothing (or, with 0-high items, everything).
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: listHeight })),
-    measureElement: (element) => element.getBoundingClientRect().height || itemHeight,
+    observeElementRect: (instance, cb) => observeListHeight(instance.scrollElement, listHeight, cb),
+    scrollToFn: scrollUnlessFresh,
+    measureElement: (element, entry, instance) => measuredHeight(element, entry, instance, itemHeight),
   });
   useEffect(() => {
     if (!visible || activeIndex < 0) return;
-    // The virtualizer answers from what it has cached (no layout read); `auto` means the item is
-    // already in view. scrollToIndex itself would write the scroll position and start a frame loop
-    // even when nothing needs to move.
-    const target = virtualizer.getOffsetForIndex(activeIndex, 'auto');
-    if (target && target[1] !== 'auto') virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+    // Decided from what the virtualizer has cached, without reading the layout (its own
+    // getOffsetForIndex reads the list's scroll height). scrollToIndex would write the scroll
+    // position and start a frame loop even when nothing needs to move.
+    if (!rowInView(virtualizer, activeIndex)) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, visible, virtualizer]);
 
   const measure = useCallback((node: Element | null) => virtualizer.measureElement(node), [virtualizer]);
