@@ -181,6 +181,55 @@ describe('site chrome', () => {
     await close();
   });
 
+  it('marks only the current page’s link as current, in the side menu and the top bar, in both languages', async () => {
+    const { page, problems, close } = await openSite(browser(), '/');
+    const cases = [
+      { path: '/', menu: 'Introduction', nav: ['Guide'] },
+      { path: '/demo/simple', menu: 'Basic', nav: ['Demo'] },
+      { path: '/zh-CN', menu: '介绍', nav: ['指南'] },
+      { path: '/zh-CN/demo/simple', menu: '基本用法', nav: ['示例'] },
+      { path: '/zh-CN/hooks', menu: '无样式 Hooks', nav: ['API', '无样式 Hooks'] },
+    ];
+    // Soft assertions: one run names every page and place that is wrong.
+    for (const { path, menu, nav } of cases) {
+      await goto(page, path);
+      await settle(page);
+      const sidebar = page.locator('#site-sidebar .sidebar-menu');
+      // The router's aria-current="page" (which Sidebar.css styles as the active entry): one link,
+      // the page's own, by its address and its label.
+      const current = await sidebar
+        .locator('a[aria-current="page"]')
+        .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), text: a.textContent })));
+      expect.soft(current, path).toHaveLength(1);
+      expect.soft(current[0]?.href, path).toBe(path);
+      expect.soft(current[0]?.text, path).toBe(menu);
+      // Nothing else in the menu is styled as active.
+      const styled = await sidebar
+        .locator('a.menu-link')
+        .evaluateAll((as) =>
+          as.filter((a) => getComputedStyle(a).fontWeight === '600').map((a) => a.getAttribute('href')),
+        );
+      expect.soft(styled, path).toEqual([path]);
+      // The top bar: one active entry (data-active) and no link marked current but the page's own.
+      const topNav = page.getByRole('banner').getByRole('navigation');
+      const active = await topNav
+        .locator('.nav-link[data-active="true"]')
+        .evaluateAll((els) => els.map((el) => el.textContent?.trim()));
+      expect.soft(active, path).toEqual(nav);
+      const navCurrent = await topNav
+        .locator('a[aria-current="page"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect
+        .soft(
+          navCurrent.filter((href) => href !== path),
+          path,
+        )
+        .toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('has nav links with children in the top bar', async () => {
     const { page, close } = await openSite(browser(), '/');
     await settle(page);

@@ -40,8 +40,11 @@ export function SiteLink({ to, children, raw, ...rest }: SiteLinkProps) {
     );
   }
   const [path, hash] = to.split('#');
-  // The router marks the link to the current page with aria-current="page"; only that exact page
-  // (its default would also mark every ancestor: "/" on all pages).
+  // The router marks the link to the current page with aria-current="page" (which the menus style
+  // as active). Only that exact page: by default the router also marks every link whose path is a
+  // whole-segment prefix of the address, so the Chinese home `/zh-CN` would be current on every
+  // `/zh-CN/…` page, and `/demo` on every demo. (English `/` is spared by that segment rule, which
+  // is why the bug showed only in zh-CN.)
   return (
     <Link to={raw ? path : localizePath(path || '/', locale)} hash={hash} activeOptions={EXACT} {...rest}>
       {children}
