@@ -1,4 +1,4 @@
-import { SHOW_CHILD, SHOW_PARENT } from '@cascadia/core';
+import { SHOW_CHILD, SHOW_PARENT, type Tree } from '@cascadia/core';
 import {
   cloneElement,
   forwardRef,
@@ -15,6 +15,7 @@ import { type CascaderProps, type DefaultOptionType, normalizeProps } from '../p
 import { cx } from '../utils/cx';
 import { mergeProps } from '../utils/mergeProps';
 import { CascaderPartsContext, MenuPartsContext, type PartsContext } from './context';
+import { usePreloadVirtualList } from './List';
 import { LiveRegion } from './LiveRegion';
 import { Menus } from './Menus';
 import { Panel } from './Panel';
@@ -89,6 +90,8 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   useEffect(() => {
     if (autoFocus) api.refs.input.current?.focus();
   }, [autoFocus, api.refs]);
+
+  usePreloadVirtualList(props.virtual !== false, api.state.tree as Tree<unknown>, Boolean(props.showSearch));
 
   const parts: PartsContext = {
     api: api as PartsContext['api'],

@@ -1,12 +1,12 @@
-import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { Tree } from '@cascadia/core';
 import {
   type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
   type Ref,
-  useCallback,
   useEffect,
   useRef,
+  useSyncExternalStore,
 } from 'react';
 import { useRowInView } from './useRowInView';
 
@@ -21,7 +21,7 @@ export const SEARCH_VIRTUAL_THRESHOLD = 20;
 export const DEFAULT_ITEM_HEIGHT = 32;
 /** Height assumed while the list cannot measure itself: hidden, or no layout (jsdom). */
 export const DEFAULT_LIST_HEIGHT = 180;
-const OVERSCAN = 8;
+export const OVERSCAN = 8;
 
 /** What a rendered item must spread on its `<li>` when the list is virtualised. */
 export interface VirtualItemProps {
@@ -31,7 +31,7 @@ export interface VirtualItemProps {
 }
 
 /** An item rendered outside the window: present for assistive technology, out of the layout. */
-const OFFSCREEN: VirtualItemProps = {
+export const OFFSCREEN: VirtualItemProps = {
   style: {
     position: 'absolute',
     width: 1,
@@ -68,10 +68,135 @@ export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'child
  * full size, so assistive technology is not misled by the window.
  */
 export function List({ virtual = true, threshold = VIRTUAL_THRESHOLD, ...props }: ListProps) {
-  return virtual && props.count > threshold ? <VirtualList {...props} /> : <PlainList {...props} />;
+  const windowed = virtual && props.count > threshold;
+  const loaded = useVirtualListModule();
+  if (!windowed) return <PlainList {...props} />;
+  if (loaded) return <loaded.VirtualList {...props} />;
+  void loadVirtualList();
+  return <StaticWindow {...props} />;
 }
 
-function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+type VirtualListModule = typeof import('./VirtualList');
+
+/** The virtualiser's module once loaded; who waits for it. */
+let virtualListModule: VirtualListModule | null = null;
+let virtualListLoad: Promise<VirtualListModule> | null = null;
+const moduleListeners = new Set<() => void>();
+
+/**
+ * Loads the windowed list (TanStack Virtual) once; later calls share the first. Bundlers split it
+ * into its own chunk, so only apps that show a list past the threshold download it. Failures are
+ * retried on the next call: the static window keeps working meanwhile.
+ */
+export function loadVirtualList(): Promise<VirtualListModule> {
+  virtualListLoad ??= import('./VirtualList').then(
+    (module) => {
+      virtualListModule = module;
+      for (const listener of moduleListeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      virtualListLoad = null;
+      throw error;
+    },
+  );
+  return virtualListLoad;
+}
+
+const subscribeToModule = (listener: () => void) => {
+  moduleListeners.add(listener);
+  return () => moduleListeners.delete(listener);
+};
+
+/**
+ * The loaded module, or null. The server and hydration see null (the static window) whatever the
+ * server process has loaded, so the markup always matches; the client switches right after.
+ */
+function useVirtualListModule(): VirtualListModule | null {
+  return useSyncExternalStore(
+    subscribeToModule,
+    () => virtualListModule,
+    () => null,
+  );
+}
+
+/**
+ * Whether some list of this tree can grow past its threshold: a column longer than
+ * VIRTUAL_THRESHOLD, or, with search, more nodes than SEARCH_VIRTUAL_THRESHOLD (results could be).
+ */
+function mayNeedWindow(tree: Tree<unknown>, searchable: boolean): boolean {
+  const { childCounts } = tree.columns();
+  if (tree.childCount(-1) > VIRTUAL_THRESHOLD) return true;
+  if (searchable && childCounts.length > SEARCH_VIRTUAL_THRESHOLD) return true;
+  for (let id = 0; id < childCounts.length; id++) if (childCounts[id] > VIRTUAL_THRESHOLD) return true;
+  return false;
+}
+
+/**
+ * Fetches the virtualiser when the browser is idle, if this tree can make a long list, so that
+ * the first long list finds it ready. (A tree that grows by lazy loading is checked again.)
+ */
+export function usePreloadVirtualList(enabled: boolean, tree: Tree<unknown>, searchable: boolean): void {
+  useEffect(() => {
+    if (!enabled || virtualListModule) return;
+    const load = () => {
+      if (mayNeedWindow(tree, searchable)) loadVirtualList().catch(() => {});
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(load, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 200);
+    return () => clearTimeout(timer);
+  }, [enabled, tree, searchable]);
+}
+
+/** A spacer row standing in for rows outside a window: no role, hidden from assistive technology. */
+export function Spacer({ height }: { height: number }) {
+  if (height <= 0) return null;
+  return (
+    <li
+      role="none"
+      aria-hidden="true"
+      style={{ height, padding: 0, margin: 0, border: 0, listStyle: 'none' }}
+    />
+  );
+}
+
+/** Rows the static window renders around the active one while the virtualiser loads. */
+const STATIC_WINDOW = 24;
+
+/**
+ * A long list before the virtualiser has arrived (the first frames of a page, or server
+ * rendering): a fixed slice of rows around the active one, spacers of the estimated height
+ * around it. Never every row, which is what made other cascaders freeze.
+ */
+function StaticWindow({
+  count,
+  activeIndex,
+  renderItem,
+  footer,
+  itemHeight = DEFAULT_ITEM_HEIGHT,
+  listHeight: _listHeight,
+  visible: _visible,
+  listRef,
+  ...rest
+}: Omit<ListProps, 'virtual' | 'threshold'>) {
+  const start = Math.max(0, Math.min(activeIndex - STATIC_WINDOW / 2, count - STATIC_WINDOW));
+  const end = Math.min(count, start + STATIC_WINDOW);
+  const items: ReactNode[] = [];
+  for (let i = start; i < end; i++) items.push(renderItem(i, null));
+  return (
+    <ul {...rest} ref={(node) => setRef(listRef, node)}>
+      <Spacer height={start * itemHeight} />
+      {items}
+      <Spacer height={(count - end) * itemHeight} />
+      {footer}
+    </ul>
+  );
+}
+
+export function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
 }
@@ -105,128 +230,6 @@ function PlainList({
       }}
     >
       {items}
-      {footer}
-    </ul>
-  );
-}
-
-/**
- * The list's height from a ResizeObserver, starting from `listHeight`: unlike the virtualizer's
- * own observer it does not read the element when the list mounts, which would lay out the popup
- * in the middle of React's commit. A hidden popup (display: none) or a layout-less DOM (no
- * observer, as in jsdom) keeps the usual height rather than render nothing (or everything).
- */
-function observeListHeight(
-  element: Element | null,
-  listHeight: number,
-  onChange: (rect: { width: number; height: number }) => void,
-): (() => void) | undefined {
-  if (!element || typeof ResizeObserver === 'undefined') return undefined;
-  const observer = new ResizeObserver(([entry]) => {
-    const box = entry?.borderBoxSize?.[0];
-    const height = box?.blockSize ?? entry?.contentRect.height ?? 0;
-    onChange({ width: box?.inlineSize ?? 0, height: height > 0 ? height : listHeight });
-  });
-  observer.observe(element, { box: 'border-box' });
-  return () => observer.disconnect();
-}
-
-/** Whether row `index` lies wholly inside the scrolled window, by the virtualizer's cached numbers. */
-function rowInView(virtualizer: Virtualizer<HTMLUListElement, Element>, index: number): boolean {
-  const row = virtualizer.measurementsCache[index];
-  if (!row) return false;
-  const top = virtualizer.scrollOffset ?? 0;
-  const height = virtualizer.scrollRect?.height ?? 0;
-  return row.start >= top && row.end <= top + height;
-}
-
-/** Lists the virtualizer has scrolled (or been told to leave alone) once already. */
-const settledLists = new WeakSet<Element>();
-
-/**
- * The virtualizer's scrolling, minus its first write to a list that just mounted: that list is at
- * the top already (each VirtualList mounts its own \`<ul>\`), and writing 0 would only lay out the
- * popup in the middle of React's commit.
- */
-const scrollUnlessFresh: typeof elementScroll = (offset, options, instance) => {
-  const list = instance.scrollElement;
-  if (list && !settledLists.has(list)) {
-    settledLists.add(list);
-    if (offset + (options.adjustments ?? 0) === 0) return;
-  }
-  elementScroll(offset, options, instance);
-};
-
-/**
- * A row's height without forcing a layout: the ResizeObserver's reading once it has one, else the
- * height already known for that row, else the estimate. (Reading the element itself when a row
- * mounts would lay out the whole popup inside React's commit, once per row.) Rows of another
- * height are corrected by the observer before the frame is painted.
- */
-function measuredHeight(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<HTMLUListElement, Element>,
-  itemHeight: number,
-): number {
-  const observed = entry?.borderBoxSize?.[0]?.blockSize;
-  if (observed) return Math.round(observed);
-  const key = instance.options.getItemKey(instance.indexFromElement(element));
-  return instance.itemSizeCache.get(key) ?? itemHeight;
-}
-
-const spacer = (height: number) => ({ height, padding: 0, margin: 0, border: 0, listStyle: 'none' as const });
-
-function VirtualList({
-  count,
-  activeIndex,
-  visible,
-  renderItem,
-  footer,
-  itemHeight = DEFAULT_ITEM_HEIGHT,
-  listHeight = DEFAULT_LIST_HEIGHT,
-  listRef,
-  ...rest
-}: Omit<ListProps, 'virtual' | 'threshold'>) {
-  const ref = useRef<HTMLUListElement | null>(null);
-  const virtualizer: Virtualizer<HTMLUListElement, Element> = useVirtualizer({
-    count,
-    getScrollElement: () => ref.current,
-    estimateSize: () => itemHeight,
-    overscan: OVERSCAN,
-    initialRect: { width: 0, height: listHeight },
-    observeElementRect: (instance, cb) => observeListHeight(instance.scrollElement, listHeight, cb),
-    scrollToFn: scrollUnlessFresh,
-    measureElement: (element, entry, instance) => measuredHeight(element, entry, instance, itemHeight),
-  });
-  useEffect(() => {
-    if (!visible || activeIndex < 0) return;
-    // Decided from what the virtualizer has cached, without reading the layout (its own
-    // getOffsetForIndex reads the list's scroll height). scrollToIndex would write the scroll
-    // position and start a frame loop even when nothing needs to move.
-    if (!rowInView(virtualizer, activeIndex)) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
-  }, [activeIndex, visible, virtualizer]);
-
-  const measure = useCallback((node: Element | null) => virtualizer.measureElement(node), [virtualizer]);
-  const rows = virtualizer.getVirtualItems();
-  const before = rows.length ? rows[0].start : 0;
-  const after = rows.length ? virtualizer.getTotalSize() - rows[rows.length - 1].end : 0;
-  return (
-    <ul
-      {...rest}
-      ref={(node) => {
-        ref.current = node;
-        setRef(listRef, node);
-      }}
-    >
-      {before > 0 && <li role="none" aria-hidden="true" style={spacer(before)} />}
-      {rows.map((row) => renderItem(row.index, { 'data-index': row.index, ref: measure }))}
-      {after > 0 && <li role="none" aria-hidden="true" style={spacer(after)} />}
-      {/* The keyboard's item must exist for aria-activedescendant even before the list has
-          scrolled to it (or where nothing scrolls, as in jsdom): render it off screen meanwhile. */}
-      {activeIndex >= 0 &&
-        !rows.some((row) => row.index === activeIndex) &&
-        renderItem(activeIndex, OFFSCREEN)}
       {footer}
     </ul>
   );

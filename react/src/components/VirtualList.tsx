@@ -1,0 +1,135 @@
+/**
+ * The windowed list, on TanStack Virtual. Its own module so that bundlers split it off: apps whose
+ * lists stay short never download the virtualiser (List loads this on demand, see loadVirtualList).
+ */
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  DEFAULT_ITEM_HEIGHT,
+  DEFAULT_LIST_HEIGHT,
+  type ListProps,
+  OFFSCREEN,
+  OVERSCAN,
+  Spacer,
+  setRef,
+} from './List';
+
+/**
+ * The list's height from a ResizeObserver, starting from `listHeight`: unlike the virtualizer's
+ * own observer it does not read the element when the list mounts, which would lay out the popup
+ * in the middle of React's commit. A hidden popup (display: none) or a layout-less DOM (no
+ * observer, as in jsdom) keeps the usual height rather than render nothing (or everything).
+ */
+function observeListHeight(
+  element: Element | null,
+  listHeight: number,
+  onChange: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  if (!element || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize?.[0];
+    const height = box?.blockSize ?? entry?.contentRect.height ?? 0;
+    onChange({ width: box?.inlineSize ?? 0, height: height > 0 ? height : listHeight });
+  });
+  observer.observe(element, { box: 'border-box' });
+  return () => observer.disconnect();
+}
+
+/** Whether row `index` lies wholly inside the scrolled window, by the virtualizer's cached numbers. */
+function rowInView(virtualizer: Virtualizer<HTMLUListElement, Element>, index: number): boolean {
+  const row = virtualizer.measurementsCache[index];
+  if (!row) return false;
+  const top = virtualizer.scrollOffset ?? 0;
+  const height = virtualizer.scrollRect?.height ?? 0;
+  return row.start >= top && row.end <= top + height;
+}
+
+/** Lists the virtualizer has scrolled (or been told to leave alone) once already. */
+const settledLists = new WeakSet<Element>();
+
+/**
+ * The virtualizer's scrolling, minus its first write to a list that just mounted: that list is at
+ * the top already (each VirtualList mounts its own \`<ul>\`), and writing 0 would only lay out the
+ * popup in the middle of React's commit.
+ */
+const scrollUnlessFresh: typeof elementScroll = (offset, options, instance) => {
+  const list = instance.scrollElement;
+  if (list && !settledLists.has(list)) {
+    settledLists.add(list);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
+
+/**
+ * A row's height without forcing a layout: the ResizeObserver's reading once it has one, else the
+ * height already known for that row, else the estimate. (Reading the element itself when a row
+ * mounts would lay out the whole popup inside React's commit, once per row.) Rows of another
+ * height are corrected by the observer before the frame is painted.
+ */
+function measuredHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLUListElement, Element>,
+  itemHeight: number,
+): number {
+  const observed = entry?.borderBoxSize?.[0]?.blockSize;
+  if (observed) return Math.round(observed);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? itemHeight;
+}
+
+export function VirtualList({
+  count,
+  activeIndex,
+  visible,
+  renderItem,
+  footer,
+  itemHeight = DEFAULT_ITEM_HEIGHT,
+  listHeight = DEFAULT_LIST_HEIGHT,
+  listRef,
+  ...rest
+}: Omit<ListProps, 'virtual' | 'threshold'>) {
+  const ref = useRef<HTMLUListElement | null>(null);
+  const virtualizer: Virtualizer<HTMLUListElement, Element> = useVirtualizer({
+    count,
+    getScrollElement: () => ref.current,
+    estimateSize: () => itemHeight,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: listHeight },
+    observeElementRect: (instance, cb) => observeListHeight(instance.scrollElement, listHeight, cb),
+    scrollToFn: scrollUnlessFresh,
+    measureElement: (element, entry, instance) => measuredHeight(element, entry, instance, itemHeight),
+  });
+  useEffect(() => {
+    if (!visible || activeIndex < 0) return;
+    // Decided from what the virtualizer has cached, without reading the layout (its own
+    // getOffsetForIndex reads the list's scroll height). scrollToIndex would write the scroll
+    // position and start a frame loop even when nothing needs to move.
+    if (!rowInView(virtualizer, activeIndex)) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, visible, virtualizer]);
+
+  const measure = useCallback((node: Element | null) => virtualizer.measureElement(node), [virtualizer]);
+  const rows = virtualizer.getVirtualItems();
+  const before = rows.length ? rows[0].start : 0;
+  const after = rows.length ? virtualizer.getTotalSize() - rows[rows.length - 1].end : 0;
+  return (
+    <ul
+      {...rest}
+      ref={(node) => {
+        ref.current = node;
+        setRef(listRef, node);
+      }}
+    >
+      <Spacer height={before} />
+      {rows.map((row) => renderItem(row.index, { 'data-index': row.index, ref: measure }))}
+      <Spacer height={after} />
+      {/* The keyboard's item must exist for aria-activedescendant even before the list has
+          scrolled to it (or where nothing scrolls, as in jsdom): render it off screen meanwhile. */}
+      {activeIndex >= 0 &&
+        !rows.some((row) => row.index === activeIndex) &&
+        renderItem(activeIndex, OFFSCREEN)}
+      {footer}
+    </ul>
+  );
+}
