@@ -2,10 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { type BundleSizes, measureBundle } from '../../../scripts/size';
 import type { LibraryId } from './cases';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -62,36 +61,19 @@ export async function buildPages(
   });
 }
 
-export interface BundleSize {
-  minified: number;
-  gzipped: number;
-}
-
 /**
  * The component with every runtime dependency bundled except react and react-dom, minified for
- * production, then gzipped (level 9). JavaScript only: rc-cascader ships no CSS, only Less.
+ * production, split where the code imports on demand (scripts/size.ts). JavaScript only:
+ * rc-cascader ships no CSS, only Less.
  */
-export async function bundleSize(library: LibraryId): Promise<BundleSize> {
+export function bundleSize(library: LibraryId): Promise<BundleSizes> {
   const contents =
     library === 'cascadia'
       ? "export { Cascader } from '@cascadia/react';"
       : "export { default as Cascader } from 'rc-cascader';";
-  const result = await esbuild({
-    stdin: { contents, resolveDir: REPO, loader: 'ts' },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    jsx: 'automatic',
-    treeShaking: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+  return measureBundle({
+    contents,
+    externals: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     alias: { '@cascadia/core': CORE_ENTRY, '@cascadia/react': REACT_ENTRY },
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    loader: { '.css': 'empty' },
-    logLevel: 'silent',
   });
-  const code = result.outputFiles[0].contents;
-  return { minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength };
 }
