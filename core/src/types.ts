@@ -139,6 +139,15 @@ export interface CascaderProps<O = CascaderOption> {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Inline: the columns are always shown (rc-cascader's `Cascader.Panel`) and there is no popup,
+   * so nothing opens or closes it. The status is `open` while enabled and `idle` while disabled;
+   * `open`, `defaultOpen`, `popupTrigger` and `onOpenChange` are ignored; focus, blur, the trigger
+   * and outside-click events do nothing; Escape, and Left / Backspace at the first column, are not
+   * acted on (so an adapter leaves them to the page); and with `checkable`, Backspace goes back a
+   * column instead of removing a tag (there is no selector showing tags).
+   */
+  inline?: boolean;
   showSearch?: boolean | SearchConfig<O>;
   searchValue?: string;
   onSearch?: (value: string) => void;

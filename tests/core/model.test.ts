@@ -55,6 +55,7 @@ const props = fc.record({
   hidePopupOnSelect: fc.boolean(),
   direction: fc.constantFrom<'ltr' | 'rtl'>('ltr', 'rtl'),
   popupTrigger: fc.constantFrom<CascaderProps['popupTrigger']>(['click'], ['hover'], ['focus', 'click']),
+  inline: rarely,
 });
 
 const keys = fc.constantFrom(
@@ -143,6 +144,11 @@ class Harness {
     this.state = state;
     this.apply(effects);
     this.check(before, event);
+    // An inline cascader (the panel) has no popup: it is shown unless disabled and never reports opening.
+    if (state.props.inline) {
+      expect(state.status).toBe(state.props.disabled ? 'idle' : 'open');
+      expect(effects.filter((e) => e.type === 'openChange')).toEqual([]);
+    }
   }
 
   nodeAt(n: number): number {

@@ -112,7 +112,9 @@ export function keyDown<O>(
 ): CascaderState<O> {
   const { props } = state;
   if (props.disabled) return state;
-  if (key === 'Backspace' && props.checkable && state.searchValue === '') return removeLastTag(state);
+  // Backspace removes the selector's last tag; an inline cascader has no selector, so it goes back.
+  if (key === 'Backspace' && props.checkable && !props.inline && state.searchValue === '')
+    return removeLastTag(state);
   if (state.status !== 'open') {
     return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' ? open(state) : state;
   }

@@ -35,6 +35,7 @@ export function resolveProps<O>(
     expandTrigger: merged.expandTrigger ?? 'click',
     hoverExpandDelay: merged.hoverExpandDelay ?? HOVER_EXPAND_DELAY,
     popupTrigger: merged.popupTrigger ?? ['click'],
+    inline: merged.inline ?? false,
     autoClearSearchValue: merged.autoClearSearchValue ?? true,
     hidePopupOnSelect: merged.hidePopupOnSelect ?? true,
     loadTimeout: merged.loadTimeout ?? DEFAULT_LOAD_TIMEOUT,

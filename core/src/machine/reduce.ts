@@ -3,7 +3,7 @@ import { keyDown } from './keyboard';
 import { failLoad, resolveLoad, startLoad } from './loading';
 import { resolveProps } from './props';
 import { activate, chooseResult, clickItem, close, open, toggle } from './select';
-import type { CascaderEvent, CascaderState, Effect, Transition } from './types';
+import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
 import { samePath, valuePaths } from './value';
 
 const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 'contextMenu') =>
@@ -17,6 +17,23 @@ export function handlesKey<O>(state: CascaderState<O>, key: string, now = 0): bo
   const { state: next, effects } = reduce(state, { type: 'INPUT.KEY_DOWN', key, now });
   return next !== state || effects.length > 0;
 }
+
+/** Events about showing and hiding a popup: an inline cascader has none, and ignores them. */
+const POPUP_EVENTS: ReadonlySet<CascaderEventType> = new Set<CascaderEventType>([
+  'TRIGGER.CLICK',
+  'TRIGGER.CONTEXT_MENU',
+  'TRIGGER.FOCUS',
+  'TRIGGER.BLUR',
+  'TRIGGER.MOUSE_ENTER',
+  'TRIGGER.MOUSE_LEAVE',
+  'POPUP.OPEN',
+  'POPUP.CLOSE',
+  'POPUP.TOGGLE',
+  'POPUP.BLUR_CLOSE',
+  'POPUP.MOUSE_ENTER',
+  'POPUP.MOUSE_LEAVE',
+  'OUTSIDE.CLICK',
+]);
 
 /**
  * The pure transition function: the next state and the effects to run, as data. It never calls a
@@ -32,6 +49,7 @@ export function reduce<O>(state: CascaderState<O>, event: CascaderEvent<O>): Tra
 function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Effect<O>[]): CascaderState<O> {
   if (event.type === 'PROPS.SET') return { ...state, props: resolveProps(state.props, event.props) };
   if (event.type.startsWith('LOAD.')) return handleLoad(state, event, effects);
+  if (state.props.inline && POPUP_EVENTS.has(event.type)) return state;
   if (state.props.disabled) return event.type === 'TRIGGER.BLUR' ? close(state, 'idle') : state;
   const { tree } = state;
 

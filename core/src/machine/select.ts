@@ -6,8 +6,9 @@ import type { CascaderState, Effect, Status } from './types';
 export const open = <O>(state: CascaderState<O>): CascaderState<O> =>
   state.props.disabled || state.status === 'open' ? state : { ...state, status: 'open' };
 
+/** Closes the popup (to `focused`, or `idle` when focus left too). An inline cascader has none to close. */
 export const close = <O>(state: CascaderState<O>, status: Status = 'focused'): CascaderState<O> =>
-  state.status === status ? state : { ...state, status };
+  state.props.inline || state.status === status ? state : { ...state, status };
 
 /** Opens the columns along `id`'s path and starts loading it when it is an unloaded branch. */
 export function activate<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {

@@ -17,7 +17,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     isControlled(resolved, 'value') ? 'value' : 'defaultValue',
   );
   for (const problem of problems) effects.push({ type: 'problem', problem });
-  const openAtStart = resolved.open ?? resolved.defaultOpen ?? false;
+  const openAtStart = resolved.inline || (resolved.open ?? resolved.defaultOpen ?? false);
   const blank: CascaderState<O> = {
     status: 'idle',
     props: resolved,
@@ -62,9 +62,11 @@ export function transition<O>(state: CascaderState<O>, event: CascaderEvent<O>):
       selectedOptions: selectedOptionsOf(next, changes.value),
     });
   }
-  if (isOpen(changes) !== isOpen(state) && event.type !== 'PROPS.SET') {
+  if (next.props.inline || event.type === 'PROPS.SET') {
+    // Inline: no popup, so nothing to tell the owner about (its status follows `disabled`).
+  } else if (isOpen(changes) !== isOpen(state)) {
     effects.push({ type: 'openChange', open: isOpen(changes) });
-  } else if (isOpen(next) !== isOpen(state) && event.type !== 'PROPS.SET') {
+  } else if (isOpen(next) !== isOpen(state)) {
     // settle() closed the popup on its own (e.g. the component became disabled).
     effects.push({ type: 'openChange', open: isOpen(next) });
   }
@@ -103,7 +105,11 @@ function applyControlled<O>(
     state = { ...state, value: prev.value };
   }
 
-  if (p.open !== undefined) {
+  if (p.inline) {
+    // Always shown: `open` while enabled, `idle` while disabled, whatever was proposed.
+    const status = p.disabled ? 'idle' : 'open';
+    if (state.status !== status) state = { ...state, status };
+  } else if (p.open !== undefined) {
     const want = p.open && !p.disabled;
     if (want !== isOpen(state))
       state = { ...state, status: want ? 'open' : state.status === 'open' ? 'focused' : state.status };

@@ -27,6 +27,7 @@ export interface ResolvedProps<O> extends CascaderProps<O> {
   expandTrigger: 'click' | 'hover';
   hoverExpandDelay: number;
   popupTrigger: ('click' | 'hover' | 'focus' | 'contextMenu')[];
+  inline: boolean;
   autoClearSearchValue: boolean;
   hidePopupOnSelect: boolean;
   loadTimeout: number;
