@@ -111,6 +111,24 @@ describe('keyboard', () => {
     expect(t.focused()).toBe('Apple'); // Avocado is disabled
   });
 
+  it('typeahead leaves Ctrl/Cmd + letter to the browser (shortcuts), but takes Ctrl+Alt (AltGr)', () => {
+    const t = setup({ options: fruits() });
+    t.open();
+    const send = (key: string, mods: object, now: number) =>
+      t.store.send({ type: 'INPUT.KEY_DOWN', key, now, ...mods });
+    send('b', { ctrlKey: true }, 1000);
+    send('b', { metaKey: true }, 1100);
+    send('b', { metaKey: true, altKey: true }, 1200);
+    expect(t.focused()).toBeUndefined();
+    expect(t.state().typeahead.text).toBe('');
+    send('b', { ctrlKey: true, altKey: true }, 1300);
+    expect(t.focused()).toBe('Banana');
+    send('c', { altKey: true, shiftKey: true }, 5000);
+    expect(t.focused()).toBe('Cherry');
+    send('Home', { ctrlKey: true }, 5100); // not printable: still the engine's
+    expect(t.focused()).toBe('Apple');
+  });
+
   it('mirrors Left and Right in RTL', () => {
     const t = setup({ options: regions(), direction: 'rtl' });
     t.open();

@@ -1,7 +1,7 @@
 import { TYPEAHEAD_TIMEOUT } from './constants';
 import { startLoad } from './loading';
 import { activate, chooseResult, clickItem, close, open, toggle } from './select';
-import type { CascaderState, Effect } from './types';
+import type { CascaderState, Effect, KeyInput } from './types';
 
 /** Index of the next enabled entry from `from` in steps of `step`, wrapping; -1 when none is enabled. */
 function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: number) => boolean): number {
@@ -103,15 +103,19 @@ function searchKeys<O>(state: CascaderState<O>, key: string): CascaderState<O> {
   }
 }
 
+/**
+ * A printable key pressed with Ctrl or Cmd is a shortcut (copy, select all, find, reload), not
+ * typing: it is the browser's, never typeahead's. Ctrl+Alt is AltGr on some keyboards, which does
+ * type characters.
+ */
+export const isShortcut = (input: KeyInput): boolean =>
+  input.key.length === 1 && (!!input.metaKey || (!!input.ctrlKey && !input.altKey));
+
 /** Every key of COMPAT.md, with Home/End, typeahead and RTL mirroring. */
-export function keyDown<O>(
-  state: CascaderState<O>,
-  key: string,
-  now: number,
-  effects: Effect<O>[],
-): CascaderState<O> {
+export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O> {
   const { props } = state;
-  if (props.disabled) return state;
+  const { key } = input;
+  if (props.disabled || isShortcut(input)) return state;
   // Backspace removes the selector's last tag; an inline cascader has no selector, so it goes back.
   if (key === 'Backspace' && props.checkable && !props.inline && state.searchValue === '')
     return removeLastTag(state);
@@ -149,7 +153,7 @@ export function keyDown<O>(
       return selectable ? clickItem(state, activeId, effects, 'keyboard') : enterChild(state, effects);
     }
     default:
-      if (key.length === 1 && key !== ' ' && !props.showSearch) return typeahead(state, key, now);
+      if (key.length === 1 && key !== ' ' && !props.showSearch) return typeahead(state, key, input.now ?? 0);
       return state;
   }
 }

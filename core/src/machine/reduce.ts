@@ -148,7 +148,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       if (!state.props.showSearch) return state;
       return open({ ...state, searchValue: event.value });
     case 'INPUT.KEY_DOWN':
-      return keyDown(state, event.key, event.now ?? 0, effects);
+      return keyDown(state, event, effects);
     case 'CLEAR.CLICK':
       effects.push({ type: 'clear' });
       return { ...state, value: state.props.checkable ? [] : undefined, searchValue: '' };

@@ -98,13 +98,29 @@ export type CascaderEvent<O = CascaderOption> =
   | { type: 'RESULT.CLICK'; index: number }
   | { type: 'RESULT.HOVER'; index: number }
   | { type: 'INPUT.CHANGE'; value: string }
-  | { type: 'INPUT.KEY_DOWN'; key: string; now?: number; shiftKey?: boolean }
+  | ({ type: 'INPUT.KEY_DOWN' } & KeyInput)
   | { type: 'CLEAR.CLICK' }
   | { type: 'TAG.REMOVE'; path: ValuePath }
   | { type: 'VALUE.SET'; value: Value }
   | { type: 'LOAD.RESOLVE'; requestId: number; children?: readonly O[] }
   | { type: 'LOAD.REJECT'; requestId: number; error: unknown }
   | { type: 'LOAD.TIMEOUT'; requestId: number };
+
+/**
+ * A key press as the engine reads it: the `key` of a DOM `KeyboardEvent`, the time (for
+ * typeahead) and the modifiers. A printable key with Ctrl or Cmd is a shortcut (copy, find,
+ * reload): the engine leaves it alone, unless Ctrl comes with Alt (AltGr, which types characters
+ * on some keyboards).
+ */
+export interface KeyInput {
+  key: string;
+  /** Milliseconds on any clock; typeahead compares the times of successive keys. */
+  now?: number;
+  shiftKey?: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}
 
 export type CascaderEventType = CascaderEvent['type'];
 
