@@ -4,6 +4,7 @@ import {
   type CascaderProps,
   type CascaderState,
   type Effect,
+  handlesKey,
   initialState,
   pathId,
   transition,
@@ -79,7 +80,22 @@ const command = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('hover' as const), n: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('check' as const), n: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('retry' as const), n: fc.nat() }) },
-  { weight: 5, arbitrary: fc.record({ t: fc.constant('key' as const), key: keys, dt: fc.nat(1000) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      t: fc.constant('key' as const),
+      key: keys,
+      dt: fc.nat(1000),
+      mods: fc.constantFrom(
+        {},
+        {},
+        {},
+        { ctrlKey: true },
+        { metaKey: true },
+        { ctrlKey: true, altKey: true },
+      ),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({ t: fc.constant('input' as const), s: fc.stringMatching(/^[a-cA-C]{0,2}$/) }),
@@ -187,9 +203,19 @@ class Harness {
         return this.send({ type: 'ITEM.CHECK', path: this.pathAt(c.n) });
       case 'retry':
         return this.send({ type: 'ITEM.RETRY', path: this.pathAt(c.n) });
-      case 'key':
+      case 'key': {
         this.now += c.dt;
-        return this.send({ type: 'INPUT.KEY_DOWN', key: c.key, now: this.now });
+        const event = { type: 'INPUT.KEY_DOWN' as const, key: c.key, now: this.now, ...c.mods };
+        const handled = handlesKey(s, event);
+        this.send(event);
+        // handlesKey foretells the step: a key it calls unhandled left every field as it was.
+        if (!handled) {
+          for (const field of Object.keys(s) as (keyof CascaderState<Opt>)[]) {
+            expect(this.state[field], field).toBe(s[field]);
+          }
+        }
+        return;
+      }
       case 'input':
         return this.send({ type: 'INPUT.CHANGE', value: c.s });
       case 'result':

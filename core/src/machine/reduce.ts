@@ -9,15 +9,6 @@ import { samePath, valuePaths } from './value';
 const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 'contextMenu') =>
   state.props.popupTrigger.includes(trigger);
 
-/**
- * Whether the machine acts on this key in this state, so an adapter knows to prevent the browser's
- * default (scrolling, caret moves) only for keys that did something.
- */
-export function handlesKey<O>(state: CascaderState<O>, key: string, now = 0): boolean {
-  const { state: next, effects } = reduce(state, { type: 'INPUT.KEY_DOWN', key, now });
-  return next !== state || effects.length > 0;
-}
-
 /** Events about showing and hiding a popup: an inline cascader has none, and ignores them. */
 const POPUP_EVENTS: ReadonlySet<CascaderEventType> = new Set<CascaderEventType>([
   'TRIGGER.CLICK',

@@ -3,7 +3,7 @@ import type { CascaderProps } from '../types';
 import { isOpen, settle } from './derive';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
-import type { CascaderEvent, CascaderState, Effect, Transition, Value } from './types';
+import type { CascaderEvent, CascaderState, Effect, KeyInput, Transition, Value } from './types';
 import { normalizeValue, valuePaths } from './value';
 
 /** The state before any event: defaults, `defaultValue` / `defaultOpen`, and the derived fields. */
@@ -121,6 +121,54 @@ function applyControlled<O>(
     state = { ...state, searchValue: p.searchValue ?? '' };
   }
   return state;
+}
+
+/** Effects that ask the owner for something: its callbacks, or (while the state waits for it) a load. */
+function asksOwner<O>(effect: Effect<O>, next: CascaderState<O>): boolean {
+  switch (effect.type) {
+    case 'change':
+    case 'openChange':
+    case 'search':
+    case 'clear':
+      return true;
+    case 'load': {
+      // A load that a `stateReducer` threw away would be dropped when it settles: it does not count.
+      for (const entry of next.loading.values()) if (entry.requestId === effect.requestId) return true;
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+/** Whether any field differs (a `stateReducer` may hand back an equal copy). */
+function changed<O>(a: CascaderState<O>, b: CascaderState<O>): boolean {
+  if (a === b) return false;
+  for (const key in b) if (a[key as keyof CascaderState<O>] !== b[key as keyof CascaderState<O>]) return true;
+  return false;
+}
+
+/**
+ * Whether the engine acts on this key in this state, so that an adapter prevents the browser's
+ * default (scrolling, caret moves, closing a dialog) only for keys that did something. It answers
+ * from the step the store would take — the reducer, the user's `stateReducer`, controlled props,
+ * settling — so a key counts when it changes the resulting state or asks the owner for something:
+ * an `onChange` / `onSearch` / `onClear` / `onOpenChange` call (Escape with a controlled `open`
+ * asks the app to close) or a load. A key that a `stateReducer` vetoes, that a controlled prop
+ * undoes without a callback, or that an inline cascader has no use for (Escape) does not count;
+ * nor does a shortcut (a printable key with Ctrl or Cmd).
+ *
+ * Pass the key press as the event's fields: `handlesKey(state, { key, now, ctrlKey, metaKey,
+ * altKey })`. The older `handlesKey(state, key, now)` still works. Pure, apart from calling the
+ * `stateReducer` (which, as in Downshift, must be pure).
+ */
+export function handlesKey<O>(state: CascaderState<O>, input: KeyInput): boolean;
+export function handlesKey<O>(state: CascaderState<O>, key: string, now?: number): boolean;
+export function handlesKey<O>(state: CascaderState<O>, input: KeyInput | string, now = 0): boolean {
+  const fields = typeof input === 'string' ? { key: input, now } : input;
+  const event: CascaderEvent<O> = { ...fields, type: 'INPUT.KEY_DOWN' };
+  const { state: next, effects } = transition(state, event);
+  return changed(state, next) || effects.some((effect) => asksOwner(effect, next));
 }
 
 function convertShape(value: Value, checkable: boolean): Value {
