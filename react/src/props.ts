@@ -266,6 +266,7 @@ export const ENGINE_KEYS = [
   'expandTrigger',
   'hoverExpandDelay',
   'popupTrigger',
+  'inline',
   'open',
   'defaultOpen',
   'onOpenChange',

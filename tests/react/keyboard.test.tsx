@@ -170,6 +170,58 @@ describe('keyboard (COMPAT.md "Keys")', () => {
     expect(activeLabel()).toBe('Banana');
   });
 
+  it('leaves Ctrl/Cmd+A in the search input to the browser (select all), with or without text', async () => {
+    const user = userEvent.setup();
+    render(<Cascader options={regions()} showSearch />);
+    const key = (init: Record<string, unknown>) => !fireEvent.keyDown(combobox(), { key: 'a', ...init });
+    combobox().focus();
+    expect(key({ ctrlKey: true })).toBe(false); // closed
+    await user.keyboard('{ArrowDown}');
+    expect(key({ ctrlKey: true })).toBe(false); // open, no text
+    await user.keyboard('福');
+    expect(key({ ctrlKey: true })).toBe(false); // open, with text
+    expect(key({ metaKey: true })).toBe(false);
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    expect((combobox() as HTMLInputElement).value).toBe('福');
+  });
+
+  it('AltGr (Ctrl+Alt) types: typeahead takes it', async () => {
+    await openWithKeyboard(<Cascader options={fruits()} />);
+    expect(fireEvent.keyDown(combobox(), { key: 'b', ctrlKey: true, altKey: true })).toBe(false);
+    expect(activeLabel()).toBe('Banana');
+  });
+
+  it('a controlled open: Escape is prevented and asks to close through onOpenChange', async () => {
+    const onOpenChange = vi.fn();
+    render(<Cascader options={regions()} open onOpenChange={onOpenChange} />);
+    combobox().focus();
+    expect(fireEvent.keyDown(combobox(), { key: 'Escape' })).toBe(false);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a key the stateReducer vetoes keeps its default', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = await openWithKeyboard(
+      <Cascader
+        options={regions()}
+        onOpenChange={onOpenChange}
+        stateReducer={(state, { event, changes }) =>
+          event.type === 'INPUT.KEY_DOWN' && (event.key === 'Escape' || event.key === 'Home')
+            ? state
+            : changes
+        }
+      />,
+    );
+    onOpenChange.mockClear();
+    expect(fireEvent.keyDown(combobox(), { key: 'Escape' })).toBe(true);
+    expect(fireEvent.keyDown(combobox(), { key: 'Home' })).toBe(true);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(activeLabel()).toBe('福建');
+  });
+
   it('Backspace with an empty search removes the last tag (checkable)', async () => {
     const onChange = vi.fn();
     render(

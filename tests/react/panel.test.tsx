@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import Cascader, { Panel } from '../../react/src';
@@ -35,6 +35,51 @@ describe('Cascader.Panel', () => {
     await user.keyboard('{Escape}{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tree')).toBe(tree); // Escape / Left at the first column do not close it
     expect(itemByPath('fj')).toBeTruthy();
+  });
+
+  it('leaves Escape, and Left at the first column, to the page (a dialog around it may close)', () => {
+    render(
+      <dialog open>
+        <Panel options={regions()} aria-label="Region" />
+      </dialog>,
+    );
+    const tree = screen.getByRole('tree');
+    const key = (k: string) => !fireEvent.keyDown(tree, { key: k }); // true: the default was prevented
+    tree.focus();
+    expect(key('Escape')).toBe(false);
+    expect(key('ArrowLeft')).toBe(false);
+    expect(key('Backspace')).toBe(false);
+    expect(key('ArrowDown')).toBe(true);
+    expect(key('ArrowRight')).toBe(true);
+    expect(key('ArrowLeft')).toBe(true); // back a column: the panel's
+    expect(key('ArrowLeft')).toBe(false); // at the first column: nothing to do
+    expect(key('Escape')).toBe(false);
+    expect(key('Tab')).toBe(false);
+    expect(screen.getByRole('tree')).toBe(tree);
+    expect(tree.getAttribute('aria-activedescendant')).toBe(itemByPath('fj').id);
+  });
+
+  it('a key its stateReducer vetoes keeps its default; no onOpenChange is ever asked for', () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Panel
+        options={regions()}
+        // Not a prop of the panel's type, but a JavaScript caller may pass it: it never fires.
+        {...({ onOpenChange } as object)}
+        stateReducer={(state, { event, changes }) =>
+          event.type === 'INPUT.KEY_DOWN' && event.key === 'End' ? state : changes
+        }
+      />,
+    );
+    const tree = screen.getByRole('tree');
+    expect(fireEvent.keyDown(tree, { key: 'End' })).toBe(true);
+    expect(fireEvent.keyDown(tree, { key: 'Home' })).toBe(false);
+    fireEvent.keyDown(tree, { key: 'ArrowRight' });
+    fireEvent.keyDown(tree, { key: 'ArrowDown' });
+    fireEvent.keyDown(tree, { key: 'Enter' }); // selects 泉州: the panel stays
+    fireEvent.keyDown(tree, { key: 'Escape' });
+    expect(itemByPath('fj', 'quanzhou').getAttribute('aria-selected')).toBe('true');
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('checkable, RTL, and the empty state (-panel-empty with notFoundContent)', () => {

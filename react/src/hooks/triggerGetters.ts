@@ -36,28 +36,22 @@ export function comboboxAria<O>(ctx: GetterContext<O>) {
 }
 
 /**
- * A printable key pressed with Ctrl or Cmd is a shortcut (copy, find, reload), not typing: it is
- * the browser's, never typeahead's. (Ctrl+Alt is AltGr on some keyboards, which does type.)
- */
-function isShortcut(event: KeyboardEvent<HTMLElement>): boolean {
-  return event.key.length === 1 && (event.metaKey || (event.ctrlKey && !event.altKey));
-}
-
-/**
  * Sends a key to the engine. The engine decides what the key does, and `handlesKey` asks it
- * beforehand whether it will act; the browser's default action is suppressed only then, or when an
- * open popup would otherwise let Up/Down scroll the page and Enter submit the form. Keys it ignores
- * (letters typed into the search, Left/Right in search text, Tab) keep their usual meaning.
+ * beforehand whether it will act (after the `stateReducer` and controlled props have had their
+ * say); the browser's default action is suppressed only then, or when an open popup would
+ * otherwise let Up/Down scroll the page and Enter submit the form. Keys it ignores (letters typed
+ * into the search, Left/Right in search text, Tab, shortcuts such as Ctrl+A, Escape in a panel)
+ * keep their usual meaning.
  */
 export function sendKey<O>(store: CascaderStore<O>, event: KeyboardEvent<HTMLElement>): void {
   if (event.nativeEvent.isComposing) return; // an IME is composing: the key belongs to it
-  if (isShortcut(event)) return;
   const state = store.getState();
-  const now = Date.now();
-  if (handlesKey(state, event.key, now) || (state.status === 'open' && OPEN_KEYS.has(event.key))) {
+  const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
+  const input = { type: 'INPUT.KEY_DOWN' as const, key, shiftKey, ctrlKey, metaKey, altKey, now: Date.now() };
+  if (handlesKey(state, input) || (state.status === 'open' && OPEN_KEYS.has(key))) {
     event.preventDefault();
   }
-  store.send({ type: 'INPUT.KEY_DOWN', key: event.key, shiftKey: event.shiftKey, now });
+  store.send(input);
 }
 
 /** Root element: placement reference, hover and context-menu triggers, mousedown toggling. */

@@ -40,6 +40,11 @@ export interface UseCascaderProps<O = DefaultOptionType> extends CascaderEngineP
   id?: string;
   /** Accessible names of icon-only controls. */
   labels?: Partial<CascaderLabels>;
+  /**
+   * The columns are always shown, in place (a panel; `useCascaderPanel` sets it): there is no
+   * popup, so `open`, `popupTrigger` and `onOpenChange` are ignored and nothing closes it.
+   */
+  inline?: boolean;
 }
 
 type UserProps = Record<string, unknown> | undefined;
@@ -135,8 +140,9 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
   const getReference = useCallback(() => refs.root.current, [refs]);
   const open = state.status === 'open';
   // A mousedown anywhere else closes the popup (rc-trigger listens to mousedown, not click).
+  const inline = state.props.inline;
   useEffect(() => {
-    if (!open) return;
+    if (!open || inline) return;
     const doc = refs.root.current?.ownerDocument ?? document;
     const onMouseDown = (event: MouseEvent) => {
       if (!isInside(event, [refs.root.current, refs.input.current, refs.popup.current])) {
@@ -145,7 +151,7 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     };
     doc.addEventListener('mousedown', onMouseDown, true);
     return () => doc.removeEventListener('mousedown', onMouseDown, true);
-  }, [open, refs, send]);
+  }, [open, inline, refs, send]);
 
   // The first keystroke of a search would build the label index (noticeable on huge trees): build
   // it in idle time as soon as the user engages with a searchable cascader.

@@ -6,7 +6,13 @@ import { type UseCascaderProps, type UseCascaderReturn, useCascader } from './us
 
 export type UseCascaderPanelProps<O = DefaultOptionType> = Omit<
   UseCascaderProps<O>,
-  'open' | 'defaultOpen' | 'onOpenChange' | 'onDropdownVisibleChange' | 'popupTrigger' | 'showSearch'
+  | 'open'
+  | 'defaultOpen'
+  | 'onOpenChange'
+  | 'onDropdownVisibleChange'
+  | 'popupTrigger'
+  | 'showSearch'
+  | 'inline'
 >;
 
 export interface UseCascaderPanelReturn<O = DefaultOptionType> extends UseCascaderReturn<O> {
@@ -21,8 +27,9 @@ export interface UseCascaderPanelReturn<O = DefaultOptionType> extends UseCascad
 export function useCascaderPanel<O = DefaultOptionType>(
   props: UseCascaderPanelProps<O>,
 ): UseCascaderPanelReturn<O> {
-  // Always open (a controlled `open`), and nothing outside the tree can open or close it.
-  const api = useCascader<O>({ ...props, open: true, popupTrigger: [], showSearch: false });
+  // The engine's inline mode: always shown, no popup, so nothing opens or closes it (Escape and
+  // Left at the first column are left to the page) and no `onOpenChange` is ever due.
+  const api = useCascader<O>({ ...props, inline: true, showSearch: false });
   const getPanelProps = (user?: Record<string, unknown>) =>
     mergeProps(
       {
