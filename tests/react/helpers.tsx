@@ -3,10 +3,18 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 
+import { loadPlacer } from '../../react/src/components/Popup';
+
 export { fruits, regions } from '../fixtures/regions';
 
-/** Lets floating-ui place the popup (its position is computed in a microtask). */
-export const flush = () => act(async () => {});
+/**
+ * Lets floating-ui place the popup: its chunk is fetched on demand (a dynamic import, which takes
+ * a while under Vitest), and the position is computed in a microtask.
+ */
+export const flush = () =>
+  act(async () => {
+    await loadPlacer();
+  });
 
 /** Renders and returns the user-event instance plus DOM queries the suites share. */
 export function setup(ui: ReactElement) {

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import Cascader from '../../react/src';
 import { pointsToPlacement, resolvePlacement } from '../../react/src/components/placement';
@@ -72,8 +72,8 @@ describe('popup placement', () => {
     expect(dropdown()!.style.opacity).toBe('0');
     // visibility is inherited: lifting it would restyle every row of the popup.
     expect(dropdown()!.style.visibility).toBe('');
-    await flush();
-    expect(dropdown()!.style.opacity).toBe('');
+    // Placed once the positioning chunk has arrived (fetched on this first open at the latest).
+    await waitFor(() => expect(dropdown()!.style.opacity).toBe(''));
   });
 
   it('popupMatchSelectWidth / dropdownMatchSelectWidth: true uses the trigger width, a number sets it', async () => {

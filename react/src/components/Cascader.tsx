@@ -19,7 +19,7 @@ import { usePreloadVirtualList } from './List';
 import { LiveRegion } from './LiveRegion';
 import { Menus } from './Menus';
 import { Panel } from './Panel';
-import { Popup } from './Popup';
+import { Popup, usePreloadPlacer } from './Popup';
 import { ComboboxText, Selector } from './Selector';
 
 export interface CascaderRef {
@@ -91,6 +91,8 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     if (autoFocus) api.refs.input.current?.focus();
   }, [autoFocus, api.refs]);
 
+  // The popup's on-demand parts, fetched while the page is idle so the first open finds them.
+  usePreloadPlacer();
   usePreloadVirtualList(props.virtual !== false, api.state.tree as Tree<unknown>, Boolean(props.showSearch));
 
   const parts: PartsContext = {

@@ -1,13 +1,6 @@
 import type { Tree } from '@cascadia/core';
-import {
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-} from 'react';
+import { type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
+import { lazyModule, whenIdle } from '../utils/lazyModule';
 import { useRowInView } from './useRowInView';
 
 /** Lists longer than this are virtualised (DESIGN: "past ~100 items"). */
@@ -69,56 +62,21 @@ export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'child
  */
 export function List({ virtual = true, threshold = VIRTUAL_THRESHOLD, ...props }: ListProps) {
   const windowed = virtual && props.count > threshold;
-  const loaded = useVirtualListModule();
+  const loaded = virtualListModule.use();
   if (!windowed) return <PlainList {...props} />;
   if (loaded) return <loaded.VirtualList {...props} />;
   void loadVirtualList();
   return <StaticWindow {...props} />;
 }
 
-type VirtualListModule = typeof import('./VirtualList');
-
-/** The virtualiser's module once loaded; who waits for it. */
-let virtualListModule: VirtualListModule | null = null;
-let virtualListLoad: Promise<VirtualListModule> | null = null;
-const moduleListeners = new Set<() => void>();
-
 /**
- * Loads the windowed list (TanStack Virtual) once; later calls share the first. Bundlers split it
- * into its own chunk, so only apps that show a list past the threshold download it. Failures are
- * retried on the next call: the static window keeps working meanwhile.
+ * The windowed list (TanStack Virtual), its own chunk: only apps that show a list past the
+ * threshold download it. The static window stands in until it arrives.
  */
-export function loadVirtualList(): Promise<VirtualListModule> {
-  virtualListLoad ??= import('./VirtualList').then(
-    (module) => {
-      virtualListModule = module;
-      for (const listener of moduleListeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      virtualListLoad = null;
-      throw error;
-    },
-  );
-  return virtualListLoad;
-}
+export const virtualListModule = lazyModule(() => import('./VirtualList'));
 
-const subscribeToModule = (listener: () => void) => {
-  moduleListeners.add(listener);
-  return () => moduleListeners.delete(listener);
-};
-
-/**
- * The loaded module, or null. The server and hydration see null (the static window) whatever the
- * server process has loaded, so the markup always matches; the client switches right after.
- */
-function useVirtualListModule(): VirtualListModule | null {
-  return useSyncExternalStore(
-    subscribeToModule,
-    () => virtualListModule,
-    () => null,
-  );
-}
+/** Fetches the windowed list now (List does when it needs it; tests may, to wait for it). */
+export const loadVirtualList = () => virtualListModule.load();
 
 /**
  * Whether some list of this tree can grow past its threshold: a column longer than
@@ -138,16 +96,10 @@ function mayNeedWindow(tree: Tree<unknown>, searchable: boolean): boolean {
  */
 export function usePreloadVirtualList(enabled: boolean, tree: Tree<unknown>, searchable: boolean): void {
   useEffect(() => {
-    if (!enabled || virtualListModule) return;
-    const load = () => {
+    if (!enabled || virtualListModule.current()) return;
+    return whenIdle(() => {
       if (mayNeedWindow(tree, searchable)) loadVirtualList().catch(() => {});
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(load, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 200);
-    return () => clearTimeout(timer);
+    });
   }, [enabled, tree, searchable]);
 }
 

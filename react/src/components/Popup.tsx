@@ -1,20 +1,10 @@
 import {
-  autoUpdate,
-  flip,
-  type Middleware,
-  offset,
-  platform,
-  shift,
-  size,
-  useFloating,
-} from '@floating-ui/react';
-import {
   type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
   type Ref,
   useCallback,
-  useMemo,
+  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -23,6 +13,8 @@ import { useMotion } from '../hooks/useMotion';
 import type { BuildInPlacements, Placement } from '../props';
 import { cx } from '../utils/cx';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
+import { lazyModule, whenIdle } from '../utils/lazyModule';
+import type { Placed } from './Placer';
 import { placementName, resolvePlacement } from './placement';
 
 export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
@@ -44,10 +36,21 @@ export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
   children: ReactNode;
 }
 
-// Placement is physical (`bottomLeft` means left even in RTL), as in rc-trigger; floating-ui would
-// otherwise swap start/end when the popup inherits `direction: rtl`.
-const physicalPlatform = { ...platform, isRTL: () => false };
+/** The positioning engine (Floating UI), its own chunk: fetched on the first open at the latest. */
+const placerModule = lazyModule(() => import('./Placer'));
 
+/** Fetches the positioning engine now (the popup does on its first open; tests may, to wait for it). */
+export const loadPlacer = () => placerModule.load();
+
+/** Fetches the positioning engine while the browser is idle, so that the first open finds it. */
+export function usePreloadPlacer(): void {
+  useEffect(() => {
+    if (placerModule.current()) return;
+    return whenIdle(() => void placerModule.load().catch(() => {}));
+  }, []);
+}
+
+/** Same name as Placer's TRIGGER_WIDTH (kept here so the popup needs nothing from that chunk). */
 const TRIGGER_WIDTH = '--cascadia-trigger-width';
 
 /**
@@ -137,51 +140,21 @@ function PlacedPopup(
     ...rest
   } = props;
   const elementRef = useRef<HTMLDivElement | null>(null);
+  const [element, setElementState] = useState<HTMLDivElement | null>(null);
   const motion = useMotion(open, motionName, elementRef);
   const visible = !motion.hidden;
   const config = resolvePlacement(placement, builtinPlacements, rtl);
-
-  const middleware = useMemo(() => {
-    const list: Middleware[] = [offset({ mainAxis: config.mainAxis, crossAxis: config.crossAxis })];
-    if (config.flip) list.push(flip({ padding: 4 }));
-    if (config.shift) list.push(shift({ padding: 4 }));
-    // Publishes the trigger width as a custom property, which the width style below refers to
-    // when the popup matches the trigger. Always present, so that switching to the matching width
-    // (search does) changes neither the middleware nor the property; written only when it changed.
-    // The stylesheet registers it as not inherited: an inherited one restyles every row when set.
-    list.push(
-      size({
-        apply({ rects, elements }) {
-          const width = `${rects.reference.width}px`;
-          const style = elements.floating.style;
-          if (style.getPropertyValue(TRIGGER_WIDTH) !== width) style.setProperty(TRIGGER_WIDTH, width);
-        },
-      }),
-    );
-    return list;
-  }, [config.mainAxis, config.crossAxis, config.flip, config.shift]);
-
-  const floating = useFloating({
-    open: visible,
-    placement: config.placement,
-    strategy: 'absolute',
-    middleware,
-    platform: physicalPlatform,
-    // Top/left, not transform: the popup's own CSS animations (slide-up scales) use transform.
-    transform: false,
-    // Only a visible popup follows scrolling and resizing; hidden ones cost nothing.
-    whileElementsMounted: visible ? autoUpdate : undefined,
-    elements: { reference },
-  });
-  const { setFloating } = floating.refs;
+  const placer = placerModule.use();
+  if (!placer) void placerModule.load().catch(() => {});
+  const [placed, setPlaced] = useState<Placed | null>(null);
 
   const setElement = useCallback(
     (node: HTMLDivElement | null) => {
       elementRef.current = node;
-      setFloating(node);
+      setElementState(node);
       assignRef(popupRef, node);
     },
-    [setFloating, popupRef],
+    [popupRef],
   );
 
   const widthStyle: CSSProperties =
@@ -197,7 +170,7 @@ function PlacedPopup(
       ref={setElement}
       className={cx(
         prefixCls,
-        `${prefixCls}-placement-${placementName(floating.isPositioned ? floating.placement : config.placement)}`,
+        `${prefixCls}-placement-${placementName(placed?.isPositioned ? placed.placement : config.placement)}`,
         {
           [`${prefixCls}-hidden`]: motion.hidden,
           [`${prefixCls}-empty`]: empty,
@@ -207,14 +180,23 @@ function PlacedPopup(
         className,
       )}
       style={{
-        ...floating.floatingStyles,
+        ...placed?.styles,
         ...widthStyle,
         // Not yet placed: keep it out of sight instead of flashing at the container's corner.
-        ...(floating.isPositioned ? null : UNPLACED),
+        ...(placed?.isPositioned ? null : UNPLACED),
         ...style,
       }}
     >
       {children}
+      {placer && (
+        <placer.Placer
+          reference={reference}
+          floating={element}
+          config={config}
+          visible={visible}
+          onPlace={setPlaced}
+        />
+      )}
     </div>
   );
 }

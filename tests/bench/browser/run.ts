@@ -37,8 +37,11 @@
  *   Runtime.getHeapUsage: usedSize + backingStorageSize (the JS heap plus typed-array contents,
  *   which live outside it; minus the same reading taken after the data was generated and before
  *   mounting = the component's own share) and embedderHeapUsedSize (Blink: DOM nodes and such).
- * - Bundle size (build.ts): esbuild bundles `Cascader` with every runtime dependency except react
- *   and react-dom, minified, NODE_ENV=production; gzip level 9. JavaScript only.
+ * - Bundle size (build.ts, scripts/size.ts): esbuild bundles `Cascader` with every runtime
+ *   dependency except react and react-dom, minified, NODE_ENV=production, split at dynamic imports
+ *   as an app's bundler would; each chunk gzipped (level 9). Two rows: what loads with the page,
+ *   and with the chunks fetched on demand (Cascadia's virtualiser and positioning engine; rc-cascader
+ *   has none). JavaScript only.
  * - Order alternates per run (A B, B A, …), BENCH_RUNS (5) runs per library and case; the table
  *   shows medians (min–max, n). A library whose first sample in a case takes over 3 s gets 3
  *   samples there instead of 5. An interaction still unfinished after BENCH_CAP_MS (60,000 ms) is

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ReactPackage from '../../react/src';
 
 /**
- * The virtualiser is its own chunk, fetched on demand. Each test imports the package afresh, so
- * that the chunk starts out not loaded.
+ * The virtualiser and the positioning engine are chunks of their own, fetched on demand. Each test
+ * imports the package afresh, so that the chunks start out not loaded.
  */
 async function freshPackage() {
   vi.resetModules();
@@ -74,5 +74,23 @@ describe('the virtualiser, loaded on demand', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(imported).not.toHaveBeenCalled();
     vi.doUnmock('../../react/src/components/VirtualList');
+  });
+});
+
+describe('the positioning engine, loaded on demand', () => {
+  it('a Cascader fetches it while idle, before the first open; a Panel, which has no popup, never does', async () => {
+    const { Cascader, Panel } = await freshPackage();
+    const imported = vi.fn();
+    vi.doMock('../../react/src/components/Placer', async (original) => {
+      imported();
+      return original();
+    });
+    const panel = render(<Panel options={longColumn(5)} />);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(imported).not.toHaveBeenCalled();
+    panel.unmount();
+    render(<Cascader options={longColumn(5)} />);
+    await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    vi.doUnmock('../../react/src/components/Placer');
   });
 });

@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A part of the component that bundlers split into its own chunk (a dynamic `import()`), fetched
+ * once, on demand or while the browser is idle. Rendering asks `use()` for it: null until it has
+ * arrived, and always null on the server and while hydrating, so the server's markup and the
+ * client's first render agree whatever the server process has loaded.
+ */
+export interface LazyModule<M> {
+  /** Starts the fetch (once; after a failure, again on the next call). */
+  load(): Promise<M>;
+  /** The module if it has arrived. */
+  current(): M | null;
+  /** The module in a component: re-renders it when the module arrives. */
+  use(): M | null;
+}
+
+export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
+  let module: M | null = null;
+  let pending: Promise<M> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const load = () => {
+    pending ??= importer().then(
+      (loaded) => {
+        module = loaded;
+        for (const listener of listeners) listener();
+        return loaded;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    load,
+    current: () => module,
+    use: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => module,
+        () => null,
+      ),
+  };
+}
+
+/** Runs `task` when the browser is idle (or soon, where it cannot tell); returns a cancel. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
