@@ -110,6 +110,8 @@ describe('the demos beyond the spec', () => {
     const { page } = site;
     await page.getByText(/106,020 options, ready in \d+ ms/).waitFor();
     await page.locator('.rc-cascader').click();
+    // Live timings from the same code paths: each press or keystroke, to the frame it painted.
+    await page.getByText(/; opened in \d+\.\d ms, to the painted frame/).waitFor();
     await item(page, 'r0').click();
     await item(page, 'r0', 'c0').click();
     const districts = openPopup(page).locator('ul.rc-cascader-menu').nth(2).locator('li[role="treeitem"]');
@@ -120,6 +122,7 @@ describe('the demos beyond the spec', () => {
     await expect
       .poll(() => openPopup(page).locator('li[role="treeitem"]').allTextContents())
       .toEqual(['Region 20 / City 20-50 / District 20-50-105']);
+    await page.getByText(/; searched “District 20-50-105” in \d+\.\d ms/).waitFor();
     await closeClean(site);
   });
 
