@@ -65,7 +65,7 @@ export function List({ virtual = true, threshold = VIRTUAL_THRESHOLD, ...props }
   const loaded = virtualListModule.use();
   if (!windowed) return <PlainList {...props} />;
   if (loaded) return <loaded.VirtualList {...props} />;
-  void loadVirtualList();
+  virtualListModule.request();
   return <StaticWindow {...props} />;
 }
 
@@ -73,7 +73,10 @@ export function List({ virtual = true, threshold = VIRTUAL_THRESHOLD, ...props }
  * The windowed list (TanStack Virtual), its own chunk: only apps that show a list past the
  * threshold download it. The static window stands in until it arrives.
  */
-export const virtualListModule = lazyModule(() => import('./VirtualList'));
+export const virtualListModule = lazyModule(
+  () => import('./VirtualList'),
+  'The list virtualiser (a long list shows a static window of rows until it arrives)',
+);
 
 /** Fetches the windowed list now (List does when it needs it; tests may, to wait for it). */
 export const loadVirtualList = () => virtualListModule.load();
@@ -98,7 +101,7 @@ export function usePreloadVirtualList(enabled: boolean, tree: Tree<unknown>, sea
   useEffect(() => {
     if (!enabled || virtualListModule.current()) return;
     return whenIdle(() => {
-      if (mayNeedWindow(tree, searchable)) loadVirtualList().catch(() => {});
+      if (mayNeedWindow(tree, searchable)) virtualListModule.request();
     });
   }, [enabled, tree, searchable]);
 }

@@ -37,7 +37,10 @@ export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** The positioning engine (Floating UI), its own chunk: fetched on the first open at the latest. */
-const placerModule = lazyModule(() => import('./Placer'));
+const placerModule = lazyModule(
+  () => import('./Placer'),
+  'The popup positioning (the popup stays transparent until it arrives)',
+);
 
 /** Fetches the positioning engine now (the popup does on its first open; tests may, to wait for it). */
 export const loadPlacer = () => placerModule.load();
@@ -46,7 +49,7 @@ export const loadPlacer = () => placerModule.load();
 export function usePreloadPlacer(): void {
   useEffect(() => {
     if (placerModule.current()) return;
-    return whenIdle(() => void placerModule.load().catch(() => {}));
+    return whenIdle(() => placerModule.request());
   }, []);
 }
 
@@ -145,7 +148,7 @@ function PlacedPopup(
   const visible = !motion.hidden;
   const config = resolvePlacement(placement, builtinPlacements, rtl);
   const placer = placerModule.use();
-  if (!placer) void placerModule.load().catch(() => {});
+  if (!placer) placerModule.request();
   const [placed, setPlaced] = useState<Placed | null>(null);
 
   const setElement = useCallback(

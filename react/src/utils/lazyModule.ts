@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { warnOnce } from './warn';
 
 /**
  * A part of the component that bundlers split into its own chunk (a dynamic `import()`), fetched
@@ -9,13 +10,19 @@ import { useSyncExternalStore } from 'react';
 export interface LazyModule<M> {
   /** Starts the fetch (once; after a failure, again on the next call). */
   load(): Promise<M>;
+  /** Starts the fetch and forgets it: a failure is a console warning, and the next request retries. */
+  request(): void;
   /** The module if it has arrived. */
   current(): M | null;
   /** The module in a component: re-renders it when the module arrives. */
   use(): M | null;
 }
 
-export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
+/**
+ * `what` names the part in the warning when its chunk cannot be fetched (offline, a deploy that
+ * removed the old chunk), with what the component does meanwhile.
+ */
+export function lazyModule<M>(importer: () => Promise<M>, what: string): LazyModule<M> {
   let module: M | null = null;
   let pending: Promise<M> | null = null;
   const listeners = new Set<() => void>();
@@ -41,6 +48,11 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   };
   return {
     load,
+    request: () => {
+      load().catch((error: unknown) => {
+        warnOnce(`${what} could not be fetched (${String(error)}); it is requested again on the next use.`);
+      });
+    },
     current: () => module,
     use: () =>
       useSyncExternalStore(
