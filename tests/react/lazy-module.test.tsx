@@ -8,6 +8,11 @@ afterEach(() => {
   resetWarnings();
 });
 
+const serverChunk = lazyModule(async () => ({ answer: 42 }), 'The answer');
+function ServerProbe() {
+  return <span>{serverChunk.use() ? 'loaded' : 'not yet'}</span>;
+}
+
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('a chunk fetched on demand', () => {
@@ -45,13 +50,8 @@ describe('a chunk fetched on demand', () => {
   });
 
   it('is null on the server and while hydrating, whatever has been fetched', async () => {
-    const chunk = lazyModule(async () => ({ answer: 42 }), 'The answer');
-    await chunk.load();
+    await serverChunk.load();
     const { renderToString } = await import('react-dom/server');
-    const { createElement } = await import('react');
-    function Probe() {
-      return createElement('span', null, chunk.use() ? 'loaded' : 'not yet');
-    }
-    expect(renderToString(createElement(Probe))).toContain('not yet');
+    expect(renderToString(<ServerProbe />)).toContain('not yet');
   });
 });
