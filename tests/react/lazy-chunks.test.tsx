@@ -18,6 +18,9 @@ const longColumn = (count: number) =>
 
 afterEach(cleanup);
 
+/** Fetching a chunk the first time includes transforming it (Floating UI, TanStack Virtual) under Vitest. */
+const SLOW = { timeout: 30_000 };
+
 const rows = () => document.querySelectorAll('.rc-cascader-menu > .rc-cascader-menu-item');
 
 describe('the virtualiser, loaded on demand', () => {
@@ -51,17 +54,21 @@ describe('the virtualiser, loaded on demand', () => {
     vi.doUnmock('../../react/src/components/VirtualList');
   });
 
-  it('a Cascader whose tree has a long column fetches it while idle, before the first open', async () => {
-    const { Cascader } = await freshPackage();
-    const imported = vi.fn();
-    vi.doMock('../../react/src/components/VirtualList', async (original) => {
-      imported();
-      return original();
-    });
-    render(<Cascader options={[{ label: 'Root', value: 'r', children: longColumn(500) }]} />);
-    await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    vi.doUnmock('../../react/src/components/VirtualList');
-  });
+  it(
+    'a Cascader whose tree has a long column fetches it while idle, before the first open',
+    SLOW,
+    async () => {
+      const { Cascader } = await freshPackage();
+      const imported = vi.fn();
+      vi.doMock('../../react/src/components/VirtualList', async (original) => {
+        imported();
+        return original();
+      });
+      render(<Cascader options={[{ label: 'Root', value: 'r', children: longColumn(500) }]} />);
+      await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+      vi.doUnmock('../../react/src/components/VirtualList');
+    },
+  );
 
   it('a Cascader with short columns and no search does not fetch it', async () => {
     const { Cascader } = await freshPackage();
@@ -75,22 +82,51 @@ describe('the virtualiser, loaded on demand', () => {
     expect(imported).not.toHaveBeenCalled();
     vi.doUnmock('../../react/src/components/VirtualList');
   });
+  it(
+    'search decides by its limit: 50 results never need it, an unlimited search over a big tree does',
+    SLOW,
+    async () => {
+      // 20 × 20 = 420 nodes in columns of 20: only search results could make a long list.
+      const tree = Array.from({ length: 20 }, (_, i) => ({
+        label: `Group ${i}`,
+        value: `g${i}`,
+        children: longColumn(20),
+      }));
+      const { Cascader } = await freshPackage();
+      const imported = vi.fn();
+      vi.doMock('../../react/src/components/VirtualList', async (original) => {
+        imported();
+        return original();
+      });
+      const limited = render(<Cascader options={tree} showSearch />);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(imported).not.toHaveBeenCalled();
+      limited.unmount();
+      render(<Cascader options={tree} showSearch={{ limit: false }} />);
+      await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+      vi.doUnmock('../../react/src/components/VirtualList');
+    },
+  );
 });
 
 describe('the positioning engine, loaded on demand', () => {
-  it('a Cascader fetches it while idle, before the first open; a Panel, which has no popup, never does', async () => {
-    const { Cascader, Panel } = await freshPackage();
-    const imported = vi.fn();
-    vi.doMock('../../react/src/components/Placer', async (original) => {
-      imported();
-      return original();
-    });
-    const panel = render(<Panel options={longColumn(5)} />);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(imported).not.toHaveBeenCalled();
-    panel.unmount();
-    render(<Cascader options={longColumn(5)} />);
-    await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    vi.doUnmock('../../react/src/components/Placer');
-  });
+  it(
+    'a Cascader fetches it while idle, before the first open; a Panel, which has no popup, never does',
+    SLOW,
+    async () => {
+      const { Cascader, Panel } = await freshPackage();
+      const imported = vi.fn();
+      vi.doMock('../../react/src/components/Placer', async (original) => {
+        imported();
+        return original();
+      });
+      const panel = render(<Panel options={longColumn(5)} />);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(imported).not.toHaveBeenCalled();
+      panel.unmount();
+      render(<Cascader options={longColumn(5)} />);
+      await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+      vi.doUnmock('../../react/src/components/Placer');
+    },
+  );
 });

@@ -5,11 +5,6 @@ import { useRowInView } from './useRowInView';
 
 /** Lists longer than this are virtualised (DESIGN: "past ~100 items"). */
 export const VIRTUAL_THRESHOLD = 100;
-/**
- * Search results are virtualised sooner: they are replaced wholesale on every keystroke, and a
- * window of about 15 rows renders in a fraction of the time of 50 (the default `limit`).
- */
-export const SEARCH_VIRTUAL_THRESHOLD = 20;
 /** Item height of the default stylesheet (px), the estimate before an item is measured. */
 export const DEFAULT_ITEM_HEIGHT = 32;
 /** Height assumed while the list cannot measure itself: hidden, or no layout (jsdom). */
@@ -82,13 +77,15 @@ export const virtualListModule = lazyModule(
 export const loadVirtualList = () => virtualListModule.load();
 
 /**
- * Whether some list of this tree can grow past its threshold: a column longer than
- * VIRTUAL_THRESHOLD, or, with search, more nodes than SEARCH_VIRTUAL_THRESHOLD (results could be).
+ * Whether some list of this tree can grow past the threshold: a column longer than
+ * VIRTUAL_THRESHOLD, or search results, when the search may list more (`searchLimit`: the
+ * search's limit, `false` for none, null without search) and the tree has that many nodes.
  */
-function mayNeedWindow(tree: Tree<unknown>, searchable: boolean): boolean {
+function mayNeedWindow(tree: Tree<unknown>, searchLimit: number | false | null): boolean {
   const { childCounts } = tree.columns();
   if (tree.childCount(-1) > VIRTUAL_THRESHOLD) return true;
-  if (searchable && childCounts.length > SEARCH_VIRTUAL_THRESHOLD) return true;
+  const manyResults = searchLimit === false || (searchLimit !== null && searchLimit > VIRTUAL_THRESHOLD);
+  if (manyResults && childCounts.length > VIRTUAL_THRESHOLD) return true;
   for (let id = 0; id < childCounts.length; id++) if (childCounts[id] > VIRTUAL_THRESHOLD) return true;
   return false;
 }
@@ -97,13 +94,17 @@ function mayNeedWindow(tree: Tree<unknown>, searchable: boolean): boolean {
  * Fetches the virtualiser when the browser is idle, if this tree can make a long list, so that
  * the first long list finds it ready. (A tree that grows by lazy loading is checked again.)
  */
-export function usePreloadVirtualList(enabled: boolean, tree: Tree<unknown>, searchable: boolean): void {
+export function usePreloadVirtualList(
+  enabled: boolean,
+  tree: Tree<unknown>,
+  searchLimit: number | false | null,
+): void {
   useEffect(() => {
     if (!enabled || virtualListModule.current()) return;
     return whenIdle(() => {
-      if (mayNeedWindow(tree, searchable)) virtualListModule.request();
+      if (mayNeedWindow(tree, searchLimit)) virtualListModule.request();
     });
-  }, [enabled, tree, searchable]);
+  }, [enabled, tree, searchLimit]);
 }
 
 /** A spacer row standing in for rows outside a window: no role, hidden from assistive technology. */
