@@ -57,10 +57,20 @@ describe('virtualised lists', () => {
     expect(screen.getByRole('status').textContent).toMatch(/1111 results/);
   });
 
-  it('the default 50 search results are all rendered: only past the threshold is there a window', async () => {
+  it('the default 50 search results render only a window: they are replaced on every keystroke', async () => {
     render(<Cascader options={big()} showSearch open />);
     await flush();
     fireEvent.change(combobox(), { target: { value: 'City' } });
-    expect(document.querySelectorAll('.rc-cascader-menu-item')).toHaveLength(50);
+    const items = document.querySelectorAll('.rc-cascader-menu-item');
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBeLessThan(25);
+    expect(items[0].getAttribute('aria-setsize')).toBe('50');
+  });
+
+  it('twenty search results or fewer are all rendered', async () => {
+    render(<Cascader options={big()} showSearch={{ limit: 20 }} open />);
+    await flush();
+    fireEvent.change(combobox(), { target: { value: 'City' } });
+    expect(document.querySelectorAll('.rc-cascader-menu-item')).toHaveLength(20);
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox } from './Checkbox';
 import { useMenuParts } from './context';
 import { Highlight } from './Highlight';
-import { List, type VirtualItemProps } from './List';
+import { List, SEARCH_VIRTUAL_THRESHOLD, type VirtualItemProps } from './List';
 
 /** The flat result column shown while searching (rc-cascader renders it as one `ul.{p}-menu`). */
 export function SearchResults({ visible }: { visible: boolean }) {
@@ -16,6 +16,7 @@ export function SearchResults({ visible }: { visible: boolean }) {
       activeIndex={api.state.searchActiveIndex}
       visible={visible}
       virtual={props.virtual}
+      threshold={SEARCH_VIRTUAL_THRESHOLD}
       itemHeight={props.listItemHeight}
       listHeight={props.listHeight}
       renderItem={(index, virtual) => <Result key={index} index={index} virtual={virtual} />}
