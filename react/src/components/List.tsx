@@ -1,5 +1,6 @@
 import type { Tree } from '@cascadia/core';
 import { type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
+import { setRef } from '../utils/dom';
 import { lazyModule, whenIdle } from '../utils/lazyModule';
 import { useRowInView } from './useRowInView';
 
@@ -159,11 +160,6 @@ function StaticWindow({
       {footer}
     </ul>
   );
-}
-
-export function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 function PlainList({

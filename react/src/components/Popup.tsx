@@ -12,7 +12,7 @@ import { createPortal } from 'react-dom';
 import { useMotion } from '../hooks/useMotion';
 import type { BuildInPlacements, Placement } from '../props';
 import { cx } from '../utils/cx';
-import { useIsomorphicLayoutEffect } from '../utils/dom';
+import { setRef, useIsomorphicLayoutEffect } from '../utils/dom';
 import { lazyModule, whenIdle } from '../utils/lazyModule';
 import type { Placed } from './Placer';
 import { placementName, resolvePlacement } from './placement';
@@ -62,11 +62,6 @@ const TRIGGER_WIDTH = '--cascadia-trigger-width';
  * paint, so nothing can be clicked in between.)
  */
 const UNPLACED: CSSProperties = { opacity: 0 };
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
-}
 
 /**
  * The floating popup. Mounted on first open (never during server rendering) and then kept
@@ -155,7 +150,7 @@ function PlacedPopup(
     (node: HTMLDivElement | null) => {
       elementRef.current = node;
       setElementState(node);
-      assignRef(popupRef, node);
+      setRef(popupRef, node);
     },
     [popupRef],
   );

@@ -4,6 +4,7 @@
  */
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
+import { setRef } from '../utils/dom';
 import {
   DEFAULT_ITEM_HEIGHT,
   DEFAULT_LIST_HEIGHT,
@@ -11,7 +12,6 @@ import {
   OFFSCREEN,
   OVERSCAN,
   Spacer,
-  setRef,
 } from './List';
 
 /**

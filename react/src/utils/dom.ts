@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { type Ref, useEffect, useLayoutEffect } from 'react';
 
 /** True in a browser; false while rendering on a server (no window, no document). */
 export const canUseDom = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
@@ -16,4 +16,10 @@ export function isInside(event: Event, roots: (Element | null | undefined)[]): b
     if (target && root.contains(target)) return true;
   }
   return false;
+}
+
+/** Hands `value` to a ref the user passed, whether a callback ref or a ref object. */
+export function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
 }
