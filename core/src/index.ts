@@ -1,6 +1,7 @@
 export * from './check';
 export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 export * from './machine/constants';
+export { searchConfig } from './machine/derive';
 export { DEFAULT_MESSAGES } from './machine/props';
 export { reduce } from './machine/reduce';
 export { createCascader } from './machine/store';

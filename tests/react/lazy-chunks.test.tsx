@@ -18,9 +18,28 @@ async function freshPackage() {
   return { Cascader: pkg.default, Panel: pkg.default.Panel, loadVirtualList: list.loadVirtualList };
 }
 
+/** The chunks, as the tests mock them (the paths the package imports them by). */
+const CHUNKS = {
+  VirtualList: '../../react/src/components/VirtualList',
+  Placer: '../../react/src/components/Placer',
+} as const;
+
+/** Counts the fetches of a chunk; it still arrives, or, with `stub`, arrives empty. */
+function countFetches(chunk: keyof typeof CHUNKS, { stub = false } = {}) {
+  const fetched = vi.fn();
+  vi.doMock(CHUNKS[chunk], async (original) => {
+    fetched();
+    return stub ? {} : original();
+  });
+  return fetched;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 // A fetch still under way when a test ends would hand the next test's fresh package the module it
 // resolves to, past that test's mocks: let every fetch finish first.
 afterEach(async () => {
+  for (const path of Object.values(CHUNKS)) vi.doUnmock(path);
   await Promise.allSettled(loaders.map((load) => load()));
   loaders = [];
 }, 30_000);
@@ -54,16 +73,11 @@ describe('the virtualiser, loaded on demand', () => {
 
   it('short lists never ask for it', async () => {
     const { Panel } = await freshPackage();
-    const imported = vi.fn();
-    vi.doMock('../../react/src/components/VirtualList', () => {
-      imported();
-      return {};
-    });
+    const imported = countFetches('VirtualList', { stub: true });
     render(<Panel options={longColumn(100)} />);
     expect(rows()).toHaveLength(100);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect(imported).not.toHaveBeenCalled();
-    vi.doUnmock('../../react/src/components/VirtualList');
   });
 
   it(
@@ -71,28 +85,18 @@ describe('the virtualiser, loaded on demand', () => {
     SLOW,
     async () => {
       const { Cascader } = await freshPackage();
-      const imported = vi.fn();
-      vi.doMock('../../react/src/components/VirtualList', async (original) => {
-        imported();
-        return original();
-      });
+      const imported = countFetches('VirtualList');
       render(<Cascader options={[{ label: 'Root', value: 'r', children: longColumn(500) }]} />);
       await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
-      vi.doUnmock('../../react/src/components/VirtualList');
     },
   );
 
   it('a Cascader with short columns and no search does not fetch it', async () => {
     const { Cascader } = await freshPackage();
-    const imported = vi.fn();
-    vi.doMock('../../react/src/components/VirtualList', () => {
-      imported();
-      return {};
-    });
+    const imported = countFetches('VirtualList', { stub: true });
     render(<Cascader options={longColumn(50)} />);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
     expect(imported).not.toHaveBeenCalled();
-    vi.doUnmock('../../react/src/components/VirtualList');
   });
   it(
     'search decides by its limit: 20 results never need it, the default 50 over a big enough tree do',
@@ -105,18 +109,13 @@ describe('the virtualiser, loaded on demand', () => {
         children: longColumn(20),
       }));
       const { Cascader } = await freshPackage();
-      const imported = vi.fn();
-      vi.doMock('../../react/src/components/VirtualList', async (original) => {
-        imported();
-        return original();
-      });
+      const imported = countFetches('VirtualList');
       const limited = render(<Cascader options={tree} showSearch={{ limit: 20 }} />);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
       expect(imported).not.toHaveBeenCalled();
       limited.unmount();
       render(<Cascader options={tree} showSearch />);
       await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
-      vi.doUnmock('../../react/src/components/VirtualList');
     },
   );
 });
@@ -127,18 +126,13 @@ describe('the positioning engine, loaded on demand', () => {
     SLOW,
     async () => {
       const { Cascader, Panel } = await freshPackage();
-      const imported = vi.fn();
-      vi.doMock('../../react/src/components/Placer', async (original) => {
-        imported();
-        return original();
-      });
+      const imported = countFetches('Placer');
       const panel = render(<Panel options={longColumn(5)} />);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
       expect(imported).not.toHaveBeenCalled();
       panel.unmount();
       render(<Cascader options={longColumn(5)} />);
       await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
-      vi.doUnmock('../../react/src/components/Placer');
     },
   );
 });

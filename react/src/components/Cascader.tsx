@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_LIMIT, SHOW_CHILD, SHOW_PARENT, type Tree } from '@cascadia/core';
+import { SHOW_CHILD, SHOW_PARENT, searchConfig, type Tree } from '@cascadia/core';
 import {
   cloneElement,
   forwardRef,
@@ -93,9 +93,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
 
   // The popup's on-demand parts, fetched while the page is idle so the first open finds them.
   usePreloadPlacer();
-  const searchLimit = props.showSearch
-    ? ((typeof props.showSearch === 'object' ? props.showSearch.limit : undefined) ?? DEFAULT_SEARCH_LIMIT)
-    : null;
+  const searchLimit = searchConfig(api.state)?.limit ?? null;
   usePreloadVirtualList(props.virtual !== false, api.state.tree as Tree<unknown>, searchLimit);
 
   const parts: PartsContext = {

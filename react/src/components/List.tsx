@@ -1,7 +1,7 @@
 import type { Tree } from '@cascadia/core';
 import { type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { setRef } from '../utils/dom';
-import { lazyModule, whenIdle } from '../utils/lazyModule';
+import { lazyModule } from '../utils/lazyModule';
 import { useRowInView } from './useRowInView';
 
 /** Lists longer than this are virtualised (DESIGN: "past ~100 items"). */
@@ -109,12 +109,10 @@ export function usePreloadVirtualList(
   tree: Tree<unknown>,
   searchLimit: number | false | null,
 ): void {
-  useEffect(() => {
-    if (!enabled || virtualListModule.current()) return;
-    return whenIdle(() => {
-      if (mayNeedWindow(tree, searchLimit)) virtualListModule.request();
-    });
-  }, [enabled, tree, searchLimit]);
+  useEffect(
+    () => (enabled ? virtualListModule.requestWhenIdle(() => mayNeedWindow(tree, searchLimit)) : undefined),
+    [enabled, tree, searchLimit],
+  );
 }
 
 /** A spacer row standing in for rows outside a window: no role, hidden from assistive technology. */
@@ -162,6 +160,16 @@ function StaticWindow({
   );
 }
 
+/** The list's `<ul>`: a ref for this component, and the callback that also hands it to `listRef`. */
+export function useListElement(listRef: Ref<HTMLUListElement> | undefined) {
+  const ref = useRef<HTMLUListElement | null>(null);
+  const attach = (node: HTMLUListElement | null) => {
+    ref.current = node;
+    setRef(listRef, node);
+  };
+  return [ref, attach] as const;
+}
+
 function PlainList({
   count,
   activeIndex,
@@ -174,7 +182,7 @@ function PlainList({
   onScroll,
   ...rest
 }: Omit<ListProps, 'virtual' | 'threshold'>) {
-  const ref = useRef<HTMLUListElement | null>(null);
+  const [ref, attach] = useListElement(listRef);
   const track = useRowInView(ref, activeIndex, visible, itemHeight);
   const items: ReactNode[] = [];
   for (let i = 0; i < count; i++) items.push(renderItem(i, null));
@@ -185,10 +193,7 @@ function PlainList({
         track(event);
         onScroll?.(event);
       }}
-      ref={(node) => {
-        ref.current = node;
-        setRef(listRef, node);
-      }}
+      ref={attach}
     >
       {items}
       {footer}

@@ -14,7 +14,7 @@ import {
   useFloating,
 } from '@floating-ui/react';
 import { type CSSProperties, useLayoutEffect, useMemo } from 'react';
-import type { FloatingPlacement, PlacementConfig } from './placement';
+import { type FloatingPlacement, type PlacementConfig, TRIGGER_WIDTH } from './placement';
 
 /** Where the popup goes: Floating UI's styles, its final placement (after flips), and whether it has one yet. */
 export interface Placed {
@@ -35,9 +35,6 @@ export interface PlacerProps {
 // Placement is physical (`bottomLeft` means left even in RTL), as in rc-trigger; floating-ui would
 // otherwise swap start/end when the popup inherits `direction: rtl`.
 const physicalPlatform = { ...platform, isRTL: () => false };
-
-/** A custom property holding the trigger's width: the popup's width refers to it when matching. */
-export const TRIGGER_WIDTH = '--cascadia-trigger-width';
 
 /** Renders nothing: it runs Floating UI and reports each placement to the popup. */
 export function Placer({ reference, floating, config, visible, onPlace }: PlacerProps) {

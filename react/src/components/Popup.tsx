@@ -13,9 +13,9 @@ import { useMotion } from '../hooks/useMotion';
 import type { BuildInPlacements, Placement } from '../props';
 import { cx } from '../utils/cx';
 import { setRef, useIsomorphicLayoutEffect } from '../utils/dom';
-import { lazyModule, whenIdle } from '../utils/lazyModule';
+import { lazyModule } from '../utils/lazyModule';
 import type { Placed } from './Placer';
-import { placementName, resolvePlacement } from './placement';
+import { placementName, resolvePlacement, TRIGGER_WIDTH } from './placement';
 
 export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
   open: boolean;
@@ -47,14 +47,8 @@ export const loadPlacer = () => placerModule.load();
 
 /** Fetches the positioning engine while the browser is idle, so that the first open finds it. */
 export function usePreloadPlacer(): void {
-  useEffect(() => {
-    if (placerModule.current()) return;
-    return whenIdle(() => placerModule.request());
-  }, []);
+  useEffect(() => placerModule.requestWhenIdle(), []);
 }
-
-/** Same name as Placer's TRIGGER_WIDTH (kept here so the popup needs nothing from that chunk). */
-const TRIGGER_WIDTH = '--cascadia-trigger-width';
 
 /**
  * The popup before its first placement. Only opacity, which is not inherited: `visibility` or

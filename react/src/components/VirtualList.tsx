@@ -3,8 +3,7 @@
  * lists stay short never download the virtualiser (List loads this on demand, see loadVirtualList).
  */
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
-import { setRef } from '../utils/dom';
+import { useCallback, useEffect } from 'react';
 import {
   DEFAULT_ITEM_HEIGHT,
   DEFAULT_LIST_HEIGHT,
@@ -12,6 +11,7 @@ import {
   OFFSCREEN,
   OVERSCAN,
   Spacer,
+  useListElement,
 } from './List';
 
 /**
@@ -90,7 +90,7 @@ export function VirtualList({
   listRef,
   ...rest
 }: Omit<ListProps, 'virtual' | 'threshold'>) {
-  const ref = useRef<HTMLUListElement | null>(null);
+  const [ref, attach] = useListElement(listRef);
   const virtualizer: Virtualizer<HTMLUListElement, Element> = useVirtualizer({
     count,
     getScrollElement: () => ref.current,
@@ -114,13 +114,7 @@ export function VirtualList({
   const before = rows.length ? rows[0].start : 0;
   const after = rows.length ? virtualizer.getTotalSize() - rows[rows.length - 1].end : 0;
   return (
-    <ul
-      {...rest}
-      ref={(node) => {
-        ref.current = node;
-        setRef(listRef, node);
-      }}
-    >
+    <ul {...rest} ref={attach}>
       <Spacer height={before} />
       {rows.map((row) => renderItem(row.index, { 'data-index': row.index, ref: measure }))}
       <Spacer height={after} />

@@ -1,5 +1,11 @@
 import type { AlignType, BuildInPlacements, Placement } from '../props';
 
+/**
+ * A custom property holding the trigger's width: the positioning (Placer) writes it, the popup's
+ * width refers to it when it matches the trigger.
+ */
+export const TRIGGER_WIDTH = '--cascadia-trigger-width';
+
 /** floating-ui's name for a placement. */
 export type FloatingPlacement =
   | 'top'

@@ -12,6 +12,11 @@ export interface LazyModule<M> {
   load(): Promise<M>;
   /** Starts the fetch and forgets it: a failure is a console warning, and the next request retries. */
   request(): void;
+  /**
+   * Requests it when the browser is idle, if it has not arrived and `wanted()` (checked then, so
+   * that an expensive test waits too) agrees; returns a cancel, for an effect's cleanup.
+   */
+  requestWhenIdle(wanted?: () => boolean): (() => void) | undefined;
   /** The module if it has arrived. */
   current(): M | null;
   /** The module in a component: re-renders it when the module arrives. */
@@ -46,13 +51,22 @@ export function lazyModule<M>(importer: () => Promise<M>, what: string): LazyMod
     );
     return pending;
   };
+  const request = () => {
+    // Called on every render while it is missing: start (and watch) a fetch only when none is under way.
+    if (module || pending) return;
+    load().catch((error: unknown) => {
+      warnOnce(`${what} could not be fetched (${String(error)}); it is requested again on the next use.`);
+    });
+  };
   return {
     load,
-    request: () => {
-      load().catch((error: unknown) => {
-        warnOnce(`${what} could not be fetched (${String(error)}); it is requested again on the next use.`);
-      });
-    },
+    request,
+    requestWhenIdle: (wanted = () => true) =>
+      module
+        ? undefined
+        : whenIdle(() => {
+            if (wanted()) request();
+          }),
     current: () => module,
     use: () =>
       useSyncExternalStore(
