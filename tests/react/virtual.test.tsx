@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import Cascader from '../../react/src';
+import { OVERSCAN } from '../../react/src/components/List';
 import { combobox, flush, itemByPath, toggle } from './helpers';
 
 /** 10 provinces × 2,000 cities: the second column is long enough to virtualise. */
@@ -30,6 +31,20 @@ describe('virtualised lists', () => {
     const spacer = document.querySelector('.rc-cascader-menu:nth-child(2) > li[role="none"]')!;
     expect(spacer.getAttribute('aria-hidden')).toBe('true');
     expect(Number.parseInt((spacer as HTMLElement).style.height, 10)).toBeGreaterThan(10_000);
+  });
+
+  it('a new long list first renders the rows in view, then rows ahead once idle (or at once when scrolled)', async () => {
+    // 180 px of 32 px rows: 6 in view. Rows ahead would only double the work of the first frame.
+    render(<Cascader options={big()} />);
+    await toggle();
+    await userEvent.setup().click(itemByPath('p3'));
+    expect(rendered(1)).toHaveLength(7);
+    await waitFor(() => expect(rendered(1)).toHaveLength(6 + OVERSCAN));
+
+    await userEvent.setup().click(itemByPath('p4'));
+    expect(rendered(1)).toHaveLength(7);
+    fireEvent.scroll(document.querySelector('.rc-cascader-menu:nth-child(2)')!);
+    expect(rendered(1)).toHaveLength(6 + OVERSCAN);
   });
 
   it('the value’s item is rendered (and the keyboard’s item exists) when opening deep in a long column', async () => {

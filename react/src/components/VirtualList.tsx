@@ -3,7 +3,8 @@
  * lists stay short never download the virtualiser (List loads this on demand, see loadVirtualList).
  */
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '../utils/whenIdle';
 import {
   DEFAULT_ITEM_HEIGHT,
   DEFAULT_LIST_HEIGHT,
@@ -79,6 +80,23 @@ function measuredHeight(
   return instance.itemSizeCache.get(key) ?? itemHeight;
 }
 
+/**
+ * Rows rendered beyond the window on a list's first render. A list that has just appeared (the
+ * popup opening, search results replacing the columns on a keystroke) paints only what is in view,
+ * then renders the full OVERSCAN once the browser is idle or the user scrolls: rows nobody can
+ * see yet would otherwise double the work, and the layout, of that first frame.
+ */
+const FIRST_OVERSCAN = 1;
+/** How long the full overscan may wait for an idle moment on a busy page. */
+const OVERSCAN_IDLE_TIMEOUT_MS = 300;
+
+/** The overscan for this list: FIRST_OVERSCAN until idle (or scrolled), then OVERSCAN. */
+function useOverscan(): [overscan: number, grow: () => void] {
+  const [grown, setGrown] = useState(false);
+  useEffect(() => (grown ? undefined : whenIdle(() => setGrown(true), OVERSCAN_IDLE_TIMEOUT_MS)), [grown]);
+  return [grown ? OVERSCAN : FIRST_OVERSCAN, () => setGrown(true)];
+}
+
 export function VirtualList({
   count,
   activeIndex,
@@ -91,11 +109,12 @@ export function VirtualList({
   ...rest
 }: Omit<ListProps, 'virtual' | 'threshold'>) {
   const [ref, attach] = useListElement(listRef);
+  const [overscan, growOverscan] = useOverscan();
   const virtualizer: Virtualizer<HTMLUListElement, Element> = useVirtualizer({
     count,
     getScrollElement: () => ref.current,
     estimateSize: () => itemHeight,
-    overscan: OVERSCAN,
+    overscan,
     initialRect: { width: 0, height: listHeight },
     observeElementRect: (instance, cb) => observeListHeight(instance.scrollElement, listHeight, cb),
     scrollToFn: scrollUnlessFresh,
@@ -109,12 +128,17 @@ export function VirtualList({
     if (!rowInView(virtualizer, activeIndex)) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, visible, virtualizer]);
 
+  // Scrolling before the idle moment needs the rows ahead now.
+  const onScroll: typeof rest.onScroll = (event) => {
+    if (overscan !== OVERSCAN) growOverscan();
+    rest.onScroll?.(event);
+  };
   const measure = useCallback((node: Element | null) => virtualizer.measureElement(node), [virtualizer]);
   const rows = virtualizer.getVirtualItems();
   const before = rows.length ? rows[0].start : 0;
   const after = rows.length ? virtualizer.getTotalSize() - rows[rows.length - 1].end : 0;
   return (
-    <ul {...rest} ref={attach}>
+    <ul {...rest} onScroll={onScroll} ref={attach}>
       <Spacer height={before} />
       {rows.map((row) => renderItem(row.index, { 'data-index': row.index, ref: measure }))}
       <Spacer height={after} />

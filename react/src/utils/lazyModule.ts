@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { warnOnce } from './warn';
+import { whenIdle } from './whenIdle';
 
 /**
  * A part of the component that bundlers split into its own chunk (a dynamic `import()`), fetched
@@ -75,14 +76,4 @@ export function lazyModule<M>(importer: () => Promise<M>, what: string): LazyMod
         () => null,
       ),
   };
-}
-
-/** Runs `task` when the browser is idle (or soon, where it cannot tell); returns a cancel. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
 }
