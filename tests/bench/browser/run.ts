@@ -32,7 +32,8 @@
  *   labels match; rc-cascader stops collecting at its limit of 50), "6th keystroke" the last (few
  *   matches: a full pass for rc-cascader); checkable, check the first root (100,100
  *   descendants, 100,000 leaves) by clicking its checkbox, then uncheck it.
- * - Memory and DOM, with the 100,000-item column open: elements under the mount root and the popup
+ * - Memory and DOM, with the 100,000-item column open and the page idle again (Cascadia renders
+ *   the rows ahead of a new list when idle): elements under the mount root and the popup
  *   container (getPopupContainer); after two CDP HeapProfiler.collectGarbage calls,
  *   Runtime.getHeapUsage: usedSize + backingStorageSize (the JS heap plus typed-array contents,
  *   which live outside it; minus the same reading taken after the data was generated and before
