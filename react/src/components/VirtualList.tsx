@@ -90,11 +90,14 @@ const FIRST_OVERSCAN = 1;
 /** How long the full overscan may wait for an idle moment on a busy page. */
 const OVERSCAN_IDLE_TIMEOUT_MS = 300;
 
-/** The overscan for this list: FIRST_OVERSCAN until idle (or scrolled), then OVERSCAN. */
+const noop = () => {};
+
+/** The overscan for this list: FIRST_OVERSCAN until idle (or `grow`, on a scroll), then OVERSCAN. */
 function useOverscan(): [overscan: number, grow: () => void] {
   const [grown, setGrown] = useState(false);
   useEffect(() => (grown ? undefined : whenIdle(() => setGrown(true), OVERSCAN_IDLE_TIMEOUT_MS)), [grown]);
-  return [grown ? OVERSCAN : FIRST_OVERSCAN, () => setGrown(true)];
+  // Once grown, `grow` sets no state: a scroll event then schedules no render at all.
+  return grown ? [OVERSCAN, noop] : [FIRST_OVERSCAN, () => setGrown(true)];
 }
 
 export function VirtualList({
@@ -130,7 +133,7 @@ export function VirtualList({
 
   // Scrolling before the idle moment needs the rows ahead now.
   const onScroll: typeof rest.onScroll = (event) => {
-    if (overscan !== OVERSCAN) growOverscan();
+    growOverscan();
     rest.onScroll?.(event);
   };
   const measure = useCallback((node: Element | null) => virtualizer.measureElement(node), [virtualizer]);
