@@ -107,6 +107,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The benchmarks' own logic (medians, ratios, verdicts), in Node; the benchmarks themselves
+        // run with `npm run bench` and `npm run bench:browser`, never as tests.
+        test: {
+          name: 'bench',
+          include: ['tests/bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
         // The site built and served once (tests/browser/global-setup.ts), driven in Chromium. One
         // file at a time: each file shares one browser, and two cores fit one Chromium plus Vite.
         test: {

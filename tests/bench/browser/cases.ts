@@ -9,7 +9,7 @@ export type DataSpec =
   | { kind: 'uniform'; shape: number[] }
   | { kind: 'bigRoot'; children: number; grandchildren: number };
 
-export type CaseId = 'open10k' | 'open100k' | 'openDeep' | 'search' | 'check';
+export type CaseId = 'open10k' | 'open100k' | 'openDeep' | 'search' | 'check' | 'keystroke';
 
 export interface CaseSpec {
   /** The measured data. */
@@ -20,6 +20,11 @@ export interface CaseSpec {
   checkable?: boolean;
   /** Mount with `defaultValue` = the path through the deep tree. */
   presetValue?: boolean;
+  /**
+   * Mount a plain `<input>` instead of the library (which is loaded but unused): a keystroke there
+   * is the browser's own cost of any keystroke on this page, the floor under every search time.
+   */
+  bare?: boolean;
 }
 
 export const CASES: Record<CaseId, CaseSpec> = {
@@ -42,6 +47,12 @@ export const CASES: Record<CaseId, CaseSpec> = {
     warm: { kind: 'bigRoot', children: 10, grandchildren: 10 },
     checkable: true,
   },
+  // The query is taken from this list's labels, so it has the search case's kind of letters.
+  keystroke: {
+    full: { kind: 'flat', count: 10 },
+    warm: { kind: 'flat', count: 10 },
+    bare: true,
+  },
 };
 
 /** Letters typed one by one in the search case (the query is taken from the tree itself). */
@@ -50,7 +61,9 @@ export const QUERY_LENGTH = 6;
 export type Condition =
   | { kind: 'open'; columns: number }
   | { kind: 'search'; query: string }
-  | { kind: 'checked'; checked: boolean };
+  | { kind: 'checked'; checked: boolean }
+  /** The bare input shows `value`. */
+  | { kind: 'typed'; value: string };
 
 export interface Timing {
   ms: number;
@@ -77,6 +90,14 @@ export interface BenchApi {
   /** Centre of the trigger, the search input, or the first option's checkbox, in CSS px. */
   point(target: 'selector' | 'input' | 'checkbox'): { x: number; y: number } | null;
   focusInput(): boolean;
+  /**
+   * The library's own work for one search keystroke, without the browser's input pipeline: from
+   * the popup's columns, `query` is set on the search input by a synthetic input event, and the
+   * time covers the library's script plus the style and layout it causes (forced at once rather
+   * than in the next frame). Repeated `reps` times, each from the columns after an idle moment;
+   * resolves with the median in ms and leaves the search input empty.
+   */
+  searchWork(query: string, reps: number): Promise<number>;
   domNodes(): number;
   unmount(): void;
 }

@@ -12,6 +12,8 @@ export const CAP_MS = Number(process.env.BENCH_CAP_MS ?? 60_000);
 export const GRACE_MS = 15_000;
 /** Idle time before the recorded pass, as a user leaves between actions (lets GC settle). */
 export const SETTLE_MS = 250;
+/** The pause before each typed letter. */
+export const TYPING_PAUSE_MS = 150;
 /** Every sample's page: the same viewport and pixel ratio. */
 export const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 
@@ -30,6 +32,23 @@ export function launchBenchBrowser(): Promise<Browser> {
 
 /** Resolves in the page once the browser is idle (a string: evaluated as is, not transpiled). */
 const IDLE = 'new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 1000 }))';
+
+/**
+ * Before each letter: the browser idle, then a typist's pause (fast typing is 4–8 letters a second).
+ * Without it a letter landed in the middle of the previous one's idle work (rows rendered ahead).
+ */
+async function pauseBeforeLetter(page: Page): Promise<void> {
+  await page.evaluate(IDLE);
+  await page.waitForTimeout(TYPING_PAUSE_MS);
+}
+
+/** In-page repetitions of the search keystroke whose median is the library's own work. */
+const WORK_REPS = 9;
+
+const FIRST_KEYSTROKE_METRIC = {
+  search: 'search_keystroke_100k_leaves_ms',
+  keystroke: 'keystroke_floor_ms',
+} as const;
 
 export class StepTimeout extends Error {}
 
@@ -99,6 +118,34 @@ export async function exercise(
   const open = (key: string | null) =>
     measure(key, { kind: 'open', columns: prepared.columns }, click('selector'));
 
+  /**
+   * Types the prepared query into the focused input one letter at a time, each after the previous
+   * result was painted and a typist's pause. Records the first letter (FIRST_KEYSTROKE_METRIC) and,
+   * in the search, the last; returns every letter's time.
+   */
+  const typeQuery = async (
+    prefix: 'search' | 'keystroke',
+    condition: (typed: string) => Condition,
+  ): Promise<number[]> => {
+    if (!(await page.evaluate(() => window.bench.focusInput()))) throw new Error('the input took no focus');
+    const { query } = prepared;
+    const times: number[] = [];
+    for (let i = 1; i <= query.length; i++) {
+      await pauseBeforeLetter(page);
+      const key =
+        i === 1
+          ? FIRST_KEYSTROKE_METRIC[prefix]
+          : i === query.length && prefix === 'search'
+            ? 'search_last_keystroke_ms'
+            : null;
+      const timing = await measure(key, condition(query.slice(0, i)), () =>
+        page.keyboard.press(query[i - 1]),
+      );
+      times.push(timing.ms);
+    }
+    return times;
+  };
+
   let before = { js: 0, dom: 0 };
   if (sink && caseId === 'open100k') before = await heapUsage(cdp);
   const mountMs = await withDeadline(
@@ -128,31 +175,24 @@ export async function exercise(
       break;
     case 'search': {
       await open(null);
-      if (!(await page.evaluate(() => window.bench.focusInput())))
-        throw new Error('the search input took no focus');
-      const times: number[] = [];
-      for (let i = 1; i <= prepared.query.length; i++) {
-        const letter = prepared.query[i - 1];
-        const key =
-          i === 1
-            ? 'search_keystroke_100k_leaves_ms'
-            : i === prepared.query.length
-              ? 'search_last_keystroke_ms'
-              : null;
-        const timing = await measure(key, { kind: 'search', query: prepared.query.slice(0, i) }, () =>
-          page.keyboard.press(letter),
-        );
-        times.push(timing.ms);
-      }
+      const times = await typeQuery('search', (query) => ({ kind: 'search', query }));
       if (sink) {
         sink('search_worst_keystroke_ms', Math.max(...times));
         sink(
           'search_6_letters_total_ms',
           times.reduce((a, b) => a + b, 0),
         );
+        const work = await page.evaluate(([query, reps]) => window.bench.searchWork(query, reps), [
+          prepared.query[0],
+          WORK_REPS,
+        ] as const);
+        sink('search_keystroke_work_ms', work);
       }
       break;
     }
+    case 'keystroke':
+      await typeQuery('keystroke', (value) => ({ kind: 'typed', value }));
+      break;
     case 'check':
       await open(null);
       await measure('check_root_100k_ms', { kind: 'checked', checked: true }, click('checkbox'));

@@ -25,6 +25,7 @@ const DEFAULT_METRIC: Record<CaseId, string> = {
   openDeep: 'open_preset_6_levels_ms',
   search: 'search_keystroke_100k_leaves_ms',
   check: 'check_root_100k_ms',
+  keystroke: 'keystroke_floor_ms',
 };
 
 const CATEGORIES = [

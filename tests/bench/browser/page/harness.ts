@@ -50,6 +50,10 @@ async function afterPaint(): Promise<void> {
   await afterFrame();
 }
 
+const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
 function generate(spec: DataSpec): { options: BenchOption[]; path: string[] } {
   switch (spec.kind) {
     case 'flat':
@@ -77,6 +81,7 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
   let host: HTMLElement | null = null;
   let popupHost: HTMLElement | null = null;
   let pending: Promise<Timing> | null = null;
+  let bare = false;
 
   const menus = (): HTMLElement[] =>
     popupHost ? [...popupHost.querySelectorAll<HTMLElement>(`.${P}-menu`)] : [];
@@ -108,6 +113,10 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       case 'checked': {
         const box = popupHost?.querySelector(`.${P}-menu-item .${P}-checkbox`) ?? null;
         return box !== null && box.classList.contains(`${P}-checkbox-checked`) === condition.checked;
+      }
+      case 'typed': {
+        const input = host?.querySelector('input') ?? null;
+        return input !== null && input.value === condition.value && inViewport(input);
       }
     }
   };
@@ -144,6 +153,7 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       if (spec.showSearch) props.showSearch = true;
       if (spec.checkable) props.checkable = true;
       if (spec.presetValue) props.defaultValue = path;
+      bare = spec.bare ?? false;
       const { nodes, leaves } = countNodes(options);
       return {
         nodes,
@@ -160,7 +170,9 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       document.body.append(host, popupHost);
       root = createRoot(host);
       const t0 = performance.now();
-      const element = createElement(Cascader, props);
+      const element = bare
+        ? createElement('input', { 'aria-label': 'A plain input', style: { width: 360 } })
+        : createElement(Cascader, props);
       flushSync(() => root?.render(element));
       await afterPaint();
       return performance.now() - t0;
@@ -195,6 +207,31 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       input?.focus();
       return document.activeElement === input;
     },
+    async searchWork(query, reps) {
+      const input = host?.querySelector('input');
+      if (!input) throw new Error('no search input');
+      // The native setter: React's onChange only sees a value its own tracker has not recorded.
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      const type = (text: string) => {
+        setValue?.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      const times: number[] = [];
+      for (let i = 0; i < reps; i++) {
+        type('');
+        await afterPaint();
+        await idle();
+        const t0 = performance.now();
+        type(query);
+        void document.body.offsetWidth; // style and layout now, inside the timed span
+        times.push(performance.now() - t0);
+        await afterPaint();
+        await idle();
+      }
+      type('');
+      await afterPaint();
+      return median(times);
+    },
     domNodes() {
       return (
         (host?.getElementsByTagName('*').length ?? 0) + (popupHost?.getElementsByTagName('*').length ?? 0)
@@ -208,6 +245,7 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       host = null;
       popupHost = null;
       pending = null;
+      bare = false;
     },
   };
 }

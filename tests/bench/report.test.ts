@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { LibraryId } from './browser/cases';
+import { keystrokeLimits, median, printTable, type Results, record, toJson } from './browser/report';
+
+/** Results with the given samples: `{ metric: { cascadia: [...], 'rc-cascader': [...] } }`. */
+function results(samples: Record<string, Partial<Record<LibraryId, number[]>>>): Results {
+  const out: Results = new Map();
+  for (const [key, byLibrary] of Object.entries(samples)) {
+    for (const [library, values] of Object.entries(byLibrary)) {
+      for (const value of values ?? []) record(out, key, library as LibraryId, value);
+    }
+  }
+  return out;
+}
+
+const missed = {
+  search_keystroke_100k_leaves_ms: { cascadia: [14, 15, 13], 'rc-cascader': [20, 22, 18] },
+  keystroke_floor_ms: { cascadia: [4, 4.5, 3.5], 'rc-cascader': [4, 5, 4.5] },
+};
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('keystrokeLimits', () => {
+  it('explains a missed keystroke goal by the budget it asks for and the floor under it', () => {
+    const [line] = keystrokeLimits(results(missed));
+    expect(line).toContain('≤ 1/10 of rc-cascader asks for ≤ 2.0 ms');
+    expect(line).toContain('a keystroke into a bare <input> on the same page takes 4.0 ms');
+  });
+
+  it("adds each library's own work for that keystroke when it was measured", () => {
+    const lines = keystrokeLimits(
+      results({ ...missed, search_keystroke_work_ms: { cascadia: [3, 3, 3], 'rc-cascader': [6, 6, 6] } }),
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Cascadia 3.0 ms, rc-cascader 6.0 ms (0.50)');
+  });
+
+  it('says nothing when the goal was met, or when the floor was not measured', () => {
+    const met = { ...missed, search_keystroke_100k_leaves_ms: { cascadia: [1], 'rc-cascader': [20] } };
+    expect(keystrokeLimits(results(met))).toEqual([]);
+    expect(
+      keystrokeLimits(results({ search_keystroke_100k_leaves_ms: missed.search_keystroke_100k_leaves_ms })),
+    ).toEqual([]);
+  });
+});
+
+describe('the table and bench-results.json', () => {
+  it('show medians, the ratio Cascadia / rc-cascader and the verdict on the goal', () => {
+    const run = results(missed);
+    expect(toJson(run).search_keystroke_100k_leaves_ms).toEqual({
+      cascadia: 14,
+      'rc-cascader': 20,
+      ratio: 0.7,
+    });
+    expect(toJson(run).keystroke_floor_ms).toEqual({ cascadia: 4, 'rc-cascader': 4.5, ratio: 0.88889 });
+    // Metrics this run did not measure are left out of the file.
+    expect(toJson(run)).not.toHaveProperty('open_10k_column_ms');
+    const row = printTable(run)
+      .split('\n')
+      .find((line) => line.startsWith('| search, 1st keystroke'));
+    expect(row).toContain('14.0 ms (13.0 ms–15.0 ms, n=3)');
+    expect(row).toContain('0.70 (1.4× less)');
+    expect(row).toContain('✘');
+  });
+});
