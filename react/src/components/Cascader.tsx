@@ -143,6 +143,9 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     </Popup>
   );
 
+  // The popup sits outside the selector's provider below: nothing in it reads those parts (the
+  // menus have their own), and that value is new on every render, for which React searches the
+  // provider's whole subtree, every row of an open popup, for readers.
   const { children } = props;
   if (isValidElement(children)) {
     // A custom trigger: the child itself is the combobox (or a button-like opener); no selector.
@@ -153,11 +156,13 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       ref: childRef(children),
     });
     return (
-      <CascaderPartsContext.Provider value={parts}>
-        {cloneElement(children, merged)}
-        <LiveRegion {...api.getLiveRegionProps()} />
+      <>
+        <CascaderPartsContext.Provider value={parts}>
+          {cloneElement(children, merged)}
+          <LiveRegion {...api.getLiveRegionProps()} />
+        </CascaderPartsContext.Provider>
         {popup}
-      </CascaderPartsContext.Provider>
+      </>
     );
   }
 
@@ -168,47 +173,49 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   const showClear = allowClear && !api.disabled && (hasValue || api.state.searchValue !== '');
 
   return (
-    <CascaderPartsContext.Provider value={parts}>
-      <div
-        {...api.getRootProps({
-          ...root,
-          onMouseEnter: props.onMouseEnter,
-          onMouseLeave: props.onMouseLeave,
-        })}
-        className={cx(
-          prefixCls,
-          api.checkable ? `${prefixCls}-multiple` : `${prefixCls}-single`,
-          {
-            [`${prefixCls}-allow-clear`]: allowClear,
-            [`${prefixCls}-open`]: api.open,
-            [`${prefixCls}-focused`]: api.focused,
-            [`${prefixCls}-disabled`]: api.disabled,
-            [`${prefixCls}-show-search`]: !!props.showSearch,
-            [`${prefixCls}-rtl`]: api.rtl,
-          },
-          props.className,
-        )}
-        style={props.style}
-      >
-        {props.prefix !== undefined && props.prefix !== null && (
-          <div className={`${prefixCls}-prefix`}>{props.prefix}</div>
-        )}
-        <Selector aria={aria} />
-        {props.suffixIcon !== undefined && props.suffixIcon !== null && (
-          <span className={`${prefixCls}-arrow`} aria-hidden="true">
-            {props.suffixIcon}
-          </span>
-        )}
-        {showClear && (
-          <span {...api.getClearProps()} className={`${prefixCls}-clear`}>
-            <span className={`${prefixCls}-clear-icon`}>{clearIcon}</span>
-          </span>
-        )}
-        <ComboboxText aria={aria} />
-        <LiveRegion {...api.getLiveRegionProps()} />
-      </div>
+    <>
+      <CascaderPartsContext.Provider value={parts}>
+        <div
+          {...api.getRootProps({
+            ...root,
+            onMouseEnter: props.onMouseEnter,
+            onMouseLeave: props.onMouseLeave,
+          })}
+          className={cx(
+            prefixCls,
+            api.checkable ? `${prefixCls}-multiple` : `${prefixCls}-single`,
+            {
+              [`${prefixCls}-allow-clear`]: allowClear,
+              [`${prefixCls}-open`]: api.open,
+              [`${prefixCls}-focused`]: api.focused,
+              [`${prefixCls}-disabled`]: api.disabled,
+              [`${prefixCls}-show-search`]: !!props.showSearch,
+              [`${prefixCls}-rtl`]: api.rtl,
+            },
+            props.className,
+          )}
+          style={props.style}
+        >
+          {props.prefix !== undefined && props.prefix !== null && (
+            <div className={`${prefixCls}-prefix`}>{props.prefix}</div>
+          )}
+          <Selector aria={aria} />
+          {props.suffixIcon !== undefined && props.suffixIcon !== null && (
+            <span className={`${prefixCls}-arrow`} aria-hidden="true">
+              {props.suffixIcon}
+            </span>
+          )}
+          {showClear && (
+            <span {...api.getClearProps()} className={`${prefixCls}-clear`}>
+              <span className={`${prefixCls}-clear-icon`}>{clearIcon}</span>
+            </span>
+          )}
+          <ComboboxText aria={aria} />
+          <LiveRegion {...api.getLiveRegionProps()} />
+        </div>
+      </CascaderPartsContext.Provider>
       {popup}
-    </CascaderPartsContext.Provider>
+    </>
   );
 }
 
