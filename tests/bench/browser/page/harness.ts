@@ -72,7 +72,9 @@ function inViewport(element: Element | null): boolean {
   const rect = element.getBoundingClientRect();
   if (rect.width === 0 || rect.height === 0) return false;
   if (rect.bottom <= 0 || rect.right <= 0 || rect.top >= innerHeight || rect.left >= innerWidth) return false;
-  return element.checkVisibility({ visibilityProperty: true });
+  // Opacity too: a popup that waits for its placement is transparent (Cascadia's first open while
+  // its positioning chunk loads) and then moves; a click aimed at it there would miss.
+  return element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
 }
 
 export function install(library: LibraryId, Cascader: ComponentType<Record<string, unknown>>): void {
