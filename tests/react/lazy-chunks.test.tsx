@@ -135,4 +135,36 @@ describe('the positioning engine, loaded on demand', () => {
       await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
     },
   );
+
+  it(
+    'until it arrives an open popup is transparent and takes no clicks; placed, it is shown and clickable',
+    SLOW,
+    async () => {
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      vi.doMock(CHUNKS.Placer, async (original) => {
+        await arrived;
+        return original();
+      });
+      const { Cascader } = await freshPackage();
+      try {
+        render(<Cascader open options={longColumn(5)} />);
+        const popup = await waitFor(() => {
+          const element = document.querySelector<HTMLElement>('.rc-cascader-dropdown');
+          expect(element).not.toBeNull();
+          return element as HTMLElement;
+        });
+        await sleep(200);
+        expect(popup.style.opacity).toBe('0');
+        expect(popup.style.pointerEvents).toBe('none');
+      } finally {
+        arrive();
+      }
+      const popup = document.querySelector<HTMLElement>('.rc-cascader-dropdown') as HTMLElement;
+      await waitFor(() => expect(popup.style.opacity).toBe(''), { timeout: 20_000 });
+      expect(popup.style.pointerEvents).toBe('');
+    },
+  );
 });

@@ -56,6 +56,13 @@ export function usePreloadPlacer(): void {
  * paint, so nothing can be clicked in between.)
  */
 const UNPLACED: CSSProperties = { opacity: 0 };
+/**
+ * The popup while the positioning engine is still on its way (a first open on a slow network): it
+ * may stay unplaced, at the container's corner, for as long as the fetch takes, so it also takes
+ * no clicks, or it would be an invisible layer over the page. Lifting `pointer-events` restyles
+ * every row, once, when the chunk arrives.
+ */
+const AWAITING_PLACER: CSSProperties = { opacity: 0, pointerEvents: 'none' };
 
 /**
  * The floating popup. Mounted on first open (never during server rendering) and then kept
@@ -175,7 +182,7 @@ function PlacedPopup(
         ...placed?.styles,
         ...widthStyle,
         // Not yet placed: keep it out of sight instead of flashing at the container's corner.
-        ...(placed?.isPositioned ? null : UNPLACED),
+        ...(placed?.isPositioned ? null : placer ? UNPLACED : AWAITING_PLACER),
         ...style,
       }}
     >
