@@ -32,6 +32,13 @@ describe('keystrokeLimits', () => {
     expect(line).toContain('a keystroke into a bare <input> on the same page takes 4.0 ms');
   });
 
+  it('does not call the goal out of reach when the floor fits in what it allows', () => {
+    const slowRc = { ...missed, search_keystroke_100k_leaves_ms: { cascadia: [14], 'rc-cascader': [80] } };
+    const [line] = keystrokeLimits(results(slowRc));
+    expect(line).toContain('asks for ≤ 8.0 ms');
+    expect(line).not.toContain('no library can reach it');
+  });
+
   it("adds each library's own work for that keystroke when it was measured", () => {
     const lines = keystrokeLimits(
       results({ ...missed, search_keystroke_work_ms: { cascadia: [3, 3, 3], 'rc-cascader': [6, 6, 6] } }),

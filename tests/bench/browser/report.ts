@@ -135,9 +135,9 @@ function summarise(results: Results): Row[] {
 }
 
 /**
- * Why a missed keystroke goal cannot be met on this browser, from the same run's numbers: the
- * ratio goal asks for less than a keystroke into a bare input costs here. Empty when the goal was
- * met or the floor was not measured.
+ * What limits a missed keystroke goal, from the same run's numbers: the time the ratio goal allows
+ * against what a keystroke into a bare input costs here (when that is more, no library can meet
+ * it), and each library's own share. Empty when the goal was met or the floor was not measured.
  */
 export function keystrokeLimits(results: Results): string[] {
   const value = (key: string, library: LibraryId) => {
@@ -152,9 +152,11 @@ export function keystrokeLimits(results: Results): string[] {
   if (maxRatio === undefined || ours === undefined || theirs === undefined || floor === undefined) return [];
   if (ours <= theirs * maxRatio) return [];
   const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const budget = theirs * maxRatio;
   const lines = [
-    `The 1st search keystroke's goal of ≤ 1/${Math.round(1 / maxRatio)} of rc-cascader asks for ≤ ${ms(theirs * maxRatio)}; ` +
-      `a keystroke into a bare <input> on the same page takes ${ms(floor)} here (keydown to painted), so no library can reach it.`,
+    `The 1st search keystroke's goal of ≤ 1/${Math.round(1 / maxRatio)} of rc-cascader asks for ≤ ${ms(budget)}; ` +
+      `a keystroke into a bare <input> on the same page takes ${ms(floor)} here (keydown to painted)` +
+      (floor > budget ? ', so no library can reach it.' : ', within what the goal allows.'),
   ];
   const work = value('search_keystroke_work_ms', 'cascadia');
   const theirWork = value('search_keystroke_work_ms', 'rc-cascader');

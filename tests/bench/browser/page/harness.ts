@@ -16,6 +16,7 @@ import {
   QUERY_LENGTH,
   type Timing,
 } from '../cases';
+import { median } from '../report';
 import {
   type BenchOption,
   bigRootTree,
@@ -51,8 +52,6 @@ async function afterPaint(): Promise<void> {
 }
 
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }));
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 function generate(spec: DataSpec): { options: BenchOption[]; path: string[] } {
   switch (spec.kind) {
