@@ -52,8 +52,9 @@ export function usePreloadPlacer(): void {
 
 /**
  * The popup before its first placement. Only opacity, which is not inherited: `visibility` or
- * `pointer-events` here would restyle every row when lifted. (The placement lands before the next
- * paint, so nothing can be clicked in between.)
+ * `pointer-events` here would restyle every row when lifted. (Once the positioning engine is loaded,
+ * the placement lands before the next paint, so nothing can be clicked in between; until then, see
+ * AWAITING_PLACER.)
  */
 const UNPLACED: CSSProperties = { opacity: 0 };
 /**
