@@ -1,7 +1,8 @@
 import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
+import { type LoadedTrie, loadedTrie, withLoaded } from './loadedChildren';
 import { describe, ProblemLog } from './problems';
 import { TreeColumns } from './treeColumns';
-import type { FieldNames, OptionValue, Problem, ValuePath } from './types';
+import type { FieldNames, LoadedChildren, LoadedEntry, OptionValue, Problem, ValuePath } from './types';
 
 /** Node flags, one byte per node. */
 const OWN_DISABLED = 1;
@@ -20,8 +21,11 @@ export const toPathKey = (path: readonly OptionValue[]): string => path.join(PAT
 export const pathId = (path: readonly OptionValue[]): string => JSON.stringify(path);
 
 export interface BuildOptions<O> {
-  /** Children that a Promise-style loader returned, keyed by the option object they belong to. */
-  loaded?: ReadonlyMap<O, readonly O[]>;
+  /**
+   * Children from outside the options (a Promise-style loader's), keyed by `pathId` of their node:
+   * each applies to the node at its path when that node has no children of its own.
+   */
+  loaded?: LoadedChildren<O>;
   maxProblemsPerCode?: number;
 }
 
@@ -48,7 +52,8 @@ export class Tree<O = unknown> {
   constructor(
     readonly options: readonly O[],
     readonly fieldNames: ResolvedFieldNames,
-    readonly loaded: ReadonlyMap<O, readonly O[]>,
+    /** The entries of `BuildOptions.loaded` that applied: those whose node is in the tree. */
+    readonly loaded: LoadedChildren<O>,
     readonly size: number,
     private readonly nodeOption: readonly O[],
     private readonly nodeValue: readonly OptionValue[],
@@ -87,10 +92,10 @@ export class Tree<O = unknown> {
     return buildTree<O>([], resolveFieldNames(fieldNames), {}).tree;
   }
 
-  /** A new index in which the option `id` has the given children (Promise-style lazy loading). */
+  /** A new index in which the node `id` has the given children (Promise-style lazy loading). */
   withChildren(id: number, children: readonly O[]): BuildResult<O> {
-    const loaded = new Map(this.loaded);
-    loaded.set(this.nodeOption[id], children);
+    const path = this.path(id);
+    const loaded = withLoaded(this.loaded, pathId(path), path, children);
     return buildTree<O>(this.options, this.fieldNames, { loaded });
   }
 
@@ -248,17 +253,19 @@ export class Tree<O = unknown> {
   }
 }
 
-interface Frame {
+interface Frame<O> {
   items: readonly unknown[];
   next: number;
   parentId: number;
   /** The frame and index of the parent option: the index path is only spelled out for a problem. */
-  up: Frame | null;
+  up: Frame<O> | null;
   upIndex: number;
   /** Siblings accepted so far: ids `parentId + 1` on, each the next one's subtree end apart. */
   accepted: number;
   /** Their values once there are more than 32 of them; before that, a walk over them is cheaper. */
   seen: Set<OptionValue> | null;
+  /** Loaded children below the parent, by the child's value; null (most frames) when there are none. */
+  loaded: Map<OptionValue, LoadedTrie<O>> | null;
 }
 
 /**
@@ -266,7 +273,12 @@ interface Frame {
  * as a Set compares). Short lists walk the siblings already in the columns, so most frames
  * allocate nothing; long ones add to a Set and compare its size, one hash lookup per value.
  */
-function claimValue(frame: Frame, value: OptionValue, nodeValue: OptionValue[], end: Int32Array): boolean {
+function claimValue<O>(
+  frame: Frame<O>,
+  value: OptionValue,
+  nodeValue: OptionValue[],
+  end: Int32Array,
+): boolean {
   const seen = frame.seen;
   if (seen) {
     const before = seen.size;
@@ -280,7 +292,7 @@ function claimValue(frame: Frame, value: OptionValue, nodeValue: OptionValue[], 
 }
 
 /** Counts a sibling once it is added; past 32 the values move into a Set. */
-function countSibling(frame: Frame, nodeValue: OptionValue[], end: Int32Array): void {
+function countSibling<O>(frame: Frame<O>, nodeValue: OptionValue[], end: Int32Array): void {
   frame.accepted++;
   if (!frame.seen && frame.accepted > 32) {
     const seen = new Set<OptionValue>();
@@ -289,7 +301,7 @@ function countSibling(frame: Frame, nodeValue: OptionValue[], end: Int32Array): 
   }
 }
 
-function indexPath(frame: Frame, index: number, childrenKey: string): string {
+function indexPath<O>(frame: Frame<O>, index: number, childrenKey: string): string {
   let at = `[${index}]`;
   for (let f = frame; f.up; f = f.up) at = `[${f.upIndex}].${childrenKey}${at}`;
   return `options${at}`;
@@ -323,8 +335,19 @@ function buildTree<O>(
   let sawValueKey = false;
   let sawLabelKey = false;
 
-  const stack: Frame[] = [
-    { items: roots, next: 0, parentId: -1, up: null, upIndex: 0, accepted: 0, seen: null },
+  const trie = loadedTrie(loaded);
+  let applied = 0; // entries of `loaded` whose node was found; when fewer than all, the rest are dropped
+  const stack: Frame<O>[] = [
+    {
+      items: roots,
+      next: 0,
+      parentId: -1,
+      up: null,
+      upIndex: 0,
+      accepted: 0,
+      seen: null,
+      loaded: trie?.next ?? null,
+    },
   ];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
@@ -350,19 +373,6 @@ function buildTree<O>(
       continue;
     }
     const option = raw as Record<string, unknown>;
-    const rawChildren = (loaded.size > 0 ? loaded.get(raw as O) : undefined) ?? option[childrenKey];
-    // Only an option with children can be on the ancestor chain (every option there has some),
-    // so leaves, most of a tree, skip the lookup.
-    if (Array.isArray(rawChildren) && rawChildren.length > 0 && onPath.has(raw)) {
-      log.add(
-        'error',
-        'cycle',
-        'options',
-        () => indexPath(frame, index, childrenKey),
-        (at) => `options: ${at} is its own ancestor (a cycle); the repeat was skipped.`,
-      );
-      continue;
-    }
     const hasValue = valueKey in option;
     sawValueKey ||= hasValue;
     sawLabelKey ||= labelKey in option;
@@ -381,6 +391,25 @@ function buildTree<O>(
         () => indexPath(frame, index, childrenKey),
         (at) =>
           `options: ${at} ${what}; a value must be a string or a number. The option and its children were skipped.`,
+      );
+      continue;
+    }
+    const ownChildren = option[childrenKey];
+    // Loaded children apply where the option has none of its own: once the app's options carry
+    // children there, they are the truth.
+    const slot = frame.loaded?.get(value);
+    const useLoaded =
+      slot?.entry != null && !(Array.isArray(ownChildren) && ownChildren.length > 0) ? slot.entry : null;
+    const rawChildren = useLoaded ? useLoaded.children : ownChildren;
+    // Only an option with children can be on the ancestor chain (every option there has some),
+    // so leaves, most of a tree, skip the lookup.
+    if (Array.isArray(rawChildren) && rawChildren.length > 0 && onPath.has(raw)) {
+      log.add(
+        'error',
+        'cycle',
+        'options',
+        () => indexPath(frame, index, childrenKey),
+        (at) => `options: ${at} is its own ancestor (a cycle); the repeat was skipped.`,
       );
       continue;
     }
@@ -415,9 +444,19 @@ function buildTree<O>(
     if (option.disabled === true) f |= OWN_DISABLED | PATH_DISABLED;
     if (parentId >= 0 && columns.flags[parentId] & PATH_DISABLED) f |= PATH_DISABLED;
     if (option.disableCheckbox === true) f |= DISABLE_CHECKBOX;
-    const isLeaf = typeof option.isLeaf === 'boolean' ? option.isLeaf : children.length === 0;
+    // A branch whose children arrived — loaded, or an empty array set in rc style — is no longer
+    // unloaded; with none it is a leaf, so it shows no expand icon and asks for nothing more.
+    const arrived = useLoaded !== null || Array.isArray(rawChildren);
+    const isLeaf =
+      typeof option.isLeaf === 'boolean' && !(arrived && children.length === 0)
+        ? option.isLeaf
+        : children.length === 0;
     if (isLeaf) f |= LEAF;
-    if (option.isLeaf === false && children.length === 0) f |= UNLOADED;
+    if (option.isLeaf === false && !arrived) f |= UNLOADED;
+    if (useLoaded) {
+      applied++;
+      slot!.applied = true;
+    }
     if (f & CHECK_DISABLED) checkDisabledCount++;
     const id = columns.add(parentId, pathOf.length, f);
     nodeOption.push(raw as O);
@@ -435,6 +474,7 @@ function buildTree<O>(
         upIndex: index,
         accepted: 0,
         seen: null,
+        loaded: slot?.next ?? null,
       });
     }
   }
@@ -463,7 +503,7 @@ function buildTree<O>(
   const tree = new Tree<O>(
     roots as readonly O[],
     fieldNames,
-    loaded,
+    applied === loaded.size ? loaded : appliedEntries(loaded, trie),
     nodeOption.length,
     nodeOption,
     nodeValue,
@@ -475,4 +515,15 @@ function buildTree<O>(
     checkDisabledCount,
   );
   return { tree, problems: log.finish() };
+}
+
+/** The entries of `loaded` whose node the build found (a trie node is marked when applied). */
+function appliedEntries<O>(loaded: LoadedChildren<O>, trie: LoadedTrie<O> | null): LoadedChildren<O> {
+  const kept = new Map<string, LoadedEntry<O>>();
+  const pending = trie ? [trie] : [];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.applied && node.key !== null && node.entry) kept.set(node.key, node.entry);
+    if (node.next) for (const child of node.next.values()) pending.push(child);
+  }
+  return kept.size === loaded.size ? loaded : kept;
 }

@@ -177,3 +177,12 @@ export interface FailedEntry {
   path: ValuePath;
   error: unknown;
 }
+
+/** Children for the node at `path` that did not come with `options` (see `loadedChildren.ts`). */
+export interface LoadedEntry<O> {
+  path: ValuePath;
+  children: readonly O[];
+}
+
+/** Children that came from outside `options`, keyed by `pathId(path)` of the node they belong to. */
+export type LoadedChildren<O> = ReadonlyMap<string, LoadedEntry<O>>;

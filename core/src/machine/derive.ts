@@ -42,7 +42,8 @@ export function settle<O>(
     !prev || p.options !== prev.props.options || !sameFieldNames(p.fieldNames, prev.props.fieldNames);
   if (optionsChanged || state.loaded !== state.tree.loaded) {
     const { tree, problems } = Tree.build<O>(p.options, p.fieldNames, { loaded: state.loaded });
-    state = { ...state, tree, problems };
+    // The build keeps only the loaded children whose node is still there (`tree.loaded`).
+    state = { ...state, tree, problems, loaded: tree.loaded };
     if (optionsChanged) for (const problem of problems) effects.push({ type: 'problem', problem });
   }
   const tree = state.tree;

@@ -1,3 +1,4 @@
+import { withLoaded } from '../loadedChildren';
 import { pathId } from '../tree';
 import { loadTimer } from './constants';
 import type { CascaderState, Effect } from './types';
@@ -60,9 +61,8 @@ export function resolveLoad<O>(
   const { tree } = state;
   const id = tree.find(found.entry.path);
   if (id < 0) return state;
-  const loaded = new Map(state.loaded);
-  if (!Array.isArray(children)) return { ...state, loaded };
-  loaded.set(tree.optionOf(id), children);
+  if (!Array.isArray(children)) return { ...state, loaded: new Map(state.loaded) };
+  const loaded = withLoaded(state.loaded, found.key, found.entry.path, children);
   const loading = new Map(state.loading);
   loading.delete(found.key);
   effects.push({ type: 'cancel', key: loadTimer(requestId) });

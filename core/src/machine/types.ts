@@ -6,6 +6,7 @@ import type {
   CascaderOption,
   CascaderProps,
   FailedEntry,
+  LoadedChildren,
   LoadingEntry,
   Messages,
   OptionValue,
@@ -63,8 +64,11 @@ export interface CascaderState<O = CascaderOption> {
   loading: ReadonlyMap<string, LoadingEntry>;
   /** Branches whose last load failed, keyed by `pathId(path)`. Never also in `loading`. */
   failed: ReadonlyMap<string, FailedEntry>;
-  /** Children returned by Promise-style loaders, by option object. */
-  loaded: ReadonlyMap<O, readonly O[]>;
+  /**
+   * Children returned by Promise-style loaders, keyed by `pathId(path)` of their node, so options
+   * re-created with the same paths keep them. Only entries whose node still exists are kept.
+   */
+  loaded: LoadedChildren<O>;
   nextRequestId: number;
   /** Typeahead buffer and the time of its last key. */
   typeahead: { text: string; at: number };
