@@ -12,5 +12,13 @@ export * from './search';
 export { type BuildOptions, type BuildResult, PATH_KEY_SEPARATOR, pathId, Tree, toPathKey } from './tree';
 export * from './types';
 export { assertValidOptions, validateOptions } from './validate';
-export type { ColumnView, DisplayView, ItemView, LabelPart, SearchItemView, TagView } from './views';
+export type {
+  CheckProgress,
+  ColumnView,
+  DisplayView,
+  ItemView,
+  LabelPart,
+  SearchItemView,
+  TagView,
+} from './views';
 export { getColumns, getDisplay, getItem, getSearchItem, getSearchItems, isPathLoading } from './views';

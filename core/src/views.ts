@@ -11,6 +11,27 @@ import type { FailedEntry, OptionValue, ValuePath } from './types';
  * re-deriving rules (which item is active, what is disabled, what a tag says).
  */
 
+/** How far a waiting check has got: loads answered, and loads still running. */
+export interface CheckProgress {
+  loaded: number;
+  waiting: number;
+}
+
+/** The progress and failure of a check that waits for lazy descendants (lazyCheck.ts), by path. */
+function checkStatus<O>(
+  state: CascaderState<O>,
+  path: ValuePath,
+): { checkLoading: CheckProgress | null; checkFailed: FailedEntry | undefined } {
+  if (state.checkLoads.size === 0 && state.checkFailed.size === 0)
+    return { checkLoading: null, checkFailed: undefined };
+  const key = pathId(path);
+  const entry = state.checkLoads.get(key);
+  return {
+    checkLoading: entry ? { loaded: entry.tried.size - entry.waiting, waiting: entry.waiting } : null,
+    checkFailed: state.checkFailed.get(key),
+  };
+}
+
 export interface ColumnView {
   /** The branch whose children this column lists; -1 for the first column. */
   parentId: number;
@@ -37,6 +58,10 @@ export interface ItemView<O> {
   expandable: boolean;
   loading: boolean;
   failed: FailedEntry | undefined;
+  /** SHOW_CHILD: checking this branch waits for its descendants to load; null otherwise. */
+  checkLoading: CheckProgress | null;
+  /** Checking this branch failed because a descendant did not load; retry checks it again. */
+  checkFailed: FailedEntry | undefined;
   /** On the open path (rc-cascader's `-active`). */
   active: boolean;
   /** The keyboard's item: the last one of the open path. */
@@ -96,6 +121,7 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     expandable: !tree.isLeaf(id),
     loading: key !== null && state.loading.has(key),
     failed: key === null ? undefined : state.failed.get(key),
+    ...checkStatus(state, path),
     active,
     focused: active && depth === state.activePath.length - 1,
     selected: context.chosenIds[depth] === id,
@@ -129,6 +155,9 @@ export interface SearchItemView<O> {
   checked: boolean;
   halfChecked: boolean;
   checkboxDisabled: boolean;
+  /** As on {@link ItemView}: a check of this result that waits for its descendants to load. */
+  checkLoading: CheckProgress | null;
+  checkFailed: FailedEntry | undefined;
 }
 
 export function getSearchItem<O>(state: CascaderState<O>, index: number): SearchItemView<O> | null {
@@ -154,6 +183,7 @@ export function getSearchItem<O>(state: CascaderState<O>, index: number): Search
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
     checkboxDisabled: tree.isCheckDisabled(id),
+    ...checkStatus(state, path),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isPrefix } from '../../core/src/machine/value';
 
 /**
  * Model-based test: random event sequences (open, close, clicks, hovers, keys, search, checks,
@@ -270,6 +271,13 @@ class Harness {
       expect(key).toBe(pathId(entry.path));
       expect(this.live.has(entry.requestId)).toBe(true);
       expect(this.timers.has(`load:${entry.requestId}`)).toBe(true);
+    }
+    // A check that waits for lazy descendants always waits for a live request below it.
+    for (const [key, entry] of s.checkLoads) {
+      expect(entry.ready).toBe(false);
+      const below = [...s.loading.values()].filter((l) => isPrefix(entry.path, l.path));
+      expect(below.length).toBeGreaterThan(0);
+      expect(s.checkFailed.has(key)).toBe(false);
     }
     // A disabled cascader is never open.
     if (s.props.disabled) expect(s.status).not.toBe('open');

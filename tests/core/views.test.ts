@@ -32,6 +32,13 @@ function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     expandable: !tree.isLeaf(id),
     loading: state.loading.has(key),
     failed: state.failed.get(key),
+    checkLoading: state.checkLoads.has(key)
+      ? {
+          loaded: state.checkLoads.get(key)!.tried.size - state.checkLoads.get(key)!.waiting,
+          waiting: state.checkLoads.get(key)!.waiting,
+        }
+      : null,
+    checkFailed: state.checkFailed.get(key),
     active: isPrefix(path, activePath),
     focused: path.length === activePath.length && isPrefix(path, activePath),
     selected: !!chosen && isPrefix(path, chosen),

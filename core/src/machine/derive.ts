@@ -4,6 +4,7 @@ import { searchTree } from '../search';
 import { pathId, Tree } from '../tree';
 import type { ValuePath } from '../types';
 import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, loadTimer } from './constants';
+import { advanceCheckLoads, isCheckLoad, pruneCheckFailed } from './lazyCheck';
 import { DEFAULT_MESSAGES } from './props';
 import type { CascaderState, Effect } from './types';
 import { isPrefix, missingValueProblems, valuePaths } from './value';
@@ -67,7 +68,9 @@ export function settle<O>(
       state = { ...state, activePath: ids.map((id) => tree.valueOf(id)) };
     }
   } else if (wasOpen && !isOpen(state)) {
-    state = abortLoads(state, effects, () => true);
+    // A check waiting for its descendants keeps loading them: the user asked for it, not for a column.
+    const checking = state;
+    state = abortLoads(state, effects, (path) => !isCheckLoad(checking, path));
     effects.push({ type: 'cancel', key: HOVER_TIMER });
     state = { ...state, typeahead: { text: '', at: 0 } };
     if (p.autoClearSearchValue && state.searchValue !== '') state = { ...state, searchValue: '' };
@@ -76,8 +79,13 @@ export function settle<O>(
   // 3. Leaving a branch aborts its load.
   if (isOpen(state) && state.loading.size > 0) {
     const active = state.activePath;
-    state = abortLoads(state, effects, (path) => !isPrefix(path, active));
+    const checking = state;
+    state = abortLoads(state, effects, (path) => !isPrefix(path, active) && !isCheckLoad(checking, path));
   }
+
+  // 3b. Checks that wait for their descendants (SHOW_CHILD over lazy branches) follow the loads.
+  if (state.checkLoads.size > 0 && (!prev || checkInputsChanged(prev, state)))
+    state = advanceCheckLoads(state, effects);
 
   // 4. The check state stands for the value.
   if (p.checkable) {
@@ -96,10 +104,28 @@ export function settle<O>(
   } else if (state.checks) {
     state = { ...state, checks: null, checksFor: undefined };
   }
+  if (state.checkFailed.size > 0 && (!prev || state.checks !== prev.checks || state.tree !== prev.tree))
+    state = pruneCheckFailed(state);
 
   // 5. Search results.
   state = settleSearch(prev, state);
   return state;
+}
+
+/** Whether anything a waiting check depends on changed: the tree, the loads, or the check settings. */
+function checkInputsChanged<O>(prev: CascaderState<O>, next: CascaderState<O>): boolean {
+  const a = prev.props;
+  const b = next.props;
+  return (
+    prev.tree !== next.tree ||
+    prev.loading !== next.loading ||
+    prev.failed !== next.failed ||
+    prev.checkLoads !== next.checkLoads ||
+    a.checkable !== b.checkable ||
+    a.checkStrictly !== b.checkStrictly ||
+    a.showCheckedStrategy !== b.showCheckedStrategy ||
+    !a.loadData !== !b.loadData
+  );
 }
 
 function settleSearch<O>(prev: CascaderState<O> | null, state: CascaderState<O>): CascaderState<O> {

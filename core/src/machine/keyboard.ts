@@ -84,7 +84,7 @@ function removeLastTag<O>(state: CascaderState<O>): CascaderState<O> {
   return { ...state, value: value.slice(0, -1) as CascaderState<O>['value'] };
 }
 
-function searchKeys<O>(state: CascaderState<O>, key: string): CascaderState<O> {
+function searchKeys<O>(state: CascaderState<O>, key: string, effects: Effect<O>[]): CascaderState<O> {
   const results = state.search?.results ?? [];
   const enabled = (i: number) => !state.tree.isDisabled(results[i]);
   switch (key) {
@@ -94,7 +94,7 @@ function searchKeys<O>(state: CascaderState<O>, key: string): CascaderState<O> {
       return i < 0 ? state : { ...state, searchActiveIndex: i };
     }
     case 'Enter':
-      return state.searchActiveIndex < 0 ? state : chooseResult(state, state.searchActiveIndex);
+      return state.searchActiveIndex < 0 ? state : chooseResult(state, state.searchActiveIndex, effects);
     case 'Escape':
       return close(state);
     default:
@@ -122,7 +122,7 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
   if (state.status !== 'open') {
     return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' ? open(state) : state;
   }
-  if (state.searchValue !== '' && props.showSearch) return searchKeys(state, key);
+  if (state.searchValue !== '' && props.showSearch) return searchKeys(state, key, effects);
 
   const rtl = props.direction === 'rtl';
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
@@ -148,7 +148,7 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
       if (activeId === undefined) return state;
       if (state.failed.size > 0 && state.tree.isUnloaded(activeId))
         return startLoad(state, activeId, effects);
-      if (props.checkable && !state.tree.isLeaf(activeId)) return toggle(state, activeId);
+      if (props.checkable && !state.tree.isLeaf(activeId)) return toggle(state, activeId, effects);
       const selectable = props.checkable || state.tree.isLeaf(activeId) || props.changeOnSelect;
       return selectable ? clickItem(state, activeId, effects, 'keyboard') : enterChild(state, effects);
     }

@@ -1,8 +1,10 @@
+import { pathId } from '../tree';
 import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './constants';
 import { keyDown } from './keyboard';
+import { cancelAllCheckLoads, startCheckLoad } from './lazyCheck';
 import { failLoad, resolveLoad, startLoad } from './loading';
 import { resolveProps } from './props';
-import { activate, chooseResult, clickItem, close, open, toggle } from './select';
+import { activate, chooseResult, clickItem, close, open, setCheck, toggle } from './select';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
 import { samePath, valuePaths } from './value';
 
@@ -39,7 +41,8 @@ export function reduce<O>(state: CascaderState<O>, event: CascaderEvent<O>): Tra
 
 function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Effect<O>[]): CascaderState<O> {
   if (event.type === 'PROPS.SET') return { ...state, props: resolveProps(state.props, event.props) };
-  if (event.type.startsWith('LOAD.')) return handleLoad(state, event, effects);
+  if (event.type.startsWith('LOAD.') || event.type === 'CHECK.LOADED')
+    return handleLoad(state, event, effects);
   if (state.props.inline && POPUP_EVENTS.has(event.type)) return state;
   if (state.props.disabled) return event.type === 'TRIGGER.BLUR' ? close(state, 'idle') : state;
   const { tree } = state;
@@ -123,14 +126,17 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
     }
     case 'ITEM.CHECK': {
       const id = tree.find(event.path);
-      return id < 0 || !state.props.checkable ? state : toggle(state, id);
+      return id < 0 || !state.props.checkable ? state : toggle(state, id, effects);
     }
     case 'ITEM.RETRY': {
       const id = tree.find(event.path);
-      return id < 0 ? state : startLoad({ ...state, activePath: tree.path(id) }, id, effects);
+      if (id < 0) return state;
+      // A failed check of a lazy branch is retried as a whole; anything else retries the branch's load.
+      if (state.checkFailed.has(pathId(event.path))) return startCheckLoad(state, id, effects);
+      return startLoad({ ...state, activePath: tree.path(id) }, id, effects);
     }
     case 'RESULT.CLICK':
-      return chooseResult(state, event.index);
+      return chooseResult(state, event.index, effects);
     case 'RESULT.HOVER': {
       const id = state.search?.results[event.index];
       return id === undefined || tree.isDisabled(id) ? state : { ...state, searchActiveIndex: event.index };
@@ -142,6 +148,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return keyDown(state, event, effects);
     case 'CLEAR.CLICK':
       effects.push({ type: 'clear' });
+      state = cancelAllCheckLoads(state, effects);
       return { ...state, value: state.props.checkable ? [] : undefined, searchValue: '' };
     case 'TAG.REMOVE': {
       const id = tree.find(event.path);
@@ -168,6 +175,16 @@ function handleLoad<O>(
       return failLoad(state, event.requestId, event.error, effects);
     case 'LOAD.TIMEOUT':
       return failLoad(state, event.requestId, new Error('timed out'), effects, true);
+    case 'CHECK.LOADED': {
+      // A SHOW_CHILD check whose descendants have all loaded (lazyCheck.ts): check the branch now.
+      const key = pathId(event.path);
+      if (!state.checkLoads.get(key)?.ready) return state;
+      const checkLoads = new Map(state.checkLoads);
+      checkLoads.delete(key);
+      state = { ...state, checkLoads };
+      const id = state.tree.find(event.path);
+      return id < 0 || !state.props.checkable ? state : setCheck(state, id, true);
+    }
     default:
       return state;
   }

@@ -1,5 +1,7 @@
 import { checkedValue, toggleCheck } from '../check';
+import { pathId } from '../tree';
 import type { ValuePath } from '../types';
+import { cancelCheckLoad, checkWaitsForLoads, startCheckLoad, unloadedWithin } from './lazyCheck';
 import { startLoad } from './loading';
 import type { CascaderState, Effect, Status } from './types';
 
@@ -38,22 +40,47 @@ export function selectSingle<O>(state: CascaderState<O>, id: number, closePopup:
   return closePopup && props.hidePopupOnSelect ? close(state) : state;
 }
 
-/** Flips the check of `id` (a half-checked node becomes checked) and emits the strategy's value. */
-export function toggle<O>(state: CascaderState<O>, id: number): CascaderState<O> {
-  const { tree, props, checks } = state;
+/**
+ * Flips the check of `id` (a half-checked node becomes checked) and emits the strategy's value.
+ * With SHOW_CHILD, checking a branch with unloaded descendants first loads them (lazyCheck.ts),
+ * and flipping it again while they load cancels that.
+ */
+export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
+  const { tree, checks } = state;
   if (!checks || tree.isCheckDisabled(id)) return state;
-  const next = toggleCheck(checks, id, !checks.isChecked(id), props.checkStrictly);
-  const { value } = checkedValue(next, props.showCheckedStrategy, props.checkStrictly);
-  state = { ...state, checks: next, checksFor: value, value };
-  if (props.autoClearSearchValue && state.searchValue !== '') state = { ...state, searchValue: '' };
-  return state;
+  if (state.checkLoads.size > 0) {
+    const key = pathId(tree.path(id));
+    if (state.checkLoads.has(key)) return cancelCheckLoad(state, key, effects);
+  }
+  const checked = !checks.isChecked(id);
+  if (checked && checkWaitsForLoads(state) && unloadedWithin(tree, id).length > 0) {
+    return clearSearch(startCheckLoad(state, id, effects));
+  }
+  return setCheck(state, id, checked);
 }
 
+/** Checks or unchecks `id` now, and emits the strategy's value. */
+export function setCheck<O>(state: CascaderState<O>, id: number, checked: boolean): CascaderState<O> {
+  const { props, checks } = state;
+  if (!checks) return state;
+  const next = toggleCheck(checks, id, checked, props.checkStrictly);
+  if (next === checks) return state;
+  const { value } = checkedValue(next, props.showCheckedStrategy, props.checkStrictly);
+  return clearSearch({ ...state, checks: next, checksFor: value, value });
+}
+
+const clearSearch = <O>(state: CascaderState<O>): CascaderState<O> =>
+  state.props.autoClearSearchValue && state.searchValue !== '' ? { ...state, searchValue: '' } : state;
+
 /** Click or Enter on a search result. */
-export function chooseResult<O>(state: CascaderState<O>, index: number): CascaderState<O> {
+export function chooseResult<O>(
+  state: CascaderState<O>,
+  index: number,
+  effects: Effect<O>[],
+): CascaderState<O> {
   const id = state.search?.results[index];
   if (id === undefined || state.tree.isDisabled(id)) return state;
-  if (state.props.checkable) return toggle(state, id);
+  if (state.props.checkable) return toggle(state, id, effects);
   state = selectSingle({ ...state, activePath: state.tree.path(id) }, id, true);
   return state.props.autoClearSearchValue ? { ...state, searchValue: '' } : state;
 }
@@ -68,7 +95,7 @@ export function clickItem<O>(
   const { tree, props } = state;
   if (tree.isDisabled(id)) return state;
   state = activate(state, id, effects);
-  if (props.checkable) return tree.isLeaf(id) ? toggle(state, id) : state;
+  if (props.checkable) return tree.isLeaf(id) ? toggle(state, id, effects) : state;
   if (!isSelectable(state, id)) return state;
   // A branch chosen with changeOnSelect by mouse in click mode keeps the popup open so the user can go deeper.
   const closes = tree.isLeaf(id) || via === 'keyboard' || props.expandTrigger === 'hover';

@@ -1,6 +1,7 @@
 import { Tree } from '../tree';
 import type { CascaderProps } from '../types';
 import { isOpen, settle } from './derive';
+import { readyCheckLoad } from './lazyCheck';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
 import type { CascaderEvent, CascaderState, Effect, KeyInput, Transition, Value } from './types';
@@ -33,6 +34,8 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     loading: new Map(),
     failed: new Map(),
     loaded: new Map(),
+    checkLoads: new Map(),
+    checkFailed: new Map(),
     nextRequestId: 1,
     typeahead: { text: '', at: 0 },
     announcement: '',
@@ -48,6 +51,10 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
  * the changes asked to change (`onChange` even when a controlled value keeps the old one).
  */
 export function transition<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
+  return completeCheckLoads(step(state, event));
+}
+
+function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
   const { state: proposed, effects } = reduce(state, event);
   const { stateReducer } = state.props;
   const changes =
@@ -74,6 +81,23 @@ export function transition<O>(state: CascaderState<O>, event: CascaderEvent<O>):
     effects.push({ type: 'search', value: changes.searchValue });
   }
   return { state: next, effects };
+}
+
+/**
+ * A SHOW_CHILD check whose descendants have now all loaded is applied as a step of its own, so the
+ * `stateReducer`, a controlled value and `onChange` treat it like the user's click it stands for.
+ * At most one step per waiting check: a `stateReducer` that refuses one cannot loop forever.
+ */
+function completeCheckLoads<O>(result: Transition<O>): Transition<O> {
+  let { state, effects } = result;
+  for (let n = state.checkLoads.size; n > 0; n--) {
+    const entry = readyCheckLoad(state);
+    if (!entry) break;
+    const done = step(state, { type: 'CHECK.LOADED', path: entry.path });
+    state = done.state;
+    effects = effects.concat(done.effects);
+  }
+  return { state, effects };
 }
 
 /** Replaces the changed fields with the controlled props' values, when those props are set. */

@@ -65,6 +65,13 @@ export interface CascaderState<O = CascaderOption> {
   /** Branches whose last load failed, keyed by `pathId(path)`. Never also in `loading`. */
   failed: ReadonlyMap<string, FailedEntry>;
   /**
+   * SHOW_CHILD checks of branches whose descendants are still loading (see lazyCheck.ts), keyed
+   * by `pathId(path)`. The branch is checked once every descendant has loaded.
+   */
+  checkLoads: ReadonlyMap<string, CheckLoad>;
+  /** Branches whose check failed because a descendant did not load; never also in `checkLoads`. */
+  checkFailed: ReadonlyMap<string, FailedEntry>;
+  /**
    * Children returned by Promise-style loaders, keyed by `pathId(path)` of their node, so options
    * re-created with the same paths keep them. Only entries whose node still exists are kept.
    */
@@ -74,6 +81,17 @@ export interface CascaderState<O = CascaderOption> {
   typeahead: { text: string; at: number };
   /** The latest message for the polite live region. */
   announcement: string;
+}
+
+/** A SHOW_CHILD check of a branch that waits for the loads below it. */
+export interface CheckLoad {
+  path: ValuePath;
+  /** Keys (`pathId`) of the descendants this check has loaded or is loading. */
+  tried: ReadonlySet<string>;
+  /** How many of those are still loading. */
+  waiting: number;
+  /** Every descendant has loaded: the next step checks the branch. */
+  ready: boolean;
 }
 
 export type CascaderEvent<O = CascaderOption> =
@@ -99,6 +117,8 @@ export type CascaderEvent<O = CascaderOption> =
   | { type: 'ITEM.HOVER_COMMIT'; path: ValuePath }
   | { type: 'ITEM.CHECK'; path: ValuePath }
   | { type: 'ITEM.RETRY'; path: ValuePath }
+  /** Sent by the engine itself once a SHOW_CHILD check's descendants have all loaded. */
+  | { type: 'CHECK.LOADED'; path: ValuePath }
   | { type: 'RESULT.CLICK'; index: number }
   | { type: 'RESULT.HOVER'; index: number }
   | { type: 'INPUT.CHANGE'; value: string }

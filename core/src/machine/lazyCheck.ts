@@ -1,0 +1,187 @@
+import { pathId, type Tree } from '../tree';
+import type { ValuePath } from '../types';
+import { abortLoads } from './derive';
+import { startLoad } from './loading';
+import type { CascaderState, CheckLoad, Effect } from './types';
+import { isPrefix } from './value';
+
+/**
+ * Checking a branch that was never loaded, with `SHOW_CHILD`: the value must name the leaves, and
+ * the leaves are not known until the branch is loaded. So the check waits: the engine loads the
+ * branch's unloaded descendants through `loadData`, level by level (each answer can hold new
+ * unloaded branches), and checks the branch once none is left. Meanwhile the row shows the
+ * progress; unchecking it aborts the loads; a load that fails leaves the branch unchecked with an
+ * error and a retry, so nothing is ever half-checked silently.
+ *
+ * With `SHOW_PARENT` (or `checkStrictly`, or no loader) nothing waits: the branch itself is the
+ * value, and the children it gets later are checked by conduction from it.
+ */
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** Whether checking waits for descendants: SHOW_CHILD, with conduction and a loader. */
+export const checkWaitsForLoads = <O>(state: CascaderState<O>): boolean =>
+  state.props.checkable &&
+  !state.props.checkStrictly &&
+  state.props.showCheckedStrategy === 'SHOW_CHILD' &&
+  !!state.props.loadData;
+
+/**
+ * The unloaded branches in `id`'s subtree that conduction reaches (checkDisabled subtrees are
+ * skipped: conduction does not pass through them). One pass over the subtree's ids.
+ */
+export function unloadedWithin<O>(tree: Tree<O>, id: number): number[] {
+  const found: number[] = [];
+  const end = tree.endOf(id);
+  for (let n = id; n < end; ) {
+    if (n !== id && tree.isCheckDisabled(n)) {
+      n = tree.endOf(n);
+      continue;
+    }
+    if (tree.isUnloaded(n)) found.push(n);
+    n++;
+  }
+  return found;
+}
+
+/** Whether a path lies under a branch whose check waits for it (its load must not be aborted). */
+export const isCheckLoad = <O>(state: CascaderState<O>, path: ValuePath): boolean => {
+  if (state.checkLoads.size === 0) return false;
+  for (const entry of state.checkLoads.values()) if (isPrefix(entry.path, path)) return true;
+  return false;
+};
+
+/** Starts (or restarts, after a failure) the check of `id`, loading what it needs first. */
+export function startCheckLoad<O>(
+  state: CascaderState<O>,
+  id: number,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  const path = state.tree.path(id);
+  const key = pathId(path);
+  const checkLoads = new Map(state.checkLoads).set(key, { path, tried: EMPTY, waiting: 0, ready: false });
+  let checkFailed = state.checkFailed;
+  if (checkFailed.has(key)) {
+    checkFailed = new Map(checkFailed);
+    (checkFailed as Map<string, unknown>).delete(key);
+  }
+  // Descendants whose browsing load failed earlier are tried again: this is a new request.
+  let failed = state.failed;
+  for (const [failedKey, entry] of state.failed) {
+    if (!isPrefix(path, entry.path)) continue;
+    if (failed === state.failed) failed = new Map(failed);
+    (failed as Map<string, unknown>).delete(failedKey);
+  }
+  return advanceCheckLoads({ ...state, checkLoads, checkFailed, failed }, effects);
+}
+
+/** Unchecking a branch whose check waits: the check is dropped and its loads are aborted. */
+export function cancelCheckLoad<O>(
+  state: CascaderState<O>,
+  key: string,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  const entry = state.checkLoads.get(key);
+  if (!entry) return state;
+  const checkLoads = new Map(state.checkLoads);
+  checkLoads.delete(key);
+  return abortUnder({ ...state, checkLoads }, entry.path, effects);
+}
+
+/** Drops every waiting check (clearing the value), aborting their loads. */
+export function cancelAllCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  for (const key of [...state.checkLoads.keys()]) state = cancelCheckLoad(state, key, effects);
+  return state.checkFailed.size > 0 ? { ...state, checkFailed: new Map() } : state;
+}
+
+/** Aborts the loads below `path` that neither the open columns nor another waiting check need. */
+function abortUnder<O>(state: CascaderState<O>, path: ValuePath, effects: Effect<O>[]): CascaderState<O> {
+  const open = state.status === 'open' ? state.activePath : null;
+  return abortLoads(
+    state,
+    effects,
+    (p) => isPrefix(path, p) && !(open && isPrefix(p, open)) && !isCheckLoad(state, p),
+  );
+}
+
+/**
+ * Brings every waiting check up to date with the tree and the loads: starts loads for unloaded
+ * descendants not yet asked for, fails a check whose descendant failed, drops one whose branch
+ * left the tree, and marks one ready when nothing below it is left to load. A descendant that
+ * was loaded but came back without children counts as a leaf, so a check never loops.
+ */
+export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  if (state.checkLoads.size === 0) return state;
+  const waits = checkWaitsForLoads(state);
+  const checkLoads = new Map<string, CheckLoad>();
+  let changed = false;
+  let checkFailed = state.checkFailed;
+  const toAbort: ValuePath[] = [];
+  for (const [key, entry] of state.checkLoads) {
+    const { tree } = state;
+    const id = tree.find(entry.path);
+    if (id < 0) {
+      changed = true; // the branch left the tree: nothing is left to check
+      continue;
+    }
+    if (!waits) {
+      // The mode changed (SHOW_PARENT, checkStrictly, no loader): check it as it is now.
+      changed ||= !entry.ready;
+      checkLoads.set(key, entry.ready ? entry : { ...entry, waiting: 0, ready: true });
+      continue;
+    }
+    let tried = entry.tried;
+    let waiting = 0;
+    let failure: unknown;
+    let failedAt: ValuePath | null = null;
+    for (const n of unloadedWithin(tree, id)) {
+      const path = tree.path(n);
+      const nKey = pathId(path);
+      if (state.loading.has(nKey)) waiting++;
+      else if (state.failed.has(nKey)) {
+        failure = state.failed.get(nKey)!.error;
+        failedAt = path;
+        break;
+      } else if (tried.has(nKey))
+        continue; // loaded, and came back with no children: a leaf
+      else {
+        state = startLoad(state, n, effects);
+        if (!state.loading.has(nKey)) continue; // no request could start (no loader): a leaf
+        waiting++;
+      }
+      if (!tried.has(nKey)) tried = new Set(tried).add(nKey);
+    }
+    if (failedAt) {
+      if (checkFailed === state.checkFailed) checkFailed = new Map(checkFailed);
+      (checkFailed as Map<string, unknown>).set(key, { path: entry.path, error: failure });
+      toAbort.push(entry.path);
+      changed = true;
+      continue;
+    }
+    const same = tried === entry.tried && waiting === entry.waiting && entry.ready === (waiting === 0);
+    changed ||= !same;
+    checkLoads.set(key, same ? entry : { path: entry.path, tried, waiting, ready: waiting === 0 });
+  }
+  if (!changed) return state;
+  state = { ...state, checkLoads, checkFailed };
+  for (const path of toAbort) state = abortUnder(state, path, effects);
+  return state;
+}
+
+/** The first waiting check that is ready to be applied, if any. */
+export function readyCheckLoad<O>(state: CascaderState<O>): CheckLoad | undefined {
+  for (const entry of state.checkLoads.values()) if (entry.ready) return entry;
+  return undefined;
+}
+
+/** Forgets failed checks whose branch left the tree or got checked some other way. */
+export function pruneCheckFailed<O>(state: CascaderState<O>): CascaderState<O> {
+  let checkFailed = state.checkFailed;
+  for (const [key, entry] of state.checkFailed) {
+    const id = state.tree.find(entry.path);
+    if (id >= 0 && !state.checks?.isChecked(id)) continue;
+    if (checkFailed === state.checkFailed) checkFailed = new Map(checkFailed);
+    (checkFailed as Map<string, unknown>).delete(key);
+  }
+  return checkFailed === state.checkFailed ? state : { ...state, checkFailed };
+}

@@ -1,0 +1,401 @@
+import {
+  type CascaderEvent,
+  type CascaderOption,
+  type CascaderProps,
+  type CascaderState,
+  type Effect,
+  getItem,
+  initialState,
+  type LoadContext,
+  pathId,
+  transition,
+  type ValuePath,
+} from '@cascadia/core';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { isPrefix, valuePaths } from '../../core/src/machine/value';
+import { deferred, flush, setup } from './helpers';
+
+/** Only the provinces are loaded; 杭州 is itself lazy, so SHOW_CHILD has two levels to load. */
+const provinces = (): CascaderOption[] => [
+  { label: '浙江', value: 'zj', isLeaf: false },
+  { label: '江苏', value: 'js', isLeaf: false },
+];
+
+const server: Record<string, CascaderOption[]> = {
+  '["zj"]': [
+    { label: '杭州', value: 'hangzhou', isLeaf: false },
+    { label: '宁波', value: 'ningbo' },
+  ],
+  '["zj","hangzhou"]': [
+    { label: '西湖', value: 'xihu' },
+    { label: '余杭', value: 'yuhang' },
+  ],
+  '["js"]': [{ label: '南京', value: 'nanjing' }],
+};
+
+/** A loader whose answers the test hands out one by one, in any order. */
+function manualLoader() {
+  const calls: {
+    path: ValuePath;
+    signal: AbortSignal;
+    answer: ReturnType<typeof deferred<CascaderOption[]>>;
+  }[] = [];
+  const loadData = vi.fn((_selected: CascaderOption[], { path, signal }: LoadContext) => {
+    const answer = deferred<CascaderOption[]>();
+    calls.push({ path, signal, answer });
+    return answer.promise;
+  });
+  /** Answers the open request for `path` from the server's data, or with an error. */
+  const answer = async (path: ValuePath, error?: Error) => {
+    const call = calls.find((c) => JSON.stringify(c.path) === JSON.stringify(path) && !c.signal.aborted);
+    if (!call) throw new Error(`no request for ${JSON.stringify(path)}`);
+    calls.splice(calls.indexOf(call), 1);
+    if (error) call.answer.reject(error);
+    else call.answer.resolve(server[JSON.stringify(path)].map((o) => ({ ...o })));
+    await flush();
+  };
+  return { loadData, calls, answer };
+}
+
+const itemAt = (t: ReturnType<typeof setup>, ...path: ValuePath) =>
+  getItem(t.state(), t.state().tree.find(path));
+
+describe('checking a branch that was never loaded: SHOW_PARENT', () => {
+  it('checks the branch and reports it, without loading anything', () => {
+    const { loadData } = manualLoader();
+    const t = setup({ options: provinces(), loadData, checkable: true });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    expect(t.onChange).toHaveBeenLastCalledWith([['zj']], [[expect.objectContaining({ value: 'zj' })]]);
+    expect(loadData).not.toHaveBeenCalled();
+    expect(itemAt(t, 'zj').checked).toBe(true);
+  });
+
+  it('loading it later shows its children checked; unchecking one reports the siblings', async () => {
+    const { loadData, answer } = manualLoader();
+    const t = setup({ options: provinces(), loadData, checkable: true });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    t.open();
+    t.click('zj');
+    await answer(['zj']);
+    expect(t.columns()[1]).toEqual(['杭州', '宁波']);
+    expect(itemAt(t, 'zj', 'hangzhou').checked).toBe(true);
+    expect(itemAt(t, 'zj', 'ningbo').checked).toBe(true);
+    expect(t.state().value).toEqual([['zj']]);
+
+    t.click('zj', 'hangzhou');
+    await answer(['zj', 'hangzhou']);
+    expect(itemAt(t, 'zj', 'hangzhou', 'xihu').checked).toBe(true);
+
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj', 'hangzhou', 'xihu'] });
+    expect(t.onChange).toHaveBeenLastCalledWith(
+      [
+        ['zj', 'ningbo'],
+        ['zj', 'hangzhou', 'yuhang'],
+      ],
+      expect.any(Array),
+    );
+    expect(itemAt(t, 'zj').halfChecked).toBe(true);
+  });
+});
+
+describe('checking a branch that was never loaded: SHOW_CHILD', () => {
+  const props = { checkable: true, showCheckedStrategy: 'SHOW_CHILD' as const };
+
+  it('loads the descendants level by level, showing progress, then reports the leaves', async () => {
+    const { loadData, answer } = manualLoader();
+    const t = setup({ options: provinces(), loadData, ...props });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    expect(loadData.mock.calls.map(([, c]) => c.path)).toEqual([['zj']]);
+    expect(t.onChange).not.toHaveBeenCalled();
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: false, checkLoading: { loaded: 0, waiting: 1 } });
+
+    await answer(['zj']);
+    // 杭州 is lazy too: the next level is asked for; 宁波 is a leaf.
+    expect(loadData.mock.calls.map(([, c]) => c.path)).toEqual([['zj'], ['zj', 'hangzhou']]);
+    expect(itemAt(t, 'zj').checkLoading).toEqual({ loaded: 1, waiting: 1 });
+    expect(t.onChange).not.toHaveBeenCalled();
+
+    await answer(['zj', 'hangzhou']);
+    expect(t.onChange).toHaveBeenCalledTimes(1);
+    expect(t.onChange).toHaveBeenLastCalledWith(
+      [
+        ['zj', 'ningbo'],
+        ['zj', 'hangzhou', 'xihu'],
+        ['zj', 'hangzhou', 'yuhang'],
+      ],
+      expect.any(Array),
+    );
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: true, checkLoading: null });
+    expect(t.state().checkLoads.size).toBe(0);
+  });
+
+  it('keeps loading when the popup closes or the user opens another branch', async () => {
+    const { loadData, calls, answer } = manualLoader();
+    const t = setup({ options: provinces(), loadData, ...props });
+    t.open();
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    t.click('js');
+    t.store.send({ type: 'POPUP.CLOSE' });
+    expect(calls.find((c) => c.path[0] === 'zj')?.signal.aborted).toBe(false);
+    expect(calls.find((c) => c.path[0] === 'js')?.signal.aborted).toBe(true);
+    await answer(['zj']);
+    await answer(['zj', 'hangzhou']);
+    expect(t.state().value).toHaveLength(3);
+  });
+
+  it('unchecking while it loads aborts the loads and drops their late answers', async () => {
+    const { loadData, calls } = manualLoader();
+    const t = setup({ options: provinces(), loadData, ...props });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    const [{ signal, answer }] = calls;
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    expect(signal.aborted).toBe(true);
+    expect(t.state().checkLoads.size).toBe(0);
+    expect(t.state().loading.size).toBe(0);
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: false, checkLoading: null });
+    answer.resolve(server['["zj"]']);
+    await flush();
+    expect(t.state().tree.find(['zj', 'hangzhou'])).toBe(-1);
+    expect(t.onChange).not.toHaveBeenCalled();
+  });
+
+  it('a failed load leaves the branch unchecked with an error and a retry', async () => {
+    const { loadData, answer } = manualLoader();
+    const t = setup({ options: provinces(), loadData, ...props });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    await answer(['zj']);
+    await answer(['zj', 'hangzhou'], new Error('network down'));
+    expect(t.onChange).not.toHaveBeenCalled();
+    expect(t.state().checkLoads.size).toBe(0);
+    const zj = itemAt(t, 'zj');
+    expect(zj).toMatchObject({ checked: false, halfChecked: false, checkLoading: null });
+    expect(zj.checkFailed?.error).toEqual(new Error('network down'));
+    expect(t.problems.map((p) => p.code)).toEqual(['load-failed']);
+
+    t.store.send({ type: 'ITEM.RETRY', path: ['zj'] });
+    expect(itemAt(t, 'zj')).toMatchObject({
+      checkFailed: undefined,
+      checkLoading: { loaded: 0, waiting: 1 },
+    });
+    await answer(['zj', 'hangzhou']);
+    expect(t.state().value).toEqual([
+      ['zj', 'ningbo'],
+      ['zj', 'hangzhou', 'xihu'],
+      ['zj', 'hangzhou', 'yuhang'],
+    ]);
+    expect(itemAt(t, 'zj').checkFailed).toBeUndefined();
+  });
+
+  it('checking a branch whose descendants are all loaded checks it at once', async () => {
+    const { loadData, answer } = manualLoader();
+    const t = setup({ options: provinces(), loadData, ...props });
+    t.open();
+    t.click('js');
+    await answer(['js']);
+    t.store.send({ type: 'ITEM.CHECK', path: ['js'] });
+    expect(t.state().value).toEqual([['js', 'nanjing']]);
+    expect(loadData).toHaveBeenCalledTimes(1);
+  });
+
+  it('clearing drops a check that waits', () => {
+    const { loadData, calls } = manualLoader();
+    const t = setup({ options: provinces(), loadData, ...props });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    t.store.send({ type: 'CLEAR.CLICK' });
+    expect(calls[0].signal.aborted).toBe(true);
+    expect(t.state().checkLoads.size).toBe(0);
+  });
+
+  it('a check that waits is applied at once when the strategy turns to SHOW_PARENT', () => {
+    const { loadData } = manualLoader();
+    const t = setup({ options: provinces(), loadData, ...props });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    t.store.setProps({ showCheckedStrategy: 'SHOW_PARENT' });
+    expect(t.state().checkLoads.size).toBe(0);
+    expect(t.onChange).toHaveBeenLastCalledWith([['zj']], expect.any(Array));
+  });
+
+  it('a controlled value keeps its value until the owner applies the change', async () => {
+    const { loadData, answer } = manualLoader();
+    const t = setup({ options: provinces(), loadData, ...props, value: [] });
+    t.store.send({ type: 'ITEM.CHECK', path: ['js'] });
+    await answer(['js']);
+    expect(t.onChange).toHaveBeenLastCalledWith([['js', 'nanjing']], expect.any(Array));
+    expect(t.state().value).toEqual([]);
+    t.store.setProps({ value: t.onChange.mock.lastCall![0] });
+    expect(itemAt(t, 'js').checked).toBe(true);
+  });
+});
+
+/**
+ * Model test: random checks, unchecks, retries, clicks and popup toggles over a tree where only
+ * the top level is loaded, while the loads' answers arrive in any order, fail or never come. Run
+ * through the pure `transition`, with a harness playing the store (it answers requests from a
+ * fixed server tree). Invariants after every step, and once every answer is in.
+ */
+describe('lazy checking, under random events and answers in any order', () => {
+  type Opt = CascaderOption;
+  /** Children of a lazy node: two lazy branches and a leaf down to depth 2, then leaves only. */
+  const childrenOf = (path: ValuePath): Opt[] =>
+    path.length >= 3
+      ? [
+          { label: 'leaf', value: 'x' },
+          { label: 'leaf 2', value: 'y' },
+        ]
+      : [
+          { label: 'a', value: 'a', isLeaf: false },
+          { label: 'b', value: 'b' },
+          { label: 'c', value: 'c', isLeaf: false, ...(path.length === 2 ? { disableCheckbox: true } : {}) },
+        ];
+
+  const command = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ t: fc.constant('check' as const), n: fc.nat() }) },
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('retry' as const), n: fc.nat() }) },
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('click' as const), n: fc.nat() }) },
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('popup' as const), open: fc.boolean() }) },
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('clear' as const) }) },
+    {
+      weight: 6,
+      arbitrary: fc.record({ t: fc.constant('answer' as const), i: fc.nat(), fail: fc.nat(4) }),
+    },
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('timeout' as const), i: fc.nat() }) },
+  );
+
+  class Harness {
+    state: CascaderState<Opt>;
+    live = new Map<number, ValuePath>();
+    timers = new Map<string, CascaderEvent<Opt>>();
+
+    constructor(props: CascaderProps<Opt>) {
+      const first = initialState(props);
+      this.state = first.state;
+      this.apply(first.effects);
+    }
+    apply(effects: Effect<Opt>[]) {
+      for (const e of effects) {
+        if (e.type === 'load') this.live.set(e.requestId, e.path);
+        if (e.type === 'abort') this.live.delete(e.requestId);
+        if (e.type === 'schedule') this.timers.set(e.key, e.event);
+        if (e.type === 'cancel') this.timers.delete(e.key);
+      }
+    }
+    send(event: CascaderEvent<Opt>) {
+      const before = this.state;
+      const { state, effects } = transition(before, event);
+      if (event.type.startsWith('LOAD.')) this.live.delete((event as { requestId: number }).requestId);
+      this.state = state;
+      this.apply(effects);
+      this.check(before, event, effects);
+    }
+    pathAt(n: number): ValuePath {
+      const { tree } = this.state;
+      return tree.size === 0 ? ['none'] : tree.path(n % tree.size);
+    }
+    run(c: Command) {
+      switch (c.t) {
+        case 'check':
+          return this.send({ type: 'ITEM.CHECK', path: this.pathAt(c.n) });
+        case 'retry':
+          return this.send({ type: 'ITEM.RETRY', path: this.pathAt(c.n) });
+        case 'click':
+          return this.send({ type: 'ITEM.CLICK', path: this.pathAt(c.n) });
+        case 'popup':
+          return this.send({ type: c.open ? 'POPUP.OPEN' : 'POPUP.CLOSE' });
+        case 'clear':
+          return this.send({ type: 'CLEAR.CLICK' });
+        case 'answer': {
+          const ids = [...this.live.keys()];
+          if (ids.length === 0) return;
+          const requestId = ids[c.i % ids.length];
+          if (c.fail === 0) return this.send({ type: 'LOAD.REJECT', requestId, error: new Error('down') });
+          return this.send({
+            type: 'LOAD.RESOLVE',
+            requestId,
+            children: childrenOf(this.live.get(requestId)!),
+          });
+        }
+        case 'timeout': {
+          const ids = [...this.live.keys()];
+          if (ids.length === 0) return;
+          return this.send({ type: 'LOAD.TIMEOUT', requestId: ids[c.i % ids.length] });
+        }
+      }
+    }
+    /** Every answer comes in, successfully, until nothing is asked for any more. */
+    drain() {
+      for (let guard = 0; this.live.size > 0 && guard < 500; guard++) {
+        const [requestId, path] = this.live.entries().next().value!;
+        this.send({ type: 'LOAD.RESOLVE', requestId, children: childrenOf(path) });
+      }
+      expect(this.live.size).toBe(0);
+    }
+    check(before: CascaderState<Opt>, event: CascaderEvent<Opt>, effects: Effect<Opt>[]) {
+      const s = this.state;
+      const { tree } = s;
+      for (const [key, entry] of s.checkLoads) {
+        // No stuck state: a waiting check always waits for a live request below it.
+        expect(entry.ready).toBe(false);
+        expect(entry.waiting).toBeGreaterThan(0);
+        const below = [...s.loading.values()].filter((l) => isPrefix(entry.path, l.path));
+        expect(below.length).toBeGreaterThan(0);
+        for (const l of below) expect(this.live.has(l.requestId)).toBe(true);
+        expect(s.checkFailed.has(key)).toBe(false);
+        expect(tree.find(entry.path)).toBeGreaterThanOrEqual(0);
+      }
+      for (const entry of s.checkFailed.values()) {
+        const id = tree.find(entry.path);
+        expect(id >= 0 && s.checks?.isChecked(id)).toBe(false);
+      }
+      // A check that stopped waiting was cancelled, failed, or is now checked.
+      for (const [key, entry] of before.checkLoads) {
+        if (s.checkLoads.has(key) || s.checkFailed.has(key)) continue;
+        if (event.type === 'CLEAR.CLICK') continue;
+        if (event.type === 'ITEM.CHECK' && pathId(event.path) === key) continue;
+        expect(s.checks?.isChecked(tree.find(entry.path))).toBe(true);
+      }
+      // No lost value: loads only add checks; the user's own toggles are the only removals.
+      if (event.type.startsWith('LOAD.')) {
+        for (const path of valuePaths(before.value)) {
+          expect(s.checks?.isChecked(tree.find(path))).toBe(true);
+        }
+        // A completed check reported its value to the owner.
+        if (s.value !== before.value) expect(effects.some((e) => e.type === 'change')).toBe(true);
+      }
+    }
+  }
+  type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
+
+  it('never gets stuck, never loses a value, and reports only loaded leaves', () => {
+    fc.assert(
+      fc.property(
+        fc.array(command, { maxLength: 50 }),
+        fc.constantFrom<'SHOW_PARENT' | 'SHOW_CHILD'>('SHOW_CHILD', 'SHOW_CHILD', 'SHOW_PARENT'),
+        (commands, strategy) => {
+          const h = new Harness({
+            options: [
+              { label: 'p', value: 'p', isLeaf: false },
+              { label: 'q', value: 'q', isLeaf: false },
+            ],
+            checkable: true,
+            showCheckedStrategy: strategy,
+            loadData: () => new Promise(() => {}),
+          });
+          for (const c of commands) h.run(c);
+          h.drain();
+          const s = h.state;
+          expect(s.checkLoads.size).toBe(0);
+          if (strategy === 'SHOW_CHILD') {
+            for (const path of valuePaths(s.value)) {
+              const id = s.tree.find(path);
+              expect(id).toBeGreaterThanOrEqual(0);
+              // A leaf, or a checkDisabled branch (conduction does not pass through it).
+              expect(s.tree.isLeaf(id) || s.tree.isCheckDisabled(id)).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
