@@ -20,8 +20,8 @@ function itemClassName(cls: string, item: ItemView<unknown>): string {
   // Cascadia: the keyboard's item (the combobox's aria-activedescendant).
   if (item.focused) out += ` ${cls}-focused`;
   if (item.disabled) out += ` ${cls}-disabled`;
-  if (item.loading) out += ` ${cls}-loading`;
-  if (item.failed) out += ` ${cls}-failed`;
+  if (item.loading || item.checkLoading) out += ` ${cls}-loading`;
+  if (item.failed || item.checkFailed) out += ` ${cls}-failed`;
   return out;
 }
 
@@ -35,11 +35,22 @@ export function Item({ id, virtual }: { id: number; virtual: VirtualItemProps | 
     props.loadingIcon === undefined ? <DefaultLoadingIcon prefixCls={prefixCls} /> : props.loadingIcon;
 
   let trailing: ReactNode = null;
-  if (item.failed) {
+  if (item.failed || item.checkFailed) {
     trailing = (
       <div className={`${cls}-retry`} {...api.getRetryProps(item)}>
         ↻
       </div>
+    );
+  } else if (item.checkLoading) {
+    // A check that waits for the branch's lazy descendants: how many loads have answered so far.
+    const { loaded, waiting } = item.checkLoading;
+    trailing = (
+      <>
+        <span className={`${cls}-check-progress`} aria-hidden="true">
+          {loaded}/{loaded + waiting}
+        </span>
+        {loadingIcon && <div className={`${cls}-loading-icon`}>{loadingIcon}</div>}
+      </>
     );
   } else if (item.loading) {
     if (loadingIcon) trailing = <div className={`${cls}-loading-icon`}>{loadingIcon}</div>;

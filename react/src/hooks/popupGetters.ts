@@ -74,8 +74,9 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
           : false
       : undefined,
     'aria-disabled': item.disabled || undefined,
-    'aria-busy': item.loading || undefined,
-    'aria-invalid': item.failed ? true : undefined,
+    // Loading its children, or (checking it with SHOW_CHILD) its lazy descendants.
+    'aria-busy': item.loading || !!item.checkLoading || undefined,
+    'aria-invalid': item.failed || item.checkFailed ? true : undefined,
     'data-path-key': item.pathKey,
     title:
       typeof option.title === 'string'
@@ -144,6 +145,8 @@ export function getSearchResultProps<O>(ctx: GetterContext<O>, result: SearchIte
           : false
       : undefined,
     'aria-disabled': result.disabled || undefined,
+    'aria-busy': !!result.checkLoading || undefined,
+    'aria-invalid': result.checkFailed ? true : undefined,
     'data-path-key': result.pathKey,
     title: result.text,
     onClick: () => send({ type: 'RESULT.CLICK', index: result.index }),

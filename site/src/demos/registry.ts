@@ -132,6 +132,16 @@ export const DEMOS: readonly DemoEntry[] = [
     },
   },
   {
+    id: 'lazy-checkable',
+    title: { 'en-US': 'Checking lazy branches', 'zh-CN': '勾选未加载的分支' },
+    description: {
+      'en-US':
+        'Checking a branch that was never loaded: SHOW_PARENT reports the branch and its children show checked once loaded; SHOW_CHILD loads the descendants first (progress on the row, abort on uncheck, retry on failure), then reports the leaves.',
+      'zh-CN':
+        '勾选从未加载过的分支：SHOW_PARENT 直接返回该分支，子项加载后显示为已勾选；SHOW_CHILD 先逐级加载其后代（行内显示进度，取消勾选即中止，失败可重试），再返回叶子节点。',
+    },
+  },
+  {
     id: 'lazy-errors',
     title: { 'en-US': 'Lazy loading errors', 'zh-CN': '懒加载失败处理' },
     description: {

@@ -1,0 +1,73 @@
+import Cascader from '@cascadia/react';
+import '@cascadia/react/styles.css';
+import { useState } from 'react';
+import { provinces, type Region, useRegionServer } from './server/regionServer';
+import { ServerPanel } from './server/ServerPanel';
+
+type Strategy = 'SHOW_PARENT' | 'SHOW_CHILD';
+
+/** Only the provinces come with the page; everything below them is loaded on demand. */
+const options = provinces();
+
+/**
+ * Checking branches that were never loaded. With SHOW_PARENT the branch itself is the value, and
+ * its children show checked whenever they load. With SHOW_CHILD the value must name leaves, so
+ * checking a branch loads its descendants first (the row shows how many loads have answered);
+ * unchecking it meanwhile aborts them, and a failed load leaves it unchecked with a retry.
+ */
+export default function LazyCheckable() {
+  const server = useRegionServer();
+  const loadData = (
+    _selected: Region[],
+    { path, signal }: { path: (string | number)[]; signal: AbortSignal },
+  ) => server.children(path, signal);
+
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 24 }}>
+      <Example strategy="SHOW_PARENT" loadData={loadData} />
+      <Example strategy="SHOW_CHILD" loadData={loadData} />
+      <ServerPanel server={server} />
+    </div>
+  );
+}
+
+function Example({
+  strategy,
+  loadData,
+}: {
+  strategy: Strategy;
+  loadData: (
+    selected: Region[],
+    context: { path: (string | number)[]; signal: AbortSignal },
+  ) => Promise<Region[]>;
+}) {
+  const [value, setValue] = useState<(string | number)[][]>([]);
+  const [problem, setProblem] = useState('');
+  const id = `lazy-checkable-${strategy}`;
+  return (
+    <div style={{ display: 'grid', gap: 8, width: 260 }}>
+      <strong id={id}>{strategy}</strong>
+      <Cascader
+        checkable
+        showCheckedStrategy={strategy}
+        options={options}
+        loadData={loadData}
+        value={value}
+        onChange={(next) => {
+          setValue(next as (string | number)[][]);
+          setProblem('');
+        }}
+        onProblem={(p) => setProblem(p.message)}
+        placeholder="Check a province"
+        aria-labelledby={id}
+        style={{ width: 260 }}
+      />
+      <output aria-label={`${strategy} value`} style={{ fontSize: 13, wordBreak: 'break-all' }}>
+        {JSON.stringify(value)}
+      </output>
+      {problem && (
+        <div style={{ fontSize: 13, color: 'var(--cascadia-color-error, #d4380d)' }}>{problem}</div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+
+/**
+ * A pretend region server for the demos of lazy loading, remote search and saved values: it
+ * answers after a delay, keeps a log of its requests (answered, failed, aborted), honours an
+ * AbortSignal, and fails the next request on demand. No network is involved; everything the
+ * demos show about loading comes from the cascader, not from here.
+ */
+
+export interface Region {
+  label: string;
+  value: string;
+  /** `false` on a branch whose children the server sends later. */
+  isLeaf?: boolean;
+  children?: Region[];
+}
+
+interface Place {
+  label: string;
+  value: string;
+  children?: Place[];
+}
+
+/** What the server knows. Only the top level is sent up front. */
+const WORLD: Place[] = [
+  {
+    label: '浙江',
+    value: 'zj',
+    children: [
+      {
+        label: '杭州',
+        value: 'hangzhou',
+        children: [
+          { label: '西湖', value: 'xihu' },
+          { label: '余杭', value: 'yuhang' },
+        ],
+      },
+      { label: '宁波', value: 'ningbo', children: [{ label: '海曙', value: 'haishu' }] },
+    ],
+  },
+  {
+    label: '福建',
+    value: 'fj',
+    children: [
+      { label: '福州', value: 'fuzhou', children: [{ label: '马尾', value: 'mawei' }] },
+      { label: '泉州', value: 'quanzhou' },
+    ],
+  },
+  {
+    label: '北京',
+    value: 'bj',
+    children: [
+      { label: '朝阳区', value: 'chaoyang' },
+      { label: '海淀区', value: 'haidian' },
+    ],
+  },
+];
+
+/** A place as the server sends it: a branch without its children. */
+const shallow = (place: Place): Region =>
+  place.children
+    ? { label: place.label, value: place.value, isLeaf: false }
+    : { label: place.label, value: place.value };
+
+/** The top level, as a page would get it with its first response. */
+export const provinces = (): Region[] => WORLD.map(shallow);
+
+/** The places along a value path, as far as it exists. */
+function placesAlong(path: readonly (string | number)[]): Place[] {
+  const found: Place[] = [];
+  let level: Place[] | undefined = WORLD;
+  for (const value of path) {
+    const place: Place | undefined = level?.find((p) => p.value === value);
+    if (!place) break;
+    found.push(place);
+    level = place.children;
+  }
+  return found;
+}
+
+export interface LogEntry {
+  id: number;
+  request: string;
+  status: 'pending' | 'answered' | 'failed' | 'aborted';
+}
+
+export interface RegionServer {
+  /** The children of the branch at `path`. */
+  children(path: readonly (string | number)[], signal?: AbortSignal): Promise<Region[]>;
+  /** Every path from a top-level place to a place whose label contains `query`. */
+  search(query: string, signal?: AbortSignal): Promise<Region[][]>;
+  /** The places along one saved value path. */
+  path(path: readonly (string | number)[], signal?: AbortSignal): Promise<Region[]>;
+  log: LogEntry[];
+  failNext: boolean;
+  setFailNext(fail: boolean): void;
+}
+
+/** The server, with its request log and "fail next request" switch as React state. */
+export function useRegionServer(delay = 600): RegionServer {
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [failNext, setFailNextState] = useState(false);
+  const failNextRef = useRef(false);
+  const nextId = useRef(1);
+
+  const setFailNext = useCallback((fail: boolean) => {
+    failNextRef.current = fail;
+    setFailNextState(fail);
+  }, []);
+
+  const request = useCallback(
+    <T>(what: string, answer: () => T, signal?: AbortSignal): Promise<T> => {
+      const id = nextId.current++;
+      const fails = failNextRef.current;
+      if (fails) setFailNext(false);
+      const mark = (status: LogEntry['status']) =>
+        setLog((entries) => entries.map((e) => (e.id === id ? { ...e, status } : e)));
+      setLog((entries) => [...entries.slice(-7), { id, request: what, status: 'pending' }]);
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          signal?.removeEventListener('abort', onAbort);
+          if (fails) {
+            mark('failed');
+            reject(new Error(`the server refused ${what}`));
+          } else {
+            mark('answered');
+            resolve(answer());
+          }
+        }, delay);
+        function onAbort() {
+          clearTimeout(timer);
+          mark('aborted');
+          reject(signal?.reason);
+        }
+        signal?.addEventListener('abort', onAbort);
+      });
+    },
+    [delay, setFailNext],
+  );
+
+  return useMemo(
+    () => ({
+      children: (path, signal) =>
+        request(
+          `children of ${path.join('/')}`,
+          () => (placesAlong(path).at(-1)?.children ?? []).map(shallow),
+          signal,
+        ),
+      search: (query, signal) =>
+        request(
+          `search “${query}”`,
+          () => {
+            const paths: Region[][] = [];
+            const walk = (places: Place[], above: Region[]) => {
+              for (const place of places) {
+                const here = [...above, shallow(place)];
+                if (place.label.includes(query)) paths.push(here);
+                if (place.children) walk(place.children, here);
+              }
+            };
+            walk(WORLD, []);
+            return paths;
+          },
+          signal,
+        ),
+      path: (path, signal) => request(`path ${path.join('/')}`, () => placesAlong(path).map(shallow), signal),
+      log,
+      failNext,
+      setFailNext,
+    }),
+    [request, log, failNext, setFailNext],
+  );
+}
