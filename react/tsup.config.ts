@@ -7,7 +7,12 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2020',
-  treeshake: true,
+  // No `treeshake` (a second pass through Rollup): it drops the "use client" directive below and
+  // wrote every file's sourceMappingURL comment twice; esbuild alone keeps the /* @__PURE__ */
+  // marks the app's bundler shakes with.
+  // Every file is a client module: hooks and components, so React Server Components (Next.js app
+  // router) can import the package from a server component and render it on the client.
+  banner: { js: '"use client";' },
   // Dependencies stay dependencies: the app's bundler dedupes React, the core and floating-ui.
   external: [
     'react',

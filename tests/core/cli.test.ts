@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,14 @@ describe('the cascadia command', () => {
     const { out, code } = run('search');
     expect(code).toBe(2);
     expect(out).toContain('Usage:');
+  });
+
+  it('prints the version of the package it belongs to', () => {
+    const { version } = JSON.parse(readFileSync(join(__dirname, '../../core/package.json'), 'utf8'));
+    for (const flag of ['--version', '-v']) {
+      const { out, code } = run(flag);
+      expect(code).toBe(0);
+      expect(out.trim()).toBe(version);
+    }
   });
 });

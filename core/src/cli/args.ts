@@ -1,7 +1,7 @@
 import type { FieldNames } from '../types';
 
 export interface CliArgs {
-  command: 'validate' | 'search' | 'help';
+  command: 'validate' | 'search' | 'help' | 'version';
   file?: string;
   query?: string;
   fieldNames?: FieldNames;
@@ -13,6 +13,7 @@ export interface CliArgs {
 export const USAGE = `Usage:
   cascadia validate <options.json> [--field-names label=name,value=code,children=nodes] [--json]
   cascadia search <options.json> <query> [--limit 50 | --no-limit] [--all] [--field-names …] [--json]
+  cascadia --version
 
 validate  lists every problem in an options tree (bad values, duplicates, cycles, …); exits 1 on errors.
 search    prints the paths whose labels contain <query> (case-insensitive), as the Cascader would.
@@ -33,6 +34,7 @@ export function parseArgs(argv: string[]): CliArgs {
       args.limit = n;
     } else if (a === '--field-names') args.fieldNames = parseFieldNames(argv[++i] ?? '');
     else if (a === '-h' || a === '--help') return { ...args, command: 'help' };
+    else if (a === '-v' || a === '--version') return { ...args, command: 'version' };
     else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
     else rest.push(a);
   }

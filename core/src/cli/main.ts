@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+// Bundled into dist/cli.js at build time (only this field), so the command needs no file lookup.
+import { version } from '../../package.json';
 import { searchTree } from '../search';
 import { Tree } from '../tree';
 import { validateOptions } from '../validate';
@@ -15,6 +17,10 @@ function main(argv: string[]): number {
   } catch (error) {
     console.error(`cascadia: ${(error as Error).message}\n\n${USAGE}`);
     return 2;
+  }
+  if (args.command === 'version') {
+    console.log(version);
+    return 0;
   }
   if (args.command === 'help' || !args.file) {
     console.log(USAGE);
