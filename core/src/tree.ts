@@ -1,6 +1,7 @@
 import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 import { type LoadedTrie, loadedTrie, withLoaded } from './loadedChildren';
 import { describe, ProblemLog } from './problems';
+import { SiblingValues } from './siblingValues';
 import { TreeColumns } from './treeColumns';
 import type { FieldNames, LoadedChildren, LoadedEntry, OptionValue, Problem, ValuePath } from './types';
 
@@ -263,27 +264,24 @@ interface Frame<O> {
   /** Siblings accepted so far: ids `parentId + 1` on, each the next one's subtree end apart. */
   accepted: number;
   /** Their values once there are more than 32 of them; before that, a walk over them is cheaper. */
-  seen: Set<OptionValue> | null;
+  seen: SiblingValues | null;
   /** Loaded children below the parent, by the child's value; null (most frames) when there are none. */
   loaded: Map<OptionValue, LoadedTrie<O>> | null;
 }
 
 /**
- * Claims `value` for the frame's next sibling; false when an earlier sibling has it (SameValueZero,
- * as a Set compares). Short lists walk the siblings already in the columns, so most frames
- * allocate nothing; long ones add to a Set and compare its size, one hash lookup per value.
+ * Claims `value` for the frame's next sibling, node `id`; false when an earlier sibling has it
+ * (SameValueZero, as a Set compares). Short lists walk the siblings already in the columns, so
+ * most frames allocate nothing; long ones look the value up in their SiblingValues table.
  */
 function claimValue<O>(
   frame: Frame<O>,
   value: OptionValue,
+  id: number,
   nodeValue: OptionValue[],
   end: Int32Array,
 ): boolean {
-  const seen = frame.seen;
-  if (seen) {
-    const before = seen.size;
-    return seen.add(value).size !== before;
-  }
+  if (frame.seen) return frame.seen.claim(value, id, nodeValue);
   for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c]) {
     const v = nodeValue[c];
     if (v === value || (Number.isNaN(v) && Number.isNaN(value))) return false;
@@ -291,12 +289,13 @@ function claimValue<O>(
   return true;
 }
 
-/** Counts a sibling once it is added; past 32 the values move into a Set. */
+/** Counts a sibling once it is added; past 32 the values move into a table sized for the list. */
 function countSibling<O>(frame: Frame<O>, nodeValue: OptionValue[], end: Int32Array): void {
   frame.accepted++;
   if (!frame.seen && frame.accepted > 32) {
-    const seen = new Set<OptionValue>();
-    for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c]) seen.add(nodeValue[c]);
+    const seen = new SiblingValues(frame.items.length);
+    for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c])
+      seen.claim(nodeValue[c], c, nodeValue);
     frame.seen = seen;
   }
 }
@@ -415,7 +414,7 @@ function buildTree<O>(
     }
     const hasSiblings = frame.items.length > 1;
     // Claimed here, the value is taken: nothing below skips the option any more.
-    if (hasSiblings && !claimValue(frame, value, nodeValue, columns.end)) {
+    if (hasSiblings && !claimValue(frame, value, nodeOption.length, nodeValue, columns.end)) {
       log.add(
         'error',
         'duplicate-value',

@@ -1,4 +1,5 @@
 import { assertValidOptions, CascadiaError, Tree, toPathKey, validateOptions } from '@cascadia/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { regions } from '../fixtures/regions';
 
@@ -164,6 +165,26 @@ describe('bad input', () => {
       ['duplicate-value', 'options', 'options[0].children[41]'],
       ['duplicate-value', 'options', 'options[0].children[43]'],
     ]);
+  });
+
+  it('keeps the first of every repeated sibling value, in lists of any length (SameValueZero)', () => {
+    const pool = ['a', 'b', '0', '1', '', 'ab', 0, -0, 1, -1, 1.5, 2 ** 40];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pool), { maxLength: 300 }), (values) => {
+        const { tree, problems } = Tree.build(
+          values.map((value, index) => ({ value, label: String(index) })),
+          undefined,
+          { maxProblemsPerCode: Number.POSITIVE_INFINITY },
+        );
+        // A Set compares as the build does, but would turn a first -0 into 0.
+        const firsts = values.filter((value, index) => values.indexOf(value) === index);
+        expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(firsts);
+        expect(problems).toHaveLength(values.length - firsts.length);
+        for (const value of firsts) {
+          expect(tree.labelOf(tree.childByValue(-1, value))).toBe(String(values.indexOf(value)));
+        }
+      }),
+    );
   });
 
   it('counts the checkDisabled nodes (disabled, below a disabled one, or disableCheckbox)', () => {

@@ -1,0 +1,79 @@
+import type { OptionValue } from './types';
+
+/**
+ * The values of one long sibling list, for spotting a repeated value while the tree is built
+ * (SameValueZero, as a Set compares: `1` and `'1'` differ, NaN equals NaN, -0 equals 0).
+ *
+ * A Set did this before, and was 85% of building a flat column of a million options: it re-grows
+ * and rehashes a million times over, and its table lives on the garbage-collected heap. Here the
+ * list's length is known up front, so the table is one typed array of node ids (open addressing,
+ * linear probing, at most half full) that never grows, and a value is compared only with the few
+ * ids whose slots its hash probes. The tree keeps the tables of its longest lists for looking a
+ * value up among its siblings (`Tree.childByValue`), so that is not a second pass either.
+ */
+export class SiblingValues {
+  private readonly slots: Int32Array; // node id + 1; 0 = empty
+  private readonly mask: number;
+
+  /** Room for `count` values, kept at most half full. */
+  constructor(count: number) {
+    let size = 16;
+    while (size < count * 2) size *= 2;
+    this.slots = new Int32Array(size);
+    this.mask = size - 1;
+  }
+
+  /**
+   * Records `value` as node `id`'s; false (and nothing recorded) when an earlier node already has
+   * it. `nodeValue` holds the value of every recorded node by id.
+   */
+  claim(value: OptionValue, id: number, nodeValue: readonly OptionValue[]): boolean {
+    const slots = this.slots;
+    let slot = hashOf(value) & this.mask;
+    for (;;) {
+      const held = slots[slot];
+      if (held === 0) {
+        slots[slot] = id + 1;
+        return true;
+      }
+      const other = nodeValue[held - 1];
+      if (other === value || (other !== other && value !== value)) return false;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  /** The id recorded for `value`, or -1. */
+  find(value: OptionValue, nodeValue: readonly OptionValue[]): number {
+    const slots = this.slots;
+    for (let slot = hashOf(value) & this.mask; ; slot = (slot + 1) & this.mask) {
+      const held = slots[slot];
+      if (held === 0) return -1;
+      const other = nodeValue[held - 1];
+      if (other === value || (other !== other && value !== value)) return held - 1;
+    }
+  }
+}
+
+const float = new Float64Array(1);
+const floatWords = new Int32Array(float.buffer);
+
+/** A 32-bit hash that equal values (SameValueZero) share. */
+function hashOf(value: OptionValue): number {
+  if (typeof value === 'string') {
+    // FNV-1a over the UTF-16 code units.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < value.length; i++) h = Math.imul(h ^ value.charCodeAt(i), 0x01000193);
+    return mix(h);
+  }
+  if ((value | 0) === value) return mix(value); // integers, and -0 as 0
+  if (value !== value) return 0x7ff80000; // every NaN alike
+  float[0] = value;
+  return mix(floatWords[0] ^ Math.imul(floatWords[1], 0x9e3779b1));
+}
+
+/** Spreads the bits, so that consecutive integers and similar strings land far apart. */
+function mix(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
