@@ -37,7 +37,7 @@ export class SiblingValues {
         return true;
       }
       const other = nodeValue[held - 1];
-      if (other === value || (other !== other && value !== value)) return false;
+      if (sameValueZero(other, value)) return false;
       slot = (slot + 1) & this.mask;
     }
   }
@@ -49,10 +49,13 @@ export class SiblingValues {
       const held = slots[slot];
       if (held === 0) return -1;
       const other = nodeValue[held - 1];
-      if (other === value || (other !== other && value !== value)) return held - 1;
+      if (sameValueZero(other, value)) return held - 1;
     }
   }
 }
+
+const sameValueZero = (a: OptionValue, b: OptionValue): boolean =>
+  a === b || (Number.isNaN(a) && Number.isNaN(b));
 
 const float = new Float64Array(1);
 const floatWords = new Int32Array(float.buffer);
@@ -66,7 +69,7 @@ function hashOf(value: OptionValue): number {
     return mix(h);
   }
   if ((value | 0) === value) return mix(value); // integers, and -0 as 0
-  if (value !== value) return 0x7ff80000; // every NaN alike
+  if (Number.isNaN(value)) return 0x7ff80000; // every NaN alike
   float[0] = value;
   return mix(floatWords[0] ^ Math.imul(floatWords[1], 0x9e3779b1));
 }
