@@ -13,7 +13,7 @@ interface ListView {
   row: number;
 }
 
-/** Reads the list's geometry. Only called where layout is already clean (a ResizeObserver callback). */
+/** Reads the list's geometry (a forced layout, unless layout is clean already). */
 function measure(list: HTMLElement, fallbackRow: number): ListView | null {
   const height = list.clientHeight;
   const first = list.firstElementChild;
@@ -37,11 +37,16 @@ function reveal(list: HTMLElement, view: ListView, index: number): void {
 }
 
 /**
- * Keeps row `index` of a plain (not virtualised) list in view without reading layout while React
- * commits. Reading it there forced one synchronous layout per column on every open (six for a
- * value six levels deep). Instead the list's geometry is taken where the browser has just laid it
- * out anyway (a ResizeObserver callback: on mount, and whenever the popup is shown again), and
- * later moves are placed by arithmetic on that, touching the DOM only when something must scroll.
+ * Keeps row `index` of a plain (not virtualised) list in view, before the frame is painted.
+ *
+ * The row is revealed in a layout effect: a list that opens with an active row (a value six levels
+ * deep) shows it in the very first frame. The list's geometry is read once, when it is first shown
+ * with an active row. That read lays out the popup inside React's commit, but only once however
+ * many columns open together: React runs every layout effect after all its DOM writes, and
+ * writing `scrollTop` does not invalidate layout, so the other columns read a clean layout (and
+ * the positioning engine lays the popup out in the same commit anyway). Later moves are placed by
+ * arithmetic on that reading, touching the DOM only when something must scroll; a ResizeObserver
+ * takes a new reading when the list changes size (the popup shown again, another height).
  */
 export function useRowInView(
   listRef: RefObject<HTMLElement | null>,
@@ -51,10 +56,15 @@ export function useRowInView(
 ): (event: UIEvent<HTMLElement>) => void {
   const view = useRef<ListView | null>(null);
   const latest = useRef({ index, visible, rowHeight });
-  // Before the browser's next layout, so the observer never sees an older row.
+
   useIsomorphicLayoutEffect(() => {
     latest.current = { index, visible, rowHeight };
-  });
+    const list = listRef.current;
+    if (!visible) view.current = null; // hidden lists lose their layout: read it again when shown
+    if (!list || !visible || index < 0) return;
+    view.current ??= measure(list, rowHeight);
+    if (view.current) reveal(list, view.current, index);
+  }, [listRef, index, visible, rowHeight]);
 
   useEffect(() => {
     const list = listRef.current;
@@ -67,15 +77,6 @@ export function useRowInView(
     observer.observe(list);
     return () => observer.disconnect();
   }, [listRef]);
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || !visible || index < 0) return;
-    // Without ResizeObserver there is no free moment to measure: measure now (old browsers, tests).
-    if (typeof ResizeObserver === 'undefined') view.current = measure(list, rowHeight);
-    // Not measured yet (just mounted or shown): the observer reveals the row once it has measured.
-    if (view.current) reveal(list, view.current, index);
-  }, [listRef, index, visible, rowHeight]);
 
   // The user's own scrolling moves the list: keep the cached position in step.
   return useCallback((event: UIEvent<HTMLElement>) => {
