@@ -65,12 +65,38 @@ export function reportProblem(problem: Problem): void {
   else console.warn(text);
 }
 
-/** Describes a value for an error message without dumping whole objects. */
+/** Describes a value for an error message without dumping whole objects; never throws. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (value === undefined) return 'undefined';
-  if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === 'function') return 'a function';
+  if (typeof value !== 'object') return `${typeof value} ${String(value)}`;
+  try {
+    return Array.isArray(value) ? 'an array' : 'an object';
+  } catch {
+    return 'a revoked Proxy'; // Array.isArray throws only for a revoked Proxy
+  }
+}
+
+/**
+ * Describes a thrown or returned value for a message, whatever it is: an Error's message, a
+ * string, or `describe()`. Never throws itself: a null-prototype object, a Proxy whose traps
+ * throw, or an Error whose `message` getter throws still give a text.
+ */
+export function describeError(error: unknown): string {
+  const message = errorMessage(error);
+  if (message) return message;
+  return typeof error === 'string' ? error : describe(error);
+}
+
+/** The message of an Error, or '' for anything else (or an Error that cannot be read); never throws. */
+export function errorMessage(error: unknown): string {
+  try {
+    if (!(error instanceof Error)) return '';
+    const message = error.message;
+    return typeof message === 'string' ? message : '';
+  } catch {
+    return '';
+  }
 }

@@ -69,7 +69,8 @@ export type ProblemCode =
   | 'value-not-array'
   | 'load-failed'
   | 'load-timeout'
-  | 'deprecated-prop';
+  | 'deprecated-prop'
+  | 'callback-threw';
 
 /** What a loader receives besides the rc-style `selectedOptions`. */
 export interface LoadContext {

@@ -121,3 +121,371 @@ describe('loaded children are keyed by value path (issue 11, item 3)', () => {
     );
   });
 });
+
+describe('Backspace skips locked tags (item 1)', () => {
+  const options: CascaderOption[] = [
+    { label: 'A', value: 'a' },
+    { label: 'Locked', value: 'locked', disabled: true },
+    { label: 'B', value: 'b' },
+  ];
+
+  it('removes the last tag that is not disabled, and keeps the locked one', () => {
+    const t = setup({ options, checkable: true, value: [['a'], ['b'], ['locked']] });
+    t.key('Backspace');
+    expect(t.onChange).toHaveBeenLastCalledWith([['a'], ['locked']], expect.any(Array));
+    t.store.setProps({ value: [['a'], ['locked']] });
+    t.key('Backspace');
+    expect(t.onChange).toHaveBeenLastCalledWith([['locked']], expect.any(Array));
+    t.store.setProps({ value: [['locked']] });
+    t.onChange.mockClear();
+    t.key('Backspace');
+    expect(t.onChange).not.toHaveBeenCalled();
+    expect(t.state().value).toEqual([['locked']]);
+  });
+
+  it('property: Backspace never removes a disabled tag', () => {
+    fc.assert(
+      fc.property(fc.subarray(['a', 'locked', 'b']), fc.nat({ max: 5 }), (values, presses) => {
+        const t = setup({ options, checkable: true, defaultValue: values.map((v) => [v]) });
+        for (let i = 0; i < presses; i++) t.key('Backspace');
+        const kept = (t.state().value as string[][]).map((path) => path[0]);
+        expect(kept.includes('locked')).toBe(values.includes('locked'));
+      }),
+    );
+  });
+});
+
+describe('an rc-style loader that finds no children (item 2)', () => {
+  it.each([
+    ['sets isLeaf = true', (o: CascaderOption) => Object.assign(o, { isLeaf: true })],
+    ['sets children = []', (o: CascaderOption) => Object.assign(o, { children: [] })],
+  ])('ends the load at once when it %s, and the branch becomes a leaf', (_, mutate) => {
+    vi.useFakeTimers();
+    try {
+      const options = lazyRoots();
+      const t = setup({ options, loadTimeout: 30_000 });
+      const loadData = vi.fn((selected: CascaderOption[]) => {
+        setTimeout(() => {
+          mutate(selected[selected.length - 1]);
+          t.store.setProps({ options: [...options] });
+        }, 100);
+      });
+      t.store.setProps({ loadData });
+      t.open();
+      t.click('p');
+      vi.advanceTimersByTime(100);
+      expect(t.state().loading.size).toBe(0);
+      vi.advanceTimersByTime(30_000);
+      expect(t.state().failed.size).toBe(0);
+      expect(t.problems).toEqual([]);
+      const id = t.state().tree.find(['p']);
+      expect(t.state().tree.isLeaf(id)).toBe(true);
+      t.click('p');
+      expect(loadData).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('nothing a loader does escapes or sticks (item 4, item 6)', () => {
+  it('a thenable whose then throws fails the branch at once', () => {
+    const t = setup({
+      options: lazyRoots(),
+      loadData: () =>
+        ({
+          then() {
+            throw new Error('then exploded');
+          },
+        }) as unknown as Promise<CascaderOption[]>,
+    });
+    t.open();
+    expect(() => t.click('p')).not.toThrow();
+    expect(t.state().loading.size).toBe(0);
+    expect([...t.state().failed.values()].map((f) => f.path)).toEqual([['p']]);
+    expect(t.problems.map((p) => p.message)).toEqual([expect.stringContaining('then exploded')]);
+  });
+
+  it('a rejection with a null-prototype object is described, not an unhandled rejection', async () => {
+    const t = setup({ options: lazyRoots(), loadData: () => Promise.reject(Object.create(null)) });
+    t.open();
+    t.click('p');
+    await flush();
+    expect(t.state().loading.size).toBe(0);
+    expect(t.state().failed.size).toBe(1);
+    expect(t.problems[0]).toMatchObject({ code: 'load-failed', prop: 'loadData', at: '["p"]' });
+    expect(t.problems[0].message).toContain('an object');
+  });
+
+  it.each([
+    ['null', null],
+    ['an object', { children: [{ label: 'x', value: 'x' }] }],
+    ['"oops"', 'oops'],
+    ['number 42', 42],
+  ])('a loader resolving to %s fails at once, naming it, with retry', async (named, result) => {
+    let answer: unknown = result;
+    const t = setup({ options: lazyRoots(), loadData: async () => answer as CascaderOption[] });
+    t.open();
+    t.click('p');
+    await flush();
+    expect(t.state().loading.size).toBe(0);
+    expect(t.state().failed.size).toBe(1);
+    expect(t.problems[0].message).toContain(`resolved to ${named}`);
+    answer = [{ label: 'City', value: 'c' }];
+    t.store.send({ type: 'ITEM.RETRY', path: ['p'] });
+    await flush();
+    expect(t.columns()[1]).toEqual(['City']);
+  });
+
+  /** Anything JavaScript can throw or resolve to, including values that resist being described. */
+  const strange = {
+    'null prototype': () => Object.create(null),
+    'throwing traps': () =>
+      new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('trap');
+          },
+          getPrototypeOf() {
+            throw new Error('trap');
+          },
+        },
+      ),
+    'revoked proxy': () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    },
+    'unreadable message': () =>
+      Object.defineProperty(new Error('x'), 'message', {
+        get() {
+          throw new Error('message getter');
+        },
+      }),
+  };
+  /** Made inside the property: fast-check itself cannot inspect a revoked Proxy. */
+  const hostile = fc.oneof(
+    fc.anything().map((value) => () => value),
+    fc.constantFrom(...Object.values(strange)),
+  );
+  const behaviour = fc.constantFrom('throw', 'reject', 'resolve', 'then-throws', 'sync-return');
+
+  it('property: whatever a loader throws, rejects or resolves to, the branch settles and nothing escapes', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostile, behaviour, async (make, how) => {
+        const value = make();
+        const t = setup({
+          options: lazyRoots(),
+          loadData: (() => {
+            if (how === 'throw') throw value;
+            if (how === 'reject') return Promise.reject(value);
+            if (how === 'resolve') return Promise.resolve(value);
+            if (how === 'then-throws')
+              return {
+                // biome-ignore lint/suspicious/noThenProperty: a hostile thenable is the point
+                then() {
+                  throw value;
+                },
+              };
+            return value;
+          }) as never,
+        });
+        t.open();
+        t.click('p');
+        await flush();
+        // rc style (a synchronous non-array return, or a Promise of undefined) waits for options.
+        const waitsForOptions =
+          (how === 'sync-return' && !(make !== strange['revoked proxy'] && Array.isArray(value))) ||
+          (how === 'resolve' && value === undefined);
+        if (!waitsForOptions) expect(t.state().loading.size).toBe(0);
+        for (const problem of t.problems) expect(typeof problem.message).toBe('string');
+        // The store still works.
+        t.click('o');
+        expect(t.state().activePath).toEqual(['o']);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('a throwing callback or subscriber leaves nothing out of sync (item 5)', () => {
+  it('onChange throws: the popup still closes, every listener is notified, then the error is reported', () => {
+    const seen: string[] = [];
+    const t = setup({
+      options: [{ label: 'A', value: 'a' }],
+      onChange: () => {
+        throw new Error('onChange broke');
+      },
+      onOpenChange: (open) => seen.push(`openChange ${open}`),
+    });
+    t.store.subscribe(() => seen.push('listener 1'));
+    t.store.subscribe(() => {
+      seen.push('listener 2');
+      throw new Error('listener broke');
+    });
+    t.store.subscribe(() => seen.push(`listener 3 ${t.state().status}`));
+    t.open();
+    seen.length = 0;
+    t.problems.length = 0;
+    expect(() => t.click('a')).not.toThrow();
+    expect(t.state().status).toBe('focused');
+    expect(seen).toEqual(['openChange false', 'listener 1', 'listener 2', 'listener 3 focused']);
+    expect(t.problems.map((p) => [p.code, p.prop, p.message])).toEqual([
+      ['callback-threw', 'onChange', expect.stringContaining('onChange broke')],
+      ['callback-threw', 'subscribe', expect.stringContaining('listener broke')],
+    ]);
+    // Escape and outside clicks still work afterwards.
+    t.open();
+    t.store.send({ type: 'OUTSIDE.CLICK' });
+    expect(t.isOpen()).toBe(false);
+  });
+
+  it('without onProblem, the error is rethrown on a clean stack after the store settled', async () => {
+    const errors: unknown[] = [];
+    const onError = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      const boom = new Error('onOpenChange broke');
+      const t = setup({ options: [{ label: 'A', value: 'a' }], onProblem: undefined });
+      t.store.setProps({
+        onOpenChange: () => {
+          throw boom;
+        },
+      });
+      expect(() => t.open()).not.toThrow();
+      expect(t.isOpen()).toBe(true);
+      expect(errors).toEqual([]);
+      await flush();
+      expect(errors).toEqual([boom]);
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+  });
+
+  it('a throwing stateReducer drops its event only', () => {
+    const t = setup({
+      options: [{ label: 'A', value: 'a' }],
+      stateReducer: (_state, { event, changes }) => {
+        if (event.type === 'ITEM.CLICK') throw new Error('reducer broke');
+        return changes;
+      },
+    });
+    t.open();
+    t.click('a');
+    expect(t.state().value).toBeUndefined();
+    expect(t.problems.map((p) => p.prop)).toEqual(['stateReducer']);
+    t.key('Escape');
+    expect(t.isOpen()).toBe(false);
+  });
+
+  const callbacks = ['onChange', 'onOpenChange', 'onSearch', 'onClear', 'onProblem'] as const;
+  it('property: any callback throwing any value never escapes send() nor sticks the state', async () => {
+    // A throwing onProblem leaves nothing to report through: those errors are rethrown later.
+    const rethrown: unknown[] = [];
+    const onError = (error: unknown) => rethrown.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.subarray([...callbacks], { minLength: 1 }),
+          fc.anything(),
+          fc.array(fc.constantFrom('open', 'click-a', 'type', 'clear', 'escape', 'outside'), {
+            maxLength: 12,
+          }),
+          async (throwing, value, steps) => {
+            const reported: unknown[] = [];
+            const thrower = () => {
+              throw value;
+            };
+            const props: Record<string, unknown> = {
+              options: [{ label: 'A', value: 'a' }, { value: null }],
+              showSearch: true,
+              allowClear: true,
+            };
+            for (const name of throwing) props[name] = thrower;
+            if (!throwing.includes('onProblem')) props.onProblem = (p: unknown) => reported.push(p);
+            const t = setup(props);
+            const listener = vi.fn();
+            t.store.subscribe(listener);
+            for (const step of steps) {
+              const before = t.state();
+              expect(() => {
+                if (step === 'open') t.open();
+                else if (step === 'click-a') t.click('a');
+                else if (step === 'type') t.store.send({ type: 'INPUT.CHANGE', value: 'A' });
+                else if (step === 'clear') t.store.send({ type: 'CLEAR.CLICK' });
+                else if (step === 'escape') t.key('Escape');
+                else t.store.send({ type: 'OUTSIDE.CLICK' });
+              }).not.toThrow();
+              if (t.state() !== before) expect(listener).toHaveBeenCalled();
+              listener.mockClear();
+              if (step === 'escape' || step === 'outside') expect(t.isOpen()).toBe(false);
+            }
+            await flush();
+            if (!throwing.includes('onProblem')) expect(rethrown).toEqual([]);
+            rethrown.length = 0;
+          },
+        ),
+        { numRuns: 100 },
+      );
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+  });
+});
+
+describe('minor faults', () => {
+  it('a throwing custom filter keeps the typed text and reports through onProblem', () => {
+    const t = setup({
+      options: [{ label: 'A', value: 'a' }],
+      showSearch: {
+        filter: () => {
+          throw new Error('filter broke');
+        },
+      },
+    });
+    t.store.send({ type: 'INPUT.CHANGE', value: 'a' });
+    expect(t.state().searchValue).toBe('a');
+    expect(t.state().search?.results).toEqual([]);
+    expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['callback-threw', 'showSearch.filter']]);
+  });
+
+  it('a throwing custom sort keeps the typed text and reports through onProblem', () => {
+    const t = setup({
+      options: [
+        { label: 'A', value: 'a' },
+        { label: 'AA', value: 'aa' },
+      ],
+      showSearch: {
+        sort: () => {
+          throw new Error('sort broke');
+        },
+      },
+    });
+    t.store.send({ type: 'INPUT.CHANGE', value: 'a' });
+    expect(t.state().searchValue).toBe('a');
+    expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['callback-threw', 'showSearch.sort']]);
+  });
+
+  it('destroy() inside a callback drops the events it had queued', () => {
+    vi.useFakeTimers();
+    try {
+      const loadData = vi.fn(() => new Promise<CascaderOption[]>(() => {}));
+      const t = setup({ options: [{ label: 'A', value: 'a' }, ...lazyRoots()], loadData });
+      t.store.setProps({
+        onChange: () => {
+          t.store.send({ type: 'ITEM.CLICK', path: ['p'] });
+          t.store.destroy();
+        },
+      });
+      t.open();
+      t.click('a');
+      expect(loadData).not.toHaveBeenCalled();
+      expect(t.state().loading.size).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,10 +1,11 @@
 import { checksFromValue } from '../check';
 import { sameFieldNames } from '../fieldNames';
-import { searchTree } from '../search';
+import { type SearchState, searchTree } from '../search';
 import { pathId, Tree } from '../tree';
 import type { ValuePath } from '../types';
 import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, loadTimer } from './constants';
 import { advanceCheckLoads, isCheckLoad, pruneCheckFailed } from './lazyCheck';
+import { callbackProblem } from './faults';
 import { DEFAULT_MESSAGES } from './props';
 import type { CascaderState, Effect } from './types';
 import { isPrefix, missingValueProblems, valuePaths } from './value';
@@ -108,7 +109,7 @@ export function settle<O>(
     state = pruneCheckFailed(state);
 
   // 5. Search results.
-  state = settleSearch(prev, state);
+  state = settleSearch(prev, state, effects);
   return state;
 }
 
@@ -128,7 +129,11 @@ function checkInputsChanged<O>(prev: CascaderState<O>, next: CascaderState<O>): 
   );
 }
 
-function settleSearch<O>(prev: CascaderState<O> | null, state: CascaderState<O>): CascaderState<O> {
+function settleSearch<O>(
+  prev: CascaderState<O> | null,
+  state: CascaderState<O>,
+  effects: Effect<O>[],
+): CascaderState<O> {
   const config = searchConfig(state);
   const query = config ? state.searchValue : '';
   const configChanged =
@@ -144,7 +149,7 @@ function settleSearch<O>(prev: CascaderState<O> | null, state: CascaderState<O>)
   }
   if (unchanged && state.search) return state;
   const previous = !configChanged && prev?.tree === state.tree ? state.search : null;
-  const search = searchTree(state.tree, query, config, previous);
+  const search = guardedSearch(state, query, config, previous, effects);
   const tree = state.tree;
   const firstEnabled = search.results.findIndex((id) => !tree.isDisabled(id));
   const { messages } = state.props;
@@ -164,14 +169,17 @@ function settleSearch<O>(prev: CascaderState<O> | null, state: CascaderState<O>)
   return { ...state, search, searchActiveIndex: firstEnabled, announcement };
 }
 
-/** Drops loads that finished through new options (rc style) or whose branch left the tree. */
+/**
+ * Drops loads that finished through new options (rc style: the branch got children, even none,
+ * or became a leaf) or whose branch left the tree.
+ */
 function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   const tree = state.tree;
   state = abortLoads(state, effects, (path) => tree.find(path) < 0);
   let loading = state.loading;
   for (const [key, entry] of state.loading) {
     const id = tree.find(entry.path);
-    if (id >= 0 && tree.childCount(id) > 0) {
+    if (id >= 0 && !tree.isUnloaded(id)) {
       if (loading === state.loading) loading = new Map(loading);
       (loading as Map<string, unknown>).delete(key);
       effects.push({ type: 'cancel', key: loadTimer(entry.requestId) });
@@ -180,7 +188,7 @@ function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): Casca
   let failed = state.failed;
   for (const [key, entry] of state.failed) {
     const id = tree.find(entry.path);
-    if (id < 0 || tree.childCount(id) > 0) {
+    if (id < 0 || !tree.isUnloaded(id)) {
       if (failed === state.failed) failed = new Map(failed);
       (failed as Map<string, unknown>).delete(key);
     }
@@ -208,3 +216,39 @@ export function abortLoads<O>(
 }
 
 export const loadKey = pathId;
+
+/**
+ * Runs the search; a custom `filter` or `sort` that throws leaves no results (the typed text is
+ * kept) and is reported, instead of dropping the keystroke. The last user function called before
+ * the throw is the one named.
+ */
+function guardedSearch<O>(
+  state: CascaderState<O>,
+  query: string,
+  config: NonNullable<ReturnType<typeof searchConfig<O>>>,
+  previous: SearchState<O> | null,
+  effects: Effect<O>[],
+): SearchState<O> {
+  const { filter, sort } = config;
+  if (!filter && !sort) return searchTree(state.tree, query, config, previous);
+  let calling = '';
+  const guarded = {
+    ...config,
+    filter:
+      filter && ((...args: Parameters<typeof filter>) => ((calling = 'showSearch.filter'), filter(...args))),
+    sort: sort && ((...args: Parameters<typeof sort>) => ((calling = 'showSearch.sort'), sort(...args))),
+  };
+  try {
+    return searchTree(state.tree, query, guarded, previous);
+  } catch (error) {
+    effects.push({
+      type: 'problem',
+      problem: callbackProblem(
+        calling || 'showSearch',
+        error,
+        'the search shows no results and keeps the typed text',
+      ),
+    });
+    return { query, results: [], total: 0, complete: true, options: guarded, tree: state.tree, basis: null };
+  }
+}

@@ -2,6 +2,7 @@ import { TYPEAHEAD_TIMEOUT } from './constants';
 import { startLoad } from './loading';
 import { activate, chooseResult, clickItem, close, open, toggle } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';
+import { valuePaths } from './value';
 
 /** Index of the next enabled entry from `from` in steps of `step`, wrapping; -1 when none is enabled. */
 function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: number) => boolean): number {
@@ -78,10 +79,19 @@ function typeahead<O>(state: CascaderState<O>, key: string, now: number): Cascad
   return match < 0 ? state : { ...state, activePath: tree.path(items[match]) };
 }
 
+/**
+ * Backspace removes the last tag that can be removed: a disabled option's tag is locked (it shows
+ * no ×, and `TAG.REMOVE` refuses it), so it is skipped, as rc-select does.
+ */
 function removeLastTag<O>(state: CascaderState<O>): CascaderState<O> {
-  const value = (state.value ?? []) as unknown[];
-  if (value.length === 0) return state;
-  return { ...state, value: value.slice(0, -1) as CascaderState<O>['value'] };
+  const { tree } = state;
+  const paths = valuePaths(state.value);
+  for (let i = paths.length - 1; i >= 0; i--) {
+    const id = tree.find(paths[i]);
+    if (id >= 0 && tree.isDisabled(id)) continue;
+    return { ...state, value: [...paths.slice(0, i), ...paths.slice(i + 1)] };
+  }
+  return state;
 }
 
 function searchKeys<O>(state: CascaderState<O>, key: string, effects: Effect<O>[]): CascaderState<O> {

@@ -1,4 +1,5 @@
 import { withLoaded } from '../loadedChildren';
+import { describeError } from '../problems';
 import { pathId } from '../tree';
 import { loadTimer } from './constants';
 import type { CascaderState, Effect } from './types';
@@ -100,7 +101,7 @@ export function failLoad<O>(
         at: JSON.stringify(found.entry.path),
         message: timedOut
           ? `loadData did not settle for ${JSON.stringify(found.entry.path)} within ${state.props.loadTimeout} ms; the branch offers a retry.`
-          : `loadData failed for ${JSON.stringify(found.entry.path)}: ${error instanceof Error ? error.message : String(error)}; the branch offers a retry.`,
+          : `loadData failed for ${JSON.stringify(found.entry.path)}: ${describeError(error)}; the branch offers a retry.`,
       },
     },
   );

@@ -1,4 +1,5 @@
 import { resolveFieldNames } from '../fieldNames';
+import { errorMessage } from '../problems';
 import type { CascaderProps, Messages } from '../types';
 import { DEFAULT_LOAD_TIMEOUT, HOVER_EXPAND_DELAY } from './constants';
 import type { ResolvedProps } from './types';
@@ -8,8 +9,10 @@ export const DEFAULT_MESSAGES: Messages = {
   moreResults: (shown) => `More than ${shown} results, showing ${shown}`,
   noResults: 'No results',
   loading: (label) => `Loading ${label}`,
-  loadFailed: (label, error) =>
-    `Loading ${label} failed${error instanceof Error && error.message ? `: ${error.message}` : ''}. Press Enter to retry.`,
+  loadFailed: (label, error) => {
+    const message = errorMessage(error);
+    return `Loading ${label} failed${message ? `: ${message}` : ''}. Press Enter to retry.`;
+  },
   loaded: (label, count) => `${label}: ${count} options loaded`,
 };
 

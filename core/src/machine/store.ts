@@ -1,5 +1,6 @@
 import { reportProblem } from '../problems';
 import type { CascaderProps } from '../types';
+import { callbackProblem, LoaderResultError, rethrowLater } from './faults';
 import { initialState, transition } from './transition';
 import type { CascaderEvent, CascaderState, CascaderStore, Effect } from './types';
 
@@ -23,30 +24,44 @@ export function createCascader<O = import('../types').CascaderOption>(
   const first = initialState(props);
   let state: CascaderState<O> = first.state;
 
+  /** What threw while an event was handled: reported once every listener and effect had its turn. */
+  const thrown: { source: string; error: unknown }[] = [];
+
+  /** Runs one piece of user code; what it throws is kept for later, so the rest still runs. */
+  function guard(source: string, call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      thrown.push({ source, error });
+    }
+  }
+
   function run(effects: Effect<O>[]): void {
-    const p = state.props;
     for (const effect of effects) {
+      // A callback that destroyed the store stops what would start new work (loads, timers).
+      if (destroyed) return;
+      const p = state.props;
       switch (effect.type) {
         case 'change':
-          p.onChange?.(effect.value, effect.selectedOptions);
+          guard('onChange', () => p.onChange?.(effect.value, effect.selectedOptions));
           break;
         case 'openChange':
-          p.onOpenChange?.(effect.open);
+          guard('onOpenChange', () => p.onOpenChange?.(effect.open));
           break;
         case 'search':
-          p.onSearch?.(effect.value);
+          guard('onSearch', () => p.onSearch?.(effect.value));
           break;
         case 'clear':
-          p.onClear?.();
+          guard('onClear', () => p.onClear?.());
           break;
         case 'problem':
-          (p.onProblem ?? reportProblem)(effect.problem);
+          guard('onProblem', () => (p.onProblem ?? reportProblem)(effect.problem));
           break;
         case 'load':
           callLoader(effect.requestId, effect.path, effect.selectedOptions);
           break;
         case 'abort':
-          controllers.get(effect.requestId)?.abort();
+          guard('loadData', () => controllers.get(effect.requestId)?.abort());
           controllers.delete(effect.requestId);
           break;
         case 'schedule': {
@@ -69,37 +84,62 @@ export function createCascader<O = import('../types').CascaderOption>(
     }
   }
 
+  /**
+   * Calls the loader and turns whatever it does into at most one settling event: an array (or a
+   * thenable of one) resolves; a throw, a rejection, a thenable whose `then` throws, or a thenable
+   * resolving to anything but an array or nothing fails the branch at once (with retry). Nothing
+   * the loader does escapes, and the settling event goes through the queue, after the timeout
+   * that the same transition scheduled.
+   */
   function callLoader(requestId: number, path: (string | number)[], selectedOptions: O[]): void {
     const loadData = state.props.loadData;
     if (!loadData) return;
     const controller = new AbortController();
     controllers.set(requestId, controller);
+    let settled = false;
     const settleWith = (event: CascaderEvent<O>) => {
+      if (settled) return;
+      settled = true;
       controllers.delete(requestId);
       if (!controller.signal.aborted) send(event);
     };
-    let result: ReturnType<typeof loadData>;
+    const reject = (error: unknown) => settleWith({ type: 'LOAD.REJECT', requestId, error });
+    const resolveWith = (result: unknown) => {
+      // rc style returns nothing: the caller passes new options, settle() ends the load when the
+      // branch got children (or became a leaf), and the timeout ends it otherwise.
+      if (result === undefined) settleWith({ type: 'LOAD.RESOLVE', requestId, children: undefined });
+      else if (Array.isArray(result))
+        settleWith({ type: 'LOAD.RESOLVE', requestId, children: result as O[] });
+      else reject(new LoaderResultError(result));
+    };
     try {
-      result = loadData(selectedOptions, { signal: controller.signal, path });
+      const result = loadData(selectedOptions, { signal: controller.signal, path });
+      const then =
+        result !== null && typeof result === 'object' ? (result as PromiseLike<unknown>).then : undefined;
+      if (typeof then === 'function') then.call(result, resolveWith, reject);
+      else if (Array.isArray(result)) resolveWith(result);
+      // Any other value returned synchronously is rc style's "nothing" (a concise arrow may return
+      // its `setTimeout` handle); only what a Promise resolves to has to be children or nothing.
     } catch (error) {
-      settleWith({ type: 'LOAD.REJECT', requestId, error });
-      return;
+      reject(error);
     }
-    if (result && typeof (result as PromiseLike<unknown>).then === 'function') {
-      (result as PromiseLike<unknown>).then(
-        (children) =>
-          settleWith({
-            type: 'LOAD.RESOLVE',
-            requestId,
-            children: Array.isArray(children) ? (children as O[]) : undefined,
-          }),
-        (error: unknown) => settleWith({ type: 'LOAD.REJECT', requestId, error }),
-      );
-    } else if (Array.isArray(result)) {
-      settleWith({ type: 'LOAD.RESOLVE', requestId, children: result });
+  }
+
+  /** Reports what user code threw: through `onProblem` when given, else rethrown on a clean stack. */
+  function reportThrown(): void {
+    const errors = thrown.splice(0);
+    const onProblem = state.props.onProblem;
+    for (const { source, error } of errors) {
+      if (onProblem) {
+        try {
+          onProblem(callbackProblem(source, error));
+          continue;
+        } catch (problemError) {
+          rethrowLater(problemError);
+        }
+      }
+      rethrowLater(error);
     }
-    // rc style (returns nothing): the caller passes new options; settle() ends the load when the
-    // branch has children, and the timeout ends it otherwise.
   }
 
   function send(event: CascaderEvent<O>): void {
@@ -111,17 +151,26 @@ export function createCascader<O = import('../types').CascaderOption>(
       while (queue.length > 0) {
         const next = queue.shift()!;
         const before = state;
-        const result = transition(state, next);
+        let result: ReturnType<typeof transition<O>>;
+        try {
+          result = transition(state, next);
+        } catch (error) {
+          // The `stateReducer` or a `messages` function threw: the event is dropped.
+          thrown.push({ source: state.props.stateReducer ? 'stateReducer' : 'messages', error });
+          continue;
+        }
         state = result.state;
         run(result.effects);
-        if (state !== before) for (const listener of [...listeners]) listener();
+        if (state !== before) for (const listener of [...listeners]) guard('subscribe', listener);
       }
     } finally {
       running = false;
     }
+    if (thrown.length > 0) reportThrown();
   }
 
   run(first.effects);
+  if (thrown.length > 0) reportThrown();
 
   return {
     getState: () => state,
@@ -136,6 +185,7 @@ export function createCascader<O = import('../types').CascaderOption>(
     },
     destroy() {
       destroyed = true;
+      queue.length = 0; // events queued by a callback that destroyed the store are dropped
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       for (const controller of controllers.values()) controller.abort();

@@ -1,0 +1,40 @@
+import { describe, describeError } from '../problems';
+import type { Problem } from '../types';
+
+/**
+ * What the store does with user code that misbehaves: a callback, subscriber, `stateReducer` or
+ * loader that throws, or a loader that resolves to something that is not children. None of it
+ * may escape `send()` half way or leave the state stuck; it is reported afterwards.
+ */
+
+/** A loader resolved to a value that is neither an array of children nor nothing (rc style). */
+export class LoaderResultError extends Error {
+  constructor(readonly result: unknown) {
+    super(
+      `it resolved to ${describe(result)}, not an array of children (Promise style) or nothing (rc style)`,
+    );
+    this.name = 'LoaderResultError';
+  }
+}
+
+/** The problem reported for user code that threw while the store handled an event. */
+export function callbackProblem(
+  source: string,
+  error: unknown,
+  outcome = 'the store carried on: every listener was notified and every effect run',
+): Problem {
+  return {
+    severity: 'error',
+    code: 'callback-threw',
+    prop: source,
+    at: source,
+    message: `${source} threw: ${describeError(error)}; ${outcome}.`,
+  };
+}
+
+/** Rethrows on a clean stack, so the error reaches the page's error reporting with its own stack. */
+export function rethrowLater(error: unknown): void {
+  queueMicrotask(() => {
+    throw error;
+  });
+}
