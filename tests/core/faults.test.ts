@@ -194,6 +194,7 @@ describe('nothing a loader does escapes or sticks (item 4, item 6)', () => {
       options: lazyRoots(),
       loadData: () =>
         ({
+          // biome-ignore lint/suspicious/noThenProperty: a hostile thenable is the point
           then() {
             throw new Error('then exploded');
           },

@@ -4,8 +4,8 @@ import { type SearchState, searchTree } from '../search';
 import { pathId, Tree } from '../tree';
 import type { ValuePath } from '../types';
 import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, loadTimer } from './constants';
-import { advanceCheckLoads, isCheckLoad, pruneCheckFailed } from './lazyCheck';
 import { callbackProblem } from './faults';
+import { advanceCheckLoads, isCheckLoad, pruneCheckFailed } from './lazyCheck';
 import { DEFAULT_MESSAGES } from './props';
 import type { CascaderState, Effect } from './types';
 import { isPrefix, missingValueProblems, valuePaths } from './value';
@@ -235,9 +235,19 @@ function guardedSearch<O>(
   const guarded = {
     ...config,
     filter:
-      filter && ((...args: Parameters<typeof filter>) => ((calling = 'showSearch.filter'), filter(...args))),
-    sort: sort && ((...args: Parameters<typeof sort>) => ((calling = 'showSearch.sort'), sort(...args))),
+      filter &&
+      ((...args: Parameters<typeof filter>) => {
+        calling = 'showSearch.filter';
+        return filter(...args);
+      }),
+    sort:
+      sort &&
+      ((...args: Parameters<typeof sort>) => {
+        calling = 'showSearch.sort';
+        return sort(...args);
+      }),
   };
+
   try {
     return searchTree(state.tree, query, guarded, previous);
   } catch (error) {
