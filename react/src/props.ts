@@ -20,6 +20,7 @@ import type {
   UIEvent,
 } from 'react';
 import type { CascaderLabels } from './hooks/context';
+import type { LayoutMode } from './hooks/layout';
 import { warnOnce } from './utils/warn';
 
 /** rc-cascader's base option fields (no index signature, so any option interface fits). */
@@ -179,6 +180,12 @@ export interface CascaderProps<O = DefaultOptionType> extends CascaderEngineProp
   listItemHeight?: number;
   /** Cascadia: the height a virtualised list assumes before it can measure itself (px). */
   listHeight?: number;
+  /**
+   * Cascadia: `'columns'` side by side (the last ones that fit, earlier levels as a breadcrumb),
+   * `'drilldown'` one level at a time with a back button and a breadcrumb, or `'auto'` (default):
+   * drill-down when two columns do not fit the viewport or the popup's container.
+   */
+  layout?: LayoutMode;
 
   // ---- deprecated names, still honoured (with a one-time warning) ----
   /** @deprecated use `open` */

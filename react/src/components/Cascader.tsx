@@ -56,7 +56,7 @@ const KNOWN = new Set(
     'getPopupContainer transitionName animation allowClear clearIcon autoFocus tabIndex suffixIcon ' +
     'prefix removeIcon maxTagCount maxTagTextLength maxTagPlaceholder tagRender onFocus onBlur onKeyDown ' +
     'virtual listItemHeight listHeight popupVisible onPopupVisibleChange dropdownClassName popupPlacement ' +
-    'labels onPopupScroll'
+    'labels onPopupScroll layout'
   ).split(' '),
 );
 
@@ -106,11 +106,15 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   // after the first open, the tree becomes known to aria-controls), which would otherwise render
   // every row of the popup a second time in the same open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `parts` is rebuilt every render; the menus' share of it changes only with these
-  const menuParts = useMemo(() => parts, [api.state, rawProps, prefixCls]);
+  const menuParts = useMemo(() => parts, [api.state, api.layout, rawProps, prefixCls]);
   const dropdownCls = `${prefixCls}-dropdown`;
   const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;
+  // Drill-down takes the whole width it measured, for its one level and for the search results.
+  const drilldownWidth = api.layout.mode === 'drilldown' ? (api.layout.width ?? undefined) : undefined;
   const matchWidth =
-    props.popupMatchSelectWidth ?? (api.searching && search?.matchInputWidth !== false ? true : undefined);
+    drilldownWidth ??
+    props.popupMatchSelectWidth ??
+    (api.searching && search?.matchInputWidth !== false ? true : undefined);
 
   const menus = useMemo(
     () => (
@@ -136,7 +140,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       matchWidth={matchWidth}
       getPopupContainer={props.getPopupContainer}
       motionName={props.animation ? `${dropdownCls}-${props.animation}` : props.transitionName}
-      className={props.popupClassName}
+      className={cx(props.popupClassName, { [`${dropdownCls}-drilldown`]: api.layout.mode === 'drilldown' })}
       style={props.popupStyle}
     >
       {props.popupRender ? props.popupRender(menus) : menus}

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { cx } from '../utils/cx';
+import { Breadcrumb } from './Breadcrumb';
 import { Column, EmptyMenu } from './Column';
 import { useMenuParts } from './context';
 import { SearchResults } from './SearchResults';
@@ -9,27 +11,60 @@ export function useIsEmpty(): boolean {
   return api.searching ? api.searchCount === 0 : (api.columns[0]?.items.length ?? 0) === 0;
 }
 
-/** `div.{p}-menus`: the tree. Columns, or the search results, or the empty state. */
+/**
+ * Which way the levels last moved (deeper, or back), for the slide between levels: derived while
+ * rendering from the first level shown, so the new column mounts with its direction already set.
+ */
+function useLevelDirection(start: number): 'forward' | 'back' | null {
+  const [seen, setSeen] = useState<{ start: number; direction: 'forward' | 'back' | null }>({
+    start,
+    direction: null,
+  });
+  if (seen.start !== start) {
+    const next = { start, direction: start > seen.start ? ('forward' as const) : ('back' as const) };
+    setSeen(next);
+    return next.direction;
+  }
+  return seen.direction;
+}
+
+/**
+ * `div.{p}-menus`: the tree. The columns of the layout's window (or the one level of drill-down),
+ * or the search results, or the empty state; the breadcrumb above it when levels are hidden.
+ */
 export function Menus({ visible }: { visible: boolean }) {
   const { api, prefixCls, props } = useMenuParts();
   const empty = useIsEmpty();
+  const { layout } = api;
+  const drilldown = layout.mode === 'drilldown';
+  const direction = useLevelDirection(layout.start);
   const label = typeof props['aria-label'] === 'string' ? props['aria-label'] : undefined;
+  const crumbs = !empty && !api.searching && layout.crumbs.length > 0;
+  // A fragment of fixed positions: the tree keeps its element (and the columns their scroll
+  // positions) when the breadcrumb comes and goes.
   return (
-    <div
-      {...api.getTreeProps(undefined, { label })}
-      className={cx(`${prefixCls}-menus`, {
-        [`${prefixCls}-menu-empty`]: empty,
-        [`${prefixCls}-rtl`]: api.rtl,
-      })}
-      dir={api.rtl ? 'rtl' : undefined}
-    >
-      {empty ? (
-        <EmptyMenu />
-      ) : api.searching ? (
-        <SearchResults visible={visible} />
-      ) : (
-        api.columns.map((column) => <Column key={column.parentId} column={column} visible={visible} />)
-      )}
-    </div>
+    <>
+      {crumbs && <Breadcrumb />}
+      <div
+        {...api.getTreeProps(undefined, { label })}
+        className={cx(`${prefixCls}-menus`, {
+          [`${prefixCls}-menu-empty`]: empty,
+          [`${prefixCls}-rtl`]: api.rtl,
+          [`${prefixCls}-menus-drilldown`]: drilldown,
+          [`${prefixCls}-menus-${direction}`]: drilldown && direction !== null,
+        })}
+        dir={api.rtl ? 'rtl' : undefined}
+      >
+        {empty ? (
+          <EmptyMenu />
+        ) : api.searching ? (
+          <SearchResults visible={visible} />
+        ) : (
+          layout.visibleColumns.map((column) => (
+            <Column key={column.parentId} column={column} visible={visible} />
+          ))
+        )}
+      </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { useCascaderPanel } from '../hooks/useCascaderPanel';
 import type { CascaderProps, DefaultOptionType } from '../props';
 import { cx } from '../utils/cx';
+import { Breadcrumb } from './Breadcrumb';
 import { Column } from './Column';
 import { MenuPartsContext, type PartsContext } from './context';
 import { LiveRegion } from './LiveRegion';
@@ -37,6 +38,7 @@ export type PanelProps<O = DefaultOptionType> = Pick<
   | 'virtual'
   | 'listItemHeight'
   | 'listHeight'
+  | 'layout'
 > & { className?: string; style?: CSSProperties; 'aria-label'?: string; 'aria-labelledby'?: string };
 
 /**
@@ -54,19 +56,26 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `api` is rebuilt every render; the columns' share of it changes only with these
   const parts: PartsContext = useMemo(
     () => ({ api: api as PartsContext['api'], prefixCls, props: props as CascaderProps<unknown> }),
-    [api.state, props, prefixCls],
+    [api.state, api.layout, props, prefixCls],
   );
+  const { layout } = api;
+  const drilldown = layout.mode === 'drilldown';
   const columns = useMemo(
     () => (
       <MenuPartsContext.Provider value={parts}>
-        <div className={cx(`${prefixCls}-menus`, { [`${prefixCls}-rtl`]: api.rtl })}>
-          {api.columns.map((column) => (
+        <div
+          className={cx(`${prefixCls}-menus`, {
+            [`${prefixCls}-rtl`]: api.rtl,
+            [`${prefixCls}-menus-drilldown`]: drilldown,
+          })}
+        >
+          {layout.visibleColumns.map((column) => (
             <Column key={column.parentId} column={column} visible />
           ))}
         </div>
       </MenuPartsContext.Provider>
     ),
-    [parts, api.columns, api.rtl, prefixCls],
+    [parts, layout.visibleColumns, drilldown, api.rtl, prefixCls],
   );
   const content: ReactNode = empty
     ? props.notFoundContent === undefined
@@ -75,12 +84,22 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
     : columns;
   return (
     <>
+      {/* Outside the panel, which is the tree: a tree holds only its items and groups. */}
+      {!empty && layout.crumbs.length > 0 && (
+        <MenuPartsContext.Provider value={parts}>
+          <Breadcrumb />
+        </MenuPartsContext.Provider>
+      )}
       <div
         {...api.getPanelProps({
           'aria-label': label,
           'aria-labelledby': props['aria-labelledby'],
         })}
-        className={cx(cls, { [`${cls}-rtl`]: api.rtl, [`${cls}-empty`]: empty }, props.className)}
+        className={cx(
+          cls,
+          { [`${cls}-rtl`]: api.rtl, [`${cls}-empty`]: empty, [`${cls}-drilldown`]: drilldown },
+          props.className,
+        )}
         style={props.style}
         dir={api.rtl ? 'rtl' : undefined}
       >

@@ -1,5 +1,6 @@
-import type { CascaderEvent, CascaderState, CascaderStore } from '@cascadia/core';
+import type { CascaderEvent, CascaderState, CascaderStore, ValuePath } from '@cascadia/core';
 import type { CascaderIds } from './ids';
+import type { CascaderLayout } from './layout';
 
 /** Accessible names of the controls that have no visible text. Override them to translate. */
 export interface CascaderLabels {
@@ -9,6 +10,12 @@ export interface CascaderLabels {
   loading: string;
   /** Name of the popup tree when the combobox has none of its own. */
   tree: string;
+  /** Name of the first level in the breadcrumb (the drill-down layout and the column window). */
+  root: string;
+  /** Name of the group holding the back button and the breadcrumb. */
+  breadcrumb: string;
+  /** Name of the back button, from the name of the level it goes back to. */
+  back: (level: string) => string;
 }
 
 export const DEFAULT_LABELS: CascaderLabels = {
@@ -17,6 +24,9 @@ export const DEFAULT_LABELS: CascaderLabels = {
   retry: 'Retry',
   loading: 'Loading',
   tree: 'Options',
+  root: 'All',
+  breadcrumb: 'Levels',
+  back: (level) => `Back to ${level}`,
 };
 
 export interface DomRefs {
@@ -25,6 +35,8 @@ export interface DomRefs {
   /** The focusable combobox (the selector's input or a custom trigger). */
   input: { current: HTMLElement | null };
   popup: { current: HTMLElement | null };
+  /** The element holding the columns (`getTreeProps`), measured by the layout. */
+  tree: { current: HTMLElement | null };
 }
 
 /** Everything a prop getter reads; rebuilt on each render of the hook. */
@@ -35,6 +47,10 @@ export interface GetterContext<O> {
   ids: CascaderIds;
   refs: DomRefs;
   labels: CascaderLabels;
+  /** The layout state: the columns shown and the breadcrumb. */
+  layout: CascaderLayout;
+  /** A branch clicked in drill-down while it loads: entered once its children arrive. */
+  pendingEnter: { current: ValuePath | null };
   /** Whether the popup's tree element is in the document (so `aria-controls` may point at it). */
   treeMounted: boolean;
   setTreeElement: (element: HTMLElement | null) => void;

@@ -2,6 +2,7 @@ import type { ColumnView, ItemView, SearchItemView } from '@cascadia/core';
 import { isPathLoading } from '@cascadia/core';
 import type { MouseEvent } from 'react';
 import { type GetterContext, keepFocus } from './context';
+import { enterClicked } from './layoutGetters';
 
 /** Whether a single-mode value is exactly `path`. */
 const isChosen = (path: readonly unknown[], value: unknown): boolean =>
@@ -34,16 +35,22 @@ export function getTreeProps<O>(
   };
 }
 
-/** One column: a `group` labelled by the item that opened it, busy while that item loads. */
+/**
+ * One column: a `group` labelled by the item that opened it, busy while that item loads. When that
+ * item is not rendered (its column is left of the layout's window, or in drill-down), the group is
+ * named by its text instead: a reference must point at an element in the document.
+ */
 export function getColumnProps<O>(ctx: GetterContext<O>, column: ColumnView) {
   const { state, ids } = ctx;
   const activeId = column.activeIndex >= 0 ? column.items[column.activeIndex] : -1;
   const busy = activeId >= 0 && isPathLoading(state, state.tree.path(activeId));
+  const parentShown = column.parentId >= 0 && column.depth > ctx.layout.start;
   return {
     id: ids.column(column.depth),
     role: 'group' as const,
-    'aria-labelledby': column.parentId >= 0 ? ids.item(column.parentId) : undefined,
-    'aria-label': column.parentId >= 0 ? undefined : ctx.labels.tree,
+    'aria-labelledby': parentShown ? ids.item(column.parentId) : undefined,
+    'aria-label':
+      column.parentId < 0 ? ctx.labels.tree : parentShown ? undefined : state.tree.textOf(column.parentId),
     'aria-busy': busy || undefined,
   };
 }
@@ -84,7 +91,10 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
         : typeof item.label === 'string'
           ? item.label
           : undefined,
-    onClick: () => send({ type: 'ITEM.CLICK', path: item.path }),
+    onClick: () => {
+      send({ type: 'ITEM.CLICK', path: item.path });
+      if (ctx.layout.mode === 'drilldown') enterClicked(ctx, item.path);
+    },
     // With changeOnSelect the first click selected and kept the popup open; a double click closes it.
     onDoubleClick: () => send({ type: 'ITEM.DOUBLE_CLICK', path: item.path }),
     onMouseEnter: () => send({ type: 'ITEM.HOVER', path: item.path }),

@@ -12,6 +12,8 @@ import {
   prepareSearch,
   type SearchItemView,
   type TagView,
+  type Tree,
+  type ValuePath,
 } from '@cascadia/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CascaderEngineProps, DefaultOptionType } from '../props';
@@ -19,6 +21,8 @@ import { isInside } from '../utils/dom';
 import { mergeProps } from '../utils/mergeProps';
 import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
 import { type CascaderIds, makeIds } from './ids';
+import { type CascaderLayout, type Crumb, type LayoutMode, layoutMode } from './layout';
+import { enterWhenLoaded, getBackProps, getBreadcrumbProps, getCrumbProps } from './layoutGetters';
 import {
   getCheckboxProps,
   getColumnProps,
@@ -31,6 +35,7 @@ import {
 } from './popupGetters';
 import { getClearProps, getLiveRegionProps, getTagProps, getTagRemoveProps } from './selectionGetters';
 import { getInputProps, getRootProps, getTriggerProps } from './triggerGetters';
+import { useLayout } from './useLayout';
 import { useCascaderStore } from './useStore';
 
 export interface UseCascaderProps<O = DefaultOptionType> extends CascaderEngineProps<O> {
@@ -45,6 +50,13 @@ export interface UseCascaderProps<O = DefaultOptionType> extends CascaderEngineP
    * popup, so `open`, `popupTrigger` and `onOpenChange` are ignored and nothing closes it.
    */
   inline?: boolean;
+  /**
+   * How the open levels are laid out: `columns` side by side (the last ones that fit, the earlier
+   * levels as a breadcrumb), `drilldown` one level at a time with a back button and a breadcrumb,
+   * or `auto` (the default): drill-down when two columns do not fit the viewport or the container.
+   * The hook measures; `layout` in its return value says what to render.
+   */
+  layout?: LayoutMode;
 }
 
 type UserProps = Record<string, unknown> | undefined;
@@ -64,6 +76,8 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   searchCount: number;
   /** The open columns (one per branch on the open path). */
   columns: ColumnView[];
+  /** Which of `columns` to render, and the levels before them as a breadcrumb (see `layout`). */
+  layout: CascaderLayout;
   /** What the selector shows: labels and options (single) or tags (checkable). */
   display: DisplayView<O>;
   getItem: (id: number) => ItemView<O>;
@@ -92,6 +106,12 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   getTagProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagProps>;
   getTagRemoveProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagRemoveProps>;
   getLiveRegionProps: (props?: UserProps) => ReturnType<typeof getLiveRegionProps>;
+  /** The group around the back button and the crumbs. */
+  getBreadcrumbProps: (props?: UserProps) => ReturnType<typeof getBreadcrumbProps>;
+  /** A `<button>` that shows the level before the first one shown. */
+  getBackProps: (props?: UserProps) => ReturnType<typeof getBackProps>;
+  /** A `<button>` for one crumb of `layout.crumbs`: goes back to its level. */
+  getCrumbProps: (crumb: Crumb, props?: UserProps) => ReturnType<typeof getCrumbProps>;
   /** The DOM elements the getters' refs were attached to. */
   refs: DomRefs;
   /** The element the popup is placed against (root, or the custom trigger). */
@@ -113,11 +133,19 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     root: { current: null },
     input: { current: null },
     popup: { current: null },
+    tree: { current: null },
   }).current;
   const [treeMounted, setTreeMounted] = useState(false);
   const send = store.send;
 
-  const setTreeElement = useCallback((element: HTMLElement | null) => setTreeMounted(!!element), []);
+  const setTreeElement = useCallback(
+    (element: HTMLElement | null) => {
+      refs.tree.current = element;
+      setTreeMounted(!!element);
+    },
+    [refs],
+  );
+  const pendingEnter = useRef<ValuePath | null>(null);
   const setPopupElement = useCallback(
     (element: HTMLElement | null) => {
       refs.popup.current = element;
@@ -169,6 +197,24 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     return () => clearTimeout(id);
   }, [searchable, engaged, tree]);
 
+  const { activePath, value } = state;
+  const checkable = state.props.checkable;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getColumns reads only the tree and the open path
+  const columns = useMemo(() => getColumns(state), [tree, activePath]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getDisplay reads only the tree, value and mode
+  const display = useMemo(() => getDisplay(state), [tree, value, checkable]);
+  const layout = useLayout({
+    columns,
+    tree: tree as Tree<unknown>,
+    mode: layoutMode(props.layout),
+    active: (open || !!inline) && treeMounted,
+    inline: !!inline,
+    searching: !!state.search,
+    refs,
+    ids,
+    rootLabel: labels.root,
+  });
+
   const ctx: GetterContext<O> = {
     store,
     state,
@@ -176,6 +222,8 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     ids,
     refs,
     labels,
+    layout,
+    pendingEnter,
     treeMounted,
     setTreeElement,
     setPopupElement,
@@ -183,12 +231,9 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     setInputElement,
   };
 
-  const { activePath, value } = state;
-  const checkable = state.props.checkable;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: getColumns reads only the tree and the open path
-  const columns = useMemo(() => getColumns(state), [tree, activePath]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: getDisplay reads only the tree, value and mode
-  const display = useMemo(() => getDisplay(state), [tree, value, checkable]);
+  // A branch clicked in drill-down while it loaded is entered once its children are in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ctx` is rebuilt every render; it matters when the state or layout changes
+  useEffect(() => enterWhenLoaded(ctx), [state, layout]);
 
   return {
     store,
@@ -203,6 +248,7 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     searching: !!state.search,
     searchCount: state.search?.results.length ?? 0,
     columns,
+    layout,
     display,
     getItem: (id) => getItem(state, id),
     getSearchItem: (index) => getSearchItem(state, index)!,
@@ -221,6 +267,9 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     getTagProps: (tag, user) => mergeProps(getTagProps(ctx, tag), user),
     getTagRemoveProps: (tag, user) => mergeProps(getTagRemoveProps(ctx, tag), user),
     getLiveRegionProps: (user) => mergeProps(getLiveRegionProps(ctx), user),
+    getBreadcrumbProps: (user) => mergeProps(getBreadcrumbProps(ctx), user),
+    getBackProps: (user) => mergeProps(getBackProps(ctx), user),
+    getCrumbProps: (crumb, user) => mergeProps(getCrumbProps(ctx, crumb), user),
     refs,
     getReference,
     focus: () => refs.input.current?.focus(),

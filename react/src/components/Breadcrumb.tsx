@@ -1,0 +1,55 @@
+import type { Crumb } from '../hooks/layout';
+import { useMenuParts } from './context';
+
+/**
+ * Crumbs shown at most: the first level, the hidden ones behind an ellipsis, and the last two. A
+ * value thousands of levels deep must not render thousands of crumbs.
+ */
+const MAX_CRUMBS = 4;
+
+/** The crumbs to render: all of them, or the first, the deepest hidden one (as `…`) and the last two. */
+function visibleCrumbs(crumbs: Crumb[]): { crumb: Crumb; collapsed: boolean }[] {
+  if (crumbs.length <= MAX_CRUMBS) return crumbs.map((crumb) => ({ crumb, collapsed: false }));
+  const n = crumbs.length;
+  return [
+    { crumb: crumbs[0], collapsed: false },
+    { crumb: crumbs[n - 3], collapsed: true },
+    { crumb: crumbs[n - 2], collapsed: false },
+    { crumb: crumbs[n - 1], collapsed: false },
+  ];
+}
+
+/**
+ * `div.{p}-breadcrumb`: the back button (drill-down) and the levels before the columns shown, each
+ * a button back to its level. Above the tree, outside it: a tree holds only its items and groups.
+ */
+export function Breadcrumb() {
+  const { api, prefixCls } = useMenuParts();
+  const { layout } = api;
+  const cls = `${prefixCls}-breadcrumb`;
+  return (
+    <div
+      {...api.getBreadcrumbProps()}
+      className={layout.mode === 'drilldown' ? `${cls} ${cls}-drilldown` : cls}
+      dir={api.rtl ? 'rtl' : undefined}
+    >
+      {layout.mode === 'drilldown' && layout.start > 0 && (
+        <button {...api.getBackProps()} className={`${prefixCls}-back`}>
+          <span className={`${prefixCls}-back-icon`} aria-hidden="true" />
+        </button>
+      )}
+      <ol className={`${cls}-list`}>
+        {visibleCrumbs(layout.crumbs).map(({ crumb, collapsed }) => (
+          <li key={crumb.level} className={`${cls}-item`}>
+            <button
+              {...api.getCrumbProps(crumb, collapsed ? { 'aria-label': crumb.text } : undefined)}
+              className={crumb.current ? `${cls}-button ${cls}-button-current` : `${cls}-button`}
+            >
+              {collapsed ? '…' : crumb.text}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { CascaderState, ValuePath } from '@cascadia/core';
+import { type GetterContext, keepFocus } from './context';
+import type { Crumb } from './layout';
+
+/** Whether two value paths are the same path (values compared as the core does, by identity). */
+export const samePath = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** The key that goes one level in (`forward`) or back, mirrored in right-to-left. */
+const levelKey = <O>(state: CascaderState<O>, forward: boolean): string =>
+  forward === (state.props.direction === 'rtl') ? 'ArrowLeft' : 'ArrowRight';
+
+/** Whether the columns are on screen: the popup is open, or they are inline (a panel). */
+const isShown = <O>(state: CascaderState<O>): boolean => state.props.inline || state.status === 'open';
+
+/**
+ * Shows `level` by sending the core's own "back" key once per level above it, so a back button or
+ * a crumb does exactly what Left does (and passes through the `stateReducer` the same way). The
+ * open path keeps at least one option, so this never closes the popup.
+ */
+export function goToLevel<O>(ctx: GetterContext<O>, level: number): void {
+  const steps = ctx.store.getState().activePath.length - 1 - level;
+  for (let i = 0; i < steps; i++) {
+    ctx.send({ type: 'INPUT.KEY_DOWN', key: levelKey(ctx.store.getState(), false) });
+  }
+}
+
+/**
+ * In drill-down, a click on a branch goes into it: after the core's click (which opens, selects
+ * or loads it as in columns), the core's "forward" key moves the keyboard into its children, so
+ * the one level shown is theirs. A branch still loading is entered once its children arrive
+ * (`enterWhenLoaded`).
+ */
+export function enterClicked<O>(ctx: GetterContext<O>, path: ValuePath): void {
+  const state = ctx.store.getState();
+  ctx.pendingEnter.current = null;
+  // Chosen and closed, or not opened (disabled): nothing to go into.
+  if (!isShown(state) || !samePath(state.activePath, path)) return;
+  const id = state.tree.find(path);
+  if (id < 0) return;
+  if (state.tree.childCount(id) > 0) ctx.send({ type: 'INPUT.KEY_DOWN', key: levelKey(state, true) });
+  else if (state.tree.isUnloaded(id)) ctx.pendingEnter.current = path;
+}
+
+/** After a state change: goes into a clicked branch whose children have just arrived. */
+export function enterWhenLoaded<O>(ctx: GetterContext<O>): void {
+  const pending = ctx.pendingEnter.current;
+  if (!pending) return;
+  const { state } = ctx;
+  // The user went elsewhere (or the layout changed) meanwhile: the click no longer asks for anything.
+  if (ctx.layout.mode !== 'drilldown' || !isShown(state) || !samePath(state.activePath, pending)) {
+    ctx.pendingEnter.current = null;
+    return;
+  }
+  const id = state.tree.find(pending);
+  if (id >= 0 && state.tree.childCount(id) > 0) enterClicked(ctx, pending);
+}
+
+/** The element holding the back button and the breadcrumb: a labelled group (not a landmark). */
+export function getBreadcrumbProps<O>(ctx: GetterContext<O>) {
+  return { role: 'group' as const, 'aria-label': ctx.labels.breadcrumb, onMouseDown: keepFocus };
+}
+
+/**
+ * The back button: shows the level before the first one shown (in drill-down, the parent level).
+ * Focus stays in the combobox (the button takes none), as with the items.
+ */
+export function getBackProps<O>(ctx: GetterContext<O>) {
+  const { layout } = ctx;
+  const target = layout.start - 1;
+  return {
+    type: 'button' as const,
+    tabIndex: -1,
+    'aria-label': ctx.labels.back(layout.crumbs[target]?.text ?? ctx.labels.root),
+    disabled: target < 0 || undefined,
+    onMouseDown: keepFocus,
+    onClick: () => {
+      if (target >= 0) goToLevel(ctx, target);
+    },
+  };
+}
+
+/** One crumb: goes back to its level; the current one (the level shown first) is marked and inert. */
+export function getCrumbProps<O>(ctx: GetterContext<O>, crumb: Crumb) {
+  return {
+    type: 'button' as const,
+    tabIndex: -1,
+    title: crumb.text,
+    'aria-current': crumb.current ? ('location' as const) : undefined,
+    onMouseDown: keepFocus,
+    onClick: () => {
+      if (!crumb.current) goToLevel(ctx, crumb.level);
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { ColumnView, Tree } from '@cascadia/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../utils/dom';
+import type { DomRefs } from './context';
+import type { CascaderIds } from './ids';
+import {
+  type CascaderLayout,
+  computeLayout,
+  type LayoutMeasure,
+  type LayoutMode,
+  UNMEASURED,
+} from './layout';
+
+/** The popup keeps this far from the viewport's edges (Floating UI's shift padding, each side). */
+const EDGE = 4;
+
+/** The content-box width of an element (its client width less its padding). */
+function contentWidth(element: Element): number {
+  const style = element.ownerDocument.defaultView?.getComputedStyle(element);
+  const padding = style
+    ? (Number.parseFloat(style.paddingLeft) || 0) + (Number.parseFloat(style.paddingRight) || 0)
+    : 0;
+  return element.clientWidth - padding;
+}
+
+/**
+ * The width the columns may take: a popup's is the viewport's (less the edge Floating UI keeps), or
+ * its container's when that is narrower (`getPopupContainer` into a small frame); a panel's is its
+ * parent's, less the panel's own border. 0 when there is no layout to read (jsdom).
+ */
+function availableWidth(tree: HTMLElement, popup: HTMLElement | null, inline: boolean): number {
+  const doc = tree.ownerDocument;
+  const viewport = doc.documentElement.clientWidth - 2 * EDGE;
+  if (inline) {
+    const parent = tree.parentElement;
+    if (!parent) return 0;
+    return contentWidth(parent) - (tree.offsetWidth - tree.clientWidth);
+  }
+  const container = popup?.parentElement;
+  if (!container || container === doc.body || container === doc.documentElement) return viewport;
+  return Math.min(viewport, contentWidth(container) - 2 * EDGE);
+}
+
+/** The widest of the rendered columns (found by their ids), px; 0 when none has a width. */
+function widestColumn(tree: HTMLElement, ids: CascaderIds, columns: readonly ColumnView[]): number {
+  const root = tree.getRootNode() as Document | ShadowRoot;
+  if (typeof root.getElementById !== 'function') return 0;
+  let widest = 0;
+  for (const column of columns) {
+    const element = root.getElementById(ids.column(column.depth));
+    if (element) widest = Math.max(widest, element.getBoundingClientRect().width);
+  }
+  return widest;
+}
+
+/**
+ * The layout state of the hooks: the open columns laid out for the `layout` mode and what the
+ * React layer measured (the core knows no widths, only the open path). Measured before paint
+ * whenever the shown columns change, and again when the window or the container is resized.
+ * Column widths are read only while the columns stand side by side (a drill-down column is as
+ * wide as the popup), and only ever grow, so a layout that switched because of a wide column does
+ * not switch back and forth.
+ */
+export function useLayout(options: {
+  columns: ColumnView[];
+  tree: Tree<unknown>;
+  mode: LayoutMode;
+  /** Open (or inline) with the tree in the document: there is something laid out to measure. */
+  active: boolean;
+  inline: boolean;
+  /** Search results are shown instead of the columns. */
+  searching: boolean;
+  refs: DomRefs;
+  ids: CascaderIds;
+  /** The first level's name in the breadcrumb. */
+  rootLabel: string;
+}): CascaderLayout {
+  const { columns, tree, mode, active, inline, searching, refs, ids, rootLabel } = options;
+  const [measure, setMeasure] = useState<LayoutMeasure>(UNMEASURED);
+  const layout = useMemo(
+    () => computeLayout(columns, tree, mode, measure, rootLabel),
+    [columns, tree, mode, measure, rootLabel],
+  );
+  const widest = useRef(0);
+  const latest = useRef(layout);
+  latest.current = layout;
+  const sideBySide = !searching && layout.mode === 'columns';
+  const sideBySideRef = useRef(sideBySide);
+  sideBySideRef.current = sideBySide;
+
+  const read = useCallback(() => {
+    const element = refs.tree.current;
+    if (!element) return;
+    const width = availableWidth(element, refs.popup.current, inline);
+    if (sideBySideRef.current) {
+      widest.current = Math.max(widest.current, widestColumn(element, ids, latest.current.visibleColumns));
+    }
+    const next: LayoutMeasure = {
+      width: width > 0 ? width : null,
+      columnWidth: widest.current > 0 ? widest.current : null,
+    };
+    setMeasure((prev) => (prev.width === next.width && prev.columnWidth === next.columnWidth ? prev : next));
+  }, [refs, ids, inline]);
+
+  // Before paint, so a layout that has to switch never shows a frame of the wrong one; again
+  // whenever other columns are shown (their widths are what is measured).
+  const shown = layout.visibleColumns;
+  useIsomorphicLayoutEffect(() => {
+    if (active) read();
+  }, [active, sideBySide, shown, read]);
+
+  useEffect(() => {
+    if (!active) return;
+    const element = refs.tree.current;
+    const view = element?.ownerDocument.defaultView;
+    if (!element || !view) return;
+    view.addEventListener('resize', read);
+    // A panel, or a popup in a container of its own, follows that element's size too. (The body
+    // is not observed: its height changes with the page, its width only with the window.)
+    const doc = element.ownerDocument;
+    const parent = inline ? element.parentElement : refs.popup.current?.parentElement;
+    const container = parent === doc.body || parent === doc.documentElement ? null : parent;
+    const observer =
+      container && typeof ResizeObserver === 'function' ? new ResizeObserver(() => read()) : null;
+    if (container) observer?.observe(container);
+    return () => {
+      view.removeEventListener('resize', read);
+      observer?.disconnect();
+    };
+  }, [active, inline, refs, read]);
+
+  return layout;
+}

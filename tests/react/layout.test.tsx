@@ -1,0 +1,285 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Cascader, { type CascaderOption, type UseCascaderProps, useCascader } from '../../react/src';
+import { resetWarnings } from '../../react/src/utils/warn';
+import { deepPath, deepTree } from '../fixtures/deep';
+import { columnTexts, combobox, flush, itemByPath, regions, toggle } from './helpers';
+
+/**
+ * jsdom lays nothing out, so `layout="auto"` keeps the columns there; these tests give it a
+ * viewport width and a column width, as a browser would measure them.
+ */
+let restoreLayout: (() => void) | null = null;
+function fakeLayout({ viewport, column }: { viewport: number; column: number }) {
+  const root = document.documentElement;
+  Object.defineProperty(root, 'clientWidth', { configurable: true, get: () => viewport });
+  const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const width = this.getAttribute('role') === 'group' && this.tagName === 'UL' ? column : 0;
+    return { width, height: 0, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 0, toJSON: () => ({}) };
+  });
+  restoreLayout = () => {
+    delete (root as { clientWidth?: number }).clientWidth;
+    rect.mockRestore();
+  };
+}
+afterEach(() => {
+  restoreLayout?.();
+  restoreLayout = null;
+});
+
+/** The breadcrumb's crumbs, as rendered (the collapsed one as `…`). */
+const crumbTexts = () =>
+  Array.from(document.querySelectorAll('.rc-cascader-breadcrumb-button')).map((b) => b.textContent);
+const backButton = () => document.querySelector<HTMLButtonElement>('.rc-cascader-back');
+/** The label of the keyboard's item (the combobox's aria-activedescendant), which must be rendered. */
+const activeLabel = () => {
+  const id = combobox().getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id)?.querySelector('.rc-cascader-menu-item-content')?.textContent : null;
+};
+
+describe('drill-down layout', () => {
+  it('shows one level at a time: a click on a branch goes in, the back button and crumbs go back', async () => {
+    render(<Cascader options={regions()} layout="drilldown" aria-label="Region" />);
+    await toggle();
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
+    expect(crumbTexts()).toEqual(['All']);
+    expect(backButton()).toBeNull(); // nothing before the first level
+
+    fireEvent.click(itemByPath('zj'));
+    expect(columnTexts()).toEqual([['杭州']]);
+    expect(crumbTexts()).toEqual(['All', '浙江']);
+    expect(backButton()!.getAttribute('aria-label')).toBe('Back to All');
+    // The keyboard went in with the click: its item is the one rendered level's.
+    expect(activeLabel()).toBe('杭州');
+
+    fireEvent.click(itemByPath('zj', 'hangzhou'));
+    expect(columnTexts()).toEqual([['余杭']]);
+    expect(crumbTexts()).toEqual(['All', '浙江', '杭州']);
+    expect(screen.getByRole('button', { name: '杭州' }).getAttribute('aria-current')).toBe('location');
+
+    fireEvent.click(backButton()!);
+    expect(columnTexts()).toEqual([['杭州']]);
+    fireEvent.click(itemByPath('zj', 'hangzhou'));
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
+    expect(activeLabel()).toBe('浙江'); // back where the path went through
+
+    // A leaf chooses and closes, as in columns.
+    fireEvent.click(itemByPath('zj'));
+    fireEvent.click(itemByPath('zj', 'hangzhou'));
+    fireEvent.click(itemByPath('zj', 'hangzhou', 'yuhang'));
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTitle('浙江 / 杭州 / 余杭')).toBeTruthy();
+  });
+
+  it('keeps the keyboard model: Right goes in, Left and Backspace go back, Escape closes', async () => {
+    const user = userEvent.setup();
+    render(<Cascader options={regions()} layout="drilldown" />);
+    combobox().focus();
+    await user.keyboard('{ArrowDown}');
+    await flush();
+    await user.keyboard('{ArrowDown}{ArrowDown}'); // 浙江
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
+    await user.keyboard('{ArrowRight}');
+    expect(columnTexts()).toEqual([['杭州']]);
+    expect(activeLabel()).toBe('杭州');
+    await user.keyboard('{ArrowRight}');
+    expect(columnTexts()).toEqual([['余杭']]);
+    await user.keyboard('{Backspace}');
+    expect(columnTexts()).toEqual([['杭州']]);
+    await user.keyboard('{ArrowLeft}');
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
+    expect(activeLabel()).toBe('浙江');
+    await user.keyboard('{Escape}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(combobox());
+  });
+
+  it('keeps the tree semantics of the whole tree with one level rendered', async () => {
+    render(<Cascader options={regions()} layout="drilldown" defaultValue={['fj', 'fuzhou', 'mawei']} />);
+    await toggle();
+    expect(columnTexts()).toEqual([['马尾']]);
+    const item = itemByPath('fj', 'fuzhou', 'mawei');
+    expect(item.getAttribute('aria-level')).toBe('3');
+    expect(item.getAttribute('aria-setsize')).toBe('1');
+    expect(item.getAttribute('aria-posinset')).toBe('1');
+    // The group is named by its parent, which is not rendered: by text, not by a dangling reference.
+    const group = item.closest('[role="group"]')!;
+    expect(group.getAttribute('aria-labelledby')).toBeNull();
+    expect(group.getAttribute('aria-label')).toBe('福州');
+    // The breadcrumb and back button sit outside the tree.
+    const tree = screen.getByRole('tree');
+    expect(within(tree).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('group', { name: 'Levels' })).toBeTruthy();
+    expect(backButton()!.getAttribute('aria-label')).toBe('Back to 福建');
+    expect(backButton()!.tabIndex).toBe(-1);
+
+    fireEvent.click(backButton()!);
+    const fuzhou = itemByPath('fj', 'fuzhou');
+    expect(fuzhou.getAttribute('aria-level')).toBe('2');
+    expect(fuzhou.getAttribute('aria-setsize')).toBe('2');
+    expect(fuzhou.getAttribute('aria-posinset')).toBe('1');
+    // Pressing the back button (mousedown) does not take focus from the combobox.
+    combobox().focus();
+    expect(fireEvent.mouseDown(backButton()!)).toBe(false);
+  });
+
+  it('checks with the checkbox and goes in with the row, in checkable mode', async () => {
+    const onChange = vi.fn();
+    render(<Cascader options={regions()} layout="drilldown" checkable onChange={onChange} />);
+    await toggle();
+    fireEvent.click(itemByPath('zj').querySelector('.rc-cascader-checkbox')!);
+    expect(onChange).toHaveBeenLastCalledWith([['zj']], expect.anything());
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京']]); // checking is not going in
+    fireEvent.click(itemByPath('fj'));
+    expect(columnTexts()).toEqual([['福州', '泉州']]);
+    expect(itemByPath('zj')).toBeNull();
+  });
+
+  it('enters a lazy branch once its children have loaded', async () => {
+    let resolve!: (children: CascaderOption[]) => void;
+    const loadData = () => new Promise<CascaderOption[]>((r) => (resolve = r));
+    render(
+      <Cascader options={[{ label: 'Lazy', value: 'lazy', isLeaf: false }]} loadData={loadData} layout="drilldown" />,
+    );
+    await toggle();
+    fireEvent.click(itemByPath('lazy'));
+    expect(columnTexts()).toEqual([['Lazy']]); // loading, in place
+    expect(itemByPath('lazy').getAttribute('aria-busy')).toBe('true');
+    await act(async () => resolve([{ label: 'Child', value: 'child' }]));
+    expect(columnTexts()).toEqual([['Child']]);
+    expect(activeLabel()).toBe('Child');
+  });
+
+  it('lists search results in the one full-width level', async () => {
+    fakeLayout({ viewport: 360, column: 200 });
+    const user = userEvent.setup();
+    render(<Cascader options={regions()} showSearch />);
+    await toggle();
+    expect(document.querySelector('.rc-cascader-dropdown-drilldown')).not.toBeNull();
+    await user.type(combobox(), '州');
+    expect(columnTexts()).toEqual([['福建 / 福州 / 马尾', '福建 / 泉州', '浙江 / 杭州 / 余杭']]);
+    expect(document.querySelector('.rc-cascader-breadcrumb')).toBeNull();
+    expect(document.querySelector<HTMLElement>('.rc-cascader-dropdown')!.style.width).toBe('352px');
+  });
+});
+
+describe('layout="auto"', () => {
+  it('keeps the columns where nothing can be measured (jsdom, the server)', async () => {
+    render(<Cascader options={regions()} defaultValue={['zj', 'hangzhou', 'yuhang']} />);
+    await toggle();
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京'], ['杭州'], ['余杭']]);
+    expect(document.querySelector('.rc-cascader-breadcrumb')).toBeNull();
+  });
+
+  it('drills down when two columns do not fit the viewport, and goes back to columns when they do', async () => {
+    // Columns of 120 px would fit three times, but two columns a finger can use (220 px) do not.
+    fakeLayout({ viewport: 360, column: 120 });
+    render(<Cascader options={regions()} defaultValue={['zj', 'hangzhou', 'yuhang']} />);
+    await toggle();
+    expect(columnTexts()).toEqual([['余杭']]);
+    expect(crumbTexts()).toEqual(['All', '浙江', '杭州']);
+    restoreLayout?.();
+    fakeLayout({ viewport: 600, column: 120 });
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京'], ['杭州'], ['余杭']]);
+    expect(document.querySelector('.rc-cascader-breadcrumb')).toBeNull();
+  });
+
+  it('shows the last columns that fit a deep value, the earlier levels as a short breadcrumb', async () => {
+    fakeLayout({ viewport: 600, column: 150 }); // 592 px: three columns
+    render(<Cascader options={deepTree(8)} defaultValue={deepPath(8)} />);
+    await toggle();
+    expect(columnTexts()).toEqual([
+      ['L6 A', 'L6 B', 'L6 C'],
+      ['L7 A', 'L7 B', 'L7 C'],
+      ['L8 A', 'L8 B', 'L8 C'],
+    ]);
+    // Six levels before the window: the first, the hidden ones behind `…`, the last two.
+    expect(crumbTexts()).toEqual(['All', '…', 'L4 A', 'L5 A']);
+    expect(screen.getByRole('button', { name: 'L3 A' }).textContent).toBe('…');
+    expect(backButton()).toBeNull(); // columns have crumbs, not a back button
+    expect(activeLabel()).toBe('L8 A');
+    // The first column's parent is not rendered: named by text.
+    expect(itemByPath(...deepPath(6)).closest('[role="group"]')!.getAttribute('aria-label')).toBe('L5 A');
+
+    fireEvent.click(screen.getByRole('button', { name: 'L4 A' }));
+    // The level under L4 A shows, its option on the path active: the window slid back.
+    expect(columnTexts()).toEqual([
+      ['L4 A', 'L4 B', 'L4 C'],
+      ['L5 A', 'L5 B', 'L5 C'],
+      ['L6 A', 'L6 B', 'L6 C'],
+    ]);
+    expect(activeLabel()).toBe('L5 A');
+    expect(crumbTexts()).toEqual(['All', 'L1 A', 'L2 A', 'L3 A']);
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('warns about a layout it does not know, naming the prop, and uses auto', async () => {
+    resetWarnings();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // @ts-expect-error: a value outside the type, as plain JavaScript may pass
+    render(<Cascader options={regions()} layout="sideways" />);
+    await toggle();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("`layout` must be 'auto', 'columns' or 'drilldown'"));
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
+    warn.mockRestore();
+  });
+});
+
+/** A custom UI: only the hook's layout state and getters, no Cascadia component. */
+function HeadlessDrill(props: UseCascaderProps<CascaderOption>) {
+  const api = useCascader(props);
+  const { layout } = api;
+  return (
+    <div {...api.getRootProps()}>
+      <input {...api.getInputProps()} aria-label="Region" />
+      {api.open && (
+        <div {...api.getPopupProps()}>
+          <div {...api.getBreadcrumbProps()}>
+            {layout.start > 0 && <button {...api.getBackProps()}>back</button>}
+            {layout.crumbs.map((crumb) => (
+              <button key={crumb.level} {...api.getCrumbProps(crumb)}>
+                {crumb.text}
+              </button>
+            ))}
+          </div>
+          <div {...api.getTreeProps()}>
+            {layout.visibleColumns.map((column) => (
+              <ul key={column.parentId} {...api.getColumnProps(column)}>
+                {column.items.map((id) => {
+                  const item = api.getItem(id);
+                  return (
+                    <li key={id} {...api.getItemProps(item)}>
+                      {item.text}
+                    </li>
+                  );
+                })}
+              </ul>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+describe('the hooks expose the layout state', () => {
+  it('gives a custom UI the level to show, the crumbs and the back button', async () => {
+    render(<HeadlessDrill options={regions()} layout="drilldown" defaultValue={['fj', 'fuzhou']} />);
+    fireEvent.mouseDown(combobox());
+    await flush();
+    const rows = () => screen.getAllByRole('treeitem').map((li) => li.textContent);
+    expect(rows()).toEqual(['福州', '泉州']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['back', 'All', '福建']);
+    fireEvent.click(screen.getByRole('treeitem', { name: '福州' }));
+    expect(rows()).toEqual(['马尾']);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to 福建' }));
+    expect(rows()).toEqual(['福州', '泉州']);
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(rows()).toEqual(['福建', '浙江', '北京']);
+  });
+});
