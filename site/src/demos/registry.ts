@@ -168,6 +168,16 @@ export const DEMOS: readonly DemoEntry[] = [
     },
   },
   {
+    id: 'narrow',
+    title: { 'en-US': 'Narrow screens', 'zh-CN': '窄屏' },
+    description: {
+      'en-US':
+        'The drill-down layout: one column at a time with a back button and the path as a breadcrumb, touch targets of at least 44 px; shown in a 360 px frame and, on a real phone-width viewport, automatically.',
+      'zh-CN':
+        '逐级下钻布局：一次只显示一列，带返回按钮和作为面包屑的路径，触控目标至少 44 px；在 360 px 的框中展示，在真实的手机宽度视口上自动启用。',
+    },
+  },
+  {
     id: 'option-render',
     title: { 'en-US': 'Option render', 'zh-CN': '自定义选项渲染' },
     description: {
