@@ -37,7 +37,9 @@ const backButton = () => document.querySelector<HTMLButtonElement>('.rc-cascader
 /** The label of the keyboard's item (the combobox's aria-activedescendant), which must be rendered. */
 const activeLabel = () => {
   const id = combobox().getAttribute('aria-activedescendant');
-  return id ? document.getElementById(id)?.querySelector('.rc-cascader-menu-item-content')?.textContent : null;
+  return id
+    ? document.getElementById(id)?.querySelector('.rc-cascader-menu-item-content')?.textContent
+    : null;
 };
 
 describe('drill-down layout', () => {
@@ -143,7 +145,11 @@ describe('drill-down layout', () => {
     let resolve!: (children: CascaderOption[]) => void;
     const loadData = () => new Promise<CascaderOption[]>((r) => (resolve = r));
     render(
-      <Cascader options={[{ label: 'Lazy', value: 'lazy', isLeaf: false }]} loadData={loadData} layout="drilldown" />,
+      <Cascader
+        options={[{ label: 'Lazy', value: 'lazy', isLeaf: false }]}
+        loadData={loadData}
+        layout="drilldown"
+      />,
     );
     await toggle();
     fireEvent.click(itemByPath('lazy'));
@@ -204,7 +210,11 @@ describe('layout="auto"', () => {
     expect(backButton()).toBeNull(); // columns have crumbs, not a back button
     expect(activeLabel()).toBe('L8 A');
     // The first column's parent is not rendered: named by text.
-    expect(itemByPath(...deepPath(6)).closest('[role="group"]')!.getAttribute('aria-label')).toBe('L5 A');
+    expect(
+      itemByPath(...deepPath(6))
+        .closest('[role="group"]')!
+        .getAttribute('aria-label'),
+    ).toBe('L5 A');
 
     fireEvent.click(screen.getByRole('button', { name: 'L4 A' }));
     // The level under L4 A shows, its option on the path active: the window slid back.
@@ -224,7 +234,9 @@ describe('layout="auto"', () => {
     // @ts-expect-error: a value outside the type, as plain JavaScript may pass
     render(<Cascader options={regions()} layout="sideways" />);
     await toggle();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("`layout` must be 'auto', 'columns' or 'drilldown'"));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("`layout` must be 'auto', 'columns' or 'drilldown'"),
+    );
     expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
     warn.mockRestore();
   });
