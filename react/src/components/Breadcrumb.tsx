@@ -40,7 +40,7 @@ export function Breadcrumb() {
       )}
       <ol className={`${cls}-list`}>
         {visibleCrumbs(layout.crumbs).map(({ crumb, collapsed }) => (
-          <li key={crumb.level} className={`${cls}-item`}>
+          <li key={crumb.level} className={collapsed ? `${cls}-item ${cls}-item-collapsed` : `${cls}-item`}>
             <button
               {...api.getCrumbProps(crumb, collapsed ? { 'aria-label': crumb.text } : undefined)}
               className={crumb.current ? `${cls}-button ${cls}-button-current` : `${cls}-button`}

@@ -83,11 +83,28 @@ const options: Place[] = [
   },
 ];
 
+/** A tree 8 levels deep: three options a level, the first of each leading on. */
+function deepLevel(level: number, prefix: string): Place[] {
+  return ['A', 'B', 'C'].map((letter, i) => {
+    const value = `${prefix}${level}${letter}`;
+    const place: Place = { label: `Level ${level} option ${letter}`, value };
+    if (i === 0 && level < 8) place.children = deepLevel(level + 1, `${value}-`);
+    return place;
+  });
+}
+const deepOptions = deepLevel(1, '');
+/** Its deepest option's path: `1A`, `1A-2A`, … `1A-2A-…-8A`. */
+const deepestValue = Array.from({ length: 8 }, (_, i) =>
+  Array.from({ length: i + 1 }, (_, j) => `${j + 1}A`).join('-'),
+);
+
 /**
  * The drill-down layout: one level at a time, full width, a back button and the path as a
  * breadcrumb, rows a finger can hit. The first cascader asks for it (`layout="drilldown"`) in a
  * 360 px frame, its popup kept inside the frame; the second is left at `layout="auto"`, which
- * drills down by itself on a phone-width screen and shows columns on a wider one.
+ * drills down by itself on a phone-width screen and shows columns on a wider one. The third holds
+ * a value 8 levels deep: where its columns do not all fit, the last ones that do are shown and the
+ * levels before them become a breadcrumb.
  */
 export default function Narrow() {
   const frame = useRef<HTMLDivElement>(null);
@@ -131,6 +148,14 @@ export default function Narrow() {
           options={options}
           placeholder="Choose a district"
           aria-label="District, auto"
+          style={{ width: 240 }}
+        />
+        <span>8 levels deep</span>
+        <Cascader
+          options={deepOptions}
+          defaultValue={deepestValue}
+          placeholder="Choose an option"
+          aria-label="Option, 8 levels deep"
           style={{ width: 240 }}
         />
       </div>

@@ -1,0 +1,268 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatViolations, runAxe } from '../browser/chromium';
+import { item, openPopup, popupPlaced } from './cascader';
+import { closeClean, openSite, type SitePage, settle, sharedBrowser } from './helpers';
+
+/**
+ * The `narrow` demo in Chromium: the drill-down layout in its 360 px frame and, at phone width,
+ * by itself; the column window of a value 8 levels deep at 360 px and at 1280 px.
+ */
+const browser = sharedBrowser();
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+const LAPTOP = { viewport: { width: 1280, height: 800 } };
+const TOUCH_TARGET = 44;
+
+async function narrowDemo(options: Parameters<typeof openSite>[2]): Promise<SitePage> {
+  const site = await openSite(browser(), '/~demos/narrow', options);
+  await site.page.locator('.rc-cascader').first().waitFor();
+  return site;
+}
+
+const combobox = (page: Page, name: string) => page.getByRole('combobox', { name });
+
+/** The labels of each rendered level of the open popup. */
+const levels = (page: Page) =>
+  openPopup(page)
+    .locator('ul.rc-cascader-menu')
+    .evaluateAll((lists) =>
+      lists.map((list) =>
+        Array.from(list.querySelectorAll('.rc-cascader-menu-item-content')).map((c) => c.textContent),
+      ),
+    );
+
+/** The crumbs as rendered (the collapsed one as `…`). */
+const crumbs = (page: Page) => openPopup(page).locator('.rc-cascader-breadcrumb-button').allTextContents();
+
+/** The combobox's accessible name if it holds the focus (it must, whatever is pressed in the popup). */
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
+/** Heights and widths of every element a finger presses in the open popup. */
+const targets = (page: Page) =>
+  openPopup(page)
+    .locator('li[role="treeitem"], .rc-cascader-back, .rc-cascader-breadcrumb-button')
+    .evaluateAll((elements) =>
+      elements.map((e) => {
+        const box = e.getBoundingClientRect();
+        return { height: box.height, width: box.width, text: e.textContent || e.getAttribute('aria-label') };
+      }),
+    );
+
+async function axePopup(page: Page): Promise<string> {
+  return formatViolations([
+    ...(await runAxe(page, '.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)')),
+    ...(await runAxe(page, '.rc-cascader')),
+  ]);
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('no geometry');
+  return b;
+}
+
+describe('drill-down at 360 px (Chromium)', () => {
+  it('shows one full-width level with 44 px targets; a tap goes in, back and crumbs go back, focus stays', async () => {
+    const site = await narrowDemo(PHONE);
+    const { page } = site;
+    const input = combobox(page, 'District, drill-down');
+    await input.tap();
+    await popupPlaced(page);
+    const popup = openPopup(page);
+    expect(await levels(page)).toEqual([['浙江', '福建', '江苏', '北京']]);
+    expect(await popup.locator('.rc-cascader-back').count()).toBe(0);
+
+    // Full width: the level fills the popup, the popup the frame (less the edge kept free).
+    const popupBox = await box(popup);
+    const menuBox = await box(popup.locator('ul.rc-cascader-menu'));
+    expect(Math.abs(menuBox.width - popupBox.width)).toBeLessThanOrEqual(1);
+    const frameWidth = await page.evaluate(
+      () => document.querySelector('.rc-cascader-dropdown')!.parentElement!.clientWidth,
+    );
+    expect(popupBox.width).toBeGreaterThan(frameWidth - 48);
+    expect(popupBox.x).toBeGreaterThanOrEqual(0);
+    expect(popupBox.x + popupBox.width).toBeLessThanOrEqual(360);
+
+    await item(page, 'zj').tap();
+    expect(await levels(page)).toEqual([['杭州', '宁波', '温州']]);
+    expect(await crumbs(page)).toEqual(['All', '浙江']);
+    await item(page, 'zj', 'hangzhou').tap();
+    await item(page, 'zj', 'hangzhou', 'xihu').tap();
+    expect(await levels(page)).toEqual([['灵隐街道', '西溪街道', '北山街道']]);
+    expect(await crumbs(page)).toEqual(['All', '浙江', '杭州', '西湖区']);
+    for (const target of await targets(page)) {
+      expect(target.height, `${target.text} is tall enough to tap`).toBeGreaterThanOrEqual(TOUCH_TARGET);
+    }
+    const back = popup.getByRole('button', { name: 'Back to 杭州' });
+    expect((await box(back)).width).toBeGreaterThanOrEqual(TOUCH_TARGET);
+    expect(await axePopup(page)).toBe('');
+
+    await back.tap();
+    expect(await levels(page)).toEqual([['西湖区', '余杭区', '上城区']]);
+    expect(await focusedName(page)).toBe('District, drill-down');
+    await popup.getByRole('button', { name: 'All' }).tap();
+    expect(await levels(page)).toEqual([['浙江', '福建', '江苏', '北京']]);
+    expect(await focusedName(page)).toBe('District, drill-down');
+    // The keyboard's item is the rendered 浙江, where the path went through.
+    const active = await input.getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"] .rc-cascader-menu-item-content`).textContent()).toBe('浙江');
+
+    // The same keys as the columns: Right goes in, Left goes back, Escape closes.
+    await page.keyboard.press('ArrowRight');
+    expect(await levels(page)).toEqual([['杭州', '宁波', '温州']]);
+    await page.keyboard.press('ArrowLeft');
+    expect(await levels(page)).toEqual([['浙江', '福建', '江苏', '北京']]);
+    await page.keyboard.press('Escape');
+    await openPopup(page).waitFor({ state: 'detached' });
+
+    // A leaf chooses and closes.
+    await input.tap();
+    await item(page, 'zj').tap();
+    await item(page, 'zj', 'hangzhou').tap();
+    await item(page, 'zj', 'hangzhou', 'shangcheng').tap();
+    await openPopup(page).waitFor({ state: 'detached' });
+    expect(await page.locator('.rc-cascader-selection-item').first().textContent()).toBe(
+      '浙江 / 杭州 / 上城区',
+    );
+    await closeClean(site);
+  });
+
+  it('searches and checks in the one level; at phone width `auto` drills down by itself', async () => {
+    const site = await narrowDemo(PHONE);
+    const { page } = site;
+    await combobox(page, 'District, drill-down').tap();
+    await popupPlaced(page);
+    await page.keyboard.type('西溪');
+    await expect.poll(() => levels(page)).toEqual([['浙江 / 杭州 / 西湖区 / 西溪街道']]);
+    expect(await openPopup(page).locator('.rc-cascader-breadcrumb').count()).toBe(0);
+    const popupBox = await box(openPopup(page));
+    const resultBox = await box(openPopup(page).locator('li[role="treeitem"]'));
+    expect(resultBox.width).toBeGreaterThan(popupBox.width - 16); // the results use the full width
+    await page.keyboard.press('Escape');
+    await openPopup(page).waitFor({ state: 'detached' });
+
+    // Checkable: the checkbox checks, the row goes in.
+    await page.getByLabel('Multiple').check();
+    await combobox(page, 'District, drill-down').tap();
+    await popupPlaced(page);
+    await item(page, 'bj').locator('.rc-cascader-checkbox').tap();
+    await expect
+      .poll(() => page.locator('.rc-cascader-selection-item-content').allTextContents())
+      .toEqual(['北京']);
+    expect(await levels(page)).toEqual([['浙江', '福建', '江苏', '北京']]);
+    await item(page, 'fj').tap();
+    expect(await levels(page)).toEqual([['福州', '厦门']]);
+    expect(await axePopup(page)).toBe('');
+    await page.keyboard.press('Escape');
+
+    // `auto`, untouched, at phone width: drill-down, inside the viewport.
+    await combobox(page, 'District, auto').tap();
+    await popupPlaced(page);
+    expect(await openPopup(page).getAttribute('class')).toContain('rc-cascader-dropdown-drilldown');
+    await item(page, 'js').tap();
+    expect(await levels(page)).toEqual([['南京', '苏州']]);
+    const autoBox = await box(openPopup(page));
+    expect(autoBox.x).toBeGreaterThanOrEqual(0);
+    expect(autoBox.x + autoBox.width).toBeLessThanOrEqual(360);
+    expect(await axePopup(page)).toBe('');
+    await closeClean(site);
+  });
+
+  it('opens a value 8 levels deep at its level, the path before it as a short breadcrumb', async () => {
+    const site = await narrowDemo(PHONE);
+    const { page } = site;
+    await combobox(page, 'Option, 8 levels deep').tap();
+    await popupPlaced(page);
+    expect(await levels(page)).toEqual([['Level 8 option A', 'Level 8 option B', 'Level 8 option C']]);
+    expect(await crumbs(page)).toEqual(['All', '…', 'Level 6 option A', 'Level 7 option A']);
+    const deepest = openPopup(page).locator('li[role="treeitem"]').first();
+    expect(await deepest.getAttribute('aria-level')).toBe('8');
+    expect(await deepest.getAttribute('aria-posinset')).toBe('1');
+    expect(await deepest.getAttribute('aria-setsize')).toBe('3');
+    expect(await axePopup(page)).toBe('');
+    // `…` stands for the deepest hidden level.
+    await openPopup(page).getByRole('button', { name: 'Level 5 option A' }).tap();
+    expect(await levels(page)).toEqual([['Level 6 option A', 'Level 6 option B', 'Level 6 option C']]);
+    await openPopup(page).getByRole('button', { name: 'Back to Level 4 option A' }).tap();
+    expect(await levels(page)).toEqual([['Level 5 option A', 'Level 5 option B', 'Level 5 option C']]);
+    await closeClean(site);
+  });
+
+  it('slides between levels, and not under prefers-reduced-motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const site = await narrowDemo({ ...PHONE, reducedMotion });
+      const { page } = site;
+      await combobox(page, 'District, drill-down').tap();
+      await popupPlaced(page);
+      await item(page, 'zj').tap();
+      const sliding = await openPopup(page)
+        .locator('ul.rc-cascader-menu')
+        .evaluate((list) => list.getAnimations().length > 0);
+      expect(sliding, reducedMotion).toBe(reducedMotion === 'no-preference');
+      await closeClean(site);
+    }
+  });
+});
+
+describe('columns at 1280 px (Chromium)', () => {
+  it('keeps the columns, and windows a value 8 levels deep to the ones that fit', async () => {
+    const site = await narrowDemo(LAPTOP);
+    const { page } = site;
+    await combobox(page, 'District, auto').click();
+    await popupPlaced(page);
+    await item(page, 'zj').click();
+    await item(page, 'zj', 'hangzhou').click();
+    expect(await levels(page)).toEqual([
+      ['浙江', '福建', '江苏', '北京'],
+      ['杭州', '宁波', '温州'],
+      ['西湖区', '余杭区', '上城区'],
+    ]);
+    expect(await openPopup(page).locator('.rc-cascader-breadcrumb').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await openPopup(page).waitFor({ state: 'detached' });
+
+    await combobox(page, 'Option, 8 levels deep').click();
+    await popupPlaced(page);
+    const popup = openPopup(page);
+    const shown = await levels(page);
+    // The last columns, through the deepest, all inside the viewport and the popup.
+    expect(shown.at(-1)).toEqual(['Level 8 option A', 'Level 8 option B', 'Level 8 option C']);
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    const popupBox = await box(popup);
+    expect(popupBox.x).toBeGreaterThanOrEqual(0);
+    expect(popupBox.x + popupBox.width).toBeLessThanOrEqual(1280);
+    expect(await popup.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const hidden = 8 - shown.length;
+    if (hidden > 0) {
+      // The levels left of the window are crumbs; the first goes back to the first level.
+      expect((await crumbs(page)).at(-1)).toBe(`Level ${hidden} option A`);
+      await popup.getByRole('button', { name: 'All' }).click();
+      expect((await levels(page))[0]).toEqual(['Level 1 option A', 'Level 1 option B', 'Level 1 option C']);
+    } else {
+      expect(await popup.locator('.rc-cascader-breadcrumb').count()).toBe(0);
+    }
+    expect(await axePopup(page)).toBe('');
+    await closeClean(site);
+  });
+});
+
+describe('the site at 360 px', () => {
+  it('shows the demo page without sideways scrolling; its cascaders fit the screen', async () => {
+    const { page, problems, close } = await openSite(browser(), '/demo/narrow', PHONE);
+    await settle(page);
+    await page.locator('main .rc-cascader').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    const input = combobox(page, 'Option, 8 levels deep');
+    await input.scrollIntoViewIfNeeded();
+    await input.tap();
+    await popupPlaced(page);
+    const popupBox = await box(openPopup(page));
+    expect(popupBox.x).toBeGreaterThanOrEqual(0);
+    expect(popupBox.x + popupBox.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
