@@ -1,6 +1,6 @@
 import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 import { type LoadedTrie, loadedTrie, withLoaded } from './loadedChildren';
-import { describe, ProblemLog } from './problems';
+import { describe, describeError, ProblemLog } from './problems';
 import { SiblingValues } from './siblingValues';
 import { TreeColumns } from './treeColumns';
 import type { FieldNames, LoadedChildren, LoadedEntry, OptionValue, Problem, ValuePath } from './types';
@@ -28,7 +28,16 @@ export interface BuildOptions<O> {
    */
   loaded?: LoadedChildren<O>;
   maxProblemsPerCode?: number;
+  /** The walk stops here with a `too-many-nodes` problem; default {@link MAX_NODES}. */
+  maxNodes?: number;
 }
+
+/**
+ * A tree that expands past this many nodes is cut there and reported: a children array shared by
+ * many parents is expanded under each, so a few shared levels reach billions of nodes (a hang).
+ * Five times the million-option trees this index is built and measured for.
+ */
+export const MAX_NODES = 5_000_000;
 
 export interface BuildResult<O> {
   tree: Tree<O>;
@@ -156,15 +165,31 @@ export class Tree<O = unknown> {
   valueOf(id: number): OptionValue {
     return this.nodeValue[id];
   }
+  /**
+   * The option's label, read when asked (it may be a node the adapter renders). A label that can
+   * no longer be read (its getter throws now) gives the value instead, and a key every object
+   * inherits (`toString`) counts only as an own property.
+   */
   labelOf(id: number): unknown {
-    return (this.nodeOption[id] as Record<string, unknown>)[this.fieldNames.label];
+    const option = this.nodeOption[id] as Record<string, unknown>;
+    const key = this.fieldNames.label;
+    try {
+      return key in Object.prototype && !Object.hasOwn(option, key) ? undefined : option[key];
+    } catch {
+      return this.nodeValue[id];
+    }
   }
   /** The label as text, for search, typeahead and announcements; falls back to `title`, then the value. */
   textOf(id: number): string {
     const label = this.labelOf(id);
     if (typeof label === 'string') return label;
     if (typeof label === 'number') return String(label);
-    const title = (this.nodeOption[id] as Record<string, unknown>).title;
+    let title: unknown;
+    try {
+      title = (this.nodeOption[id] as Record<string, unknown>).title;
+    } catch {
+      // an unreadable title: the value stands in
+    }
     return typeof title === 'string' ? title : String(this.nodeValue[id]);
   }
   /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
@@ -256,6 +281,8 @@ export class Tree<O = unknown> {
 
 interface Frame<O> {
   items: readonly unknown[];
+  /** `items.length`, read once under a guard (a hostile array's `length` may throw). */
+  length: number;
   next: number;
   parentId: number;
   /** The frame and index of the parent option: the index path is only spelled out for a problem. */
@@ -293,7 +320,7 @@ function claimValue<O>(
 function countSibling<O>(frame: Frame<O>, nodeValue: OptionValue[], end: Int32Array): void {
   frame.accepted++;
   if (!frame.seen && frame.accepted > 32) {
-    const seen = new SiblingValues(frame.items.length);
+    const seen = new SiblingValues(frame.length);
     for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c])
       seen.claim(nodeValue[c], c, nodeValue);
     frame.seen = seen;
@@ -309,19 +336,37 @@ function indexPath<O>(frame: Frame<O>, index: number, childrenKey: string): stri
 function buildTree<O>(
   input: unknown,
   fieldNames: ResolvedFieldNames,
-  { loaded = new Map(), maxProblemsPerCode = 20 }: BuildOptions<O>,
+  { loaded = new Map(), maxProblemsPerCode = 20, maxNodes = MAX_NODES }: BuildOptions<O>,
 ): BuildResult<O> {
   const log = new ProblemLog(maxProblemsPerCode);
   const { label: labelKey, value: valueKey, children: childrenKey } = fieldNames;
+  // A key that every object inherits (`toString`, `__proto__`, `constructor`) counts only as an own property.
+  const ownValue = valueKey in Object.prototype;
+  const ownLabel = labelKey in Object.prototype;
+  const ownChildrenKey = childrenKey in Object.prototype;
   let roots: readonly unknown[] = [];
-  if (Array.isArray(input)) roots = input;
-  else if (input !== undefined && input !== null) {
+  let rootCount = 0;
+  try {
+    if (Array.isArray(input)) {
+      rootCount = input.length;
+      roots = input;
+    } else if (input !== undefined && input !== null) {
+      log.add(
+        'error',
+        'options-not-array',
+        'options',
+        () => 'options',
+        () => `options must be an array, got ${describe(input)}.`,
+      );
+    }
+  } catch (error) {
+    // A revoked Proxy, or an array Proxy whose `length` trap throws.
     log.add(
       'error',
-      'options-not-array',
+      'option-unreadable',
       'options',
       () => 'options',
-      () => `options must be an array, got ${describe(input)}.`,
+      () => `options could not be read (${describeError(error)}); no option is shown.`,
     );
   }
 
@@ -339,6 +384,7 @@ function buildTree<O>(
   const stack: Frame<O>[] = [
     {
       items: roots,
+      length: rootCount,
       next: 0,
       parentId: -1,
       up: null,
@@ -350,7 +396,7 @@ function buildTree<O>(
   ];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
-    if (frame.next >= frame.items.length) {
+    if (frame.next >= frame.length) {
       stack.pop();
       if (frame.parentId >= 0) {
         columns.end[frame.parentId] = nodeOption.length;
@@ -360,49 +406,93 @@ function buildTree<O>(
       continue;
     }
     const index = frame.next++;
-    const raw = frame.items[index];
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    if (nodeOption.length >= maxNodes) {
+      // Most likely one children array shared by many parents, each level multiplying the count.
       log.add(
         'error',
-        'option-not-object',
-        'options',
-        () => indexPath(frame, index, childrenKey),
-        (at) => `options: ${at} must be an object, got ${describe(raw)}; it was skipped.`,
-      );
-      continue;
-    }
-    const option = raw as Record<string, unknown>;
-    const hasValue = valueKey in option;
-    sawValueKey ||= hasValue;
-    sawLabelKey ||= labelKey in option;
-    const value = option[valueKey];
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      const code =
-        !hasValue || value === undefined ? 'missing-value' : value === null ? 'null-value' : 'invalid-value';
-      const what =
-        code === 'missing-value'
-          ? `has no '${valueKey}'`
-          : `has ${code === 'null-value' ? 'a null' : `an invalid (${describe(value)})`} '${valueKey}'`;
-      log.add(
-        'error',
-        code,
+        'too-many-nodes',
         'options',
         () => indexPath(frame, index, childrenKey),
         (at) =>
-          `options: ${at} ${what}; a value must be a string or a number. The option and its children were skipped.`,
+          `options expand to more than ${maxNodes} nodes (is one children array shared by many parents?); ${at} and every option after it were skipped.`,
+      );
+      break;
+    }
+
+    // Every read of the caller's objects happens in this block: a getter or Proxy trap that
+    // throws skips the option with a problem instead of breaking the whole build.
+    let raw: unknown;
+    let value: OptionValue;
+    let rawChildren: unknown;
+    let childCount = 0;
+    let slot: LoadedTrie<O> | undefined;
+    let useLoaded: LoadedEntry<O> | null = null;
+    let ownDisabled: boolean;
+    let disableCheckbox: boolean;
+    let isLeafProp: unknown;
+    try {
+      raw = frame.items[index];
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        log.add(
+          'error',
+          'option-not-object',
+          'options',
+          () => indexPath(frame, index, childrenKey),
+          (at) => `options: ${at} must be an object, got ${describe(raw)}; it was skipped.`,
+        );
+        continue;
+      }
+      const option = raw as Record<string, unknown>;
+      const hasValue = ownValue ? Object.hasOwn(option, valueKey) : valueKey in option;
+      sawValueKey ||= hasValue;
+      if (!sawLabelKey) sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
+      const rawValue = hasValue ? option[valueKey] : undefined;
+      if (typeof rawValue !== 'string' && !(typeof rawValue === 'number' && Number.isFinite(rawValue))) {
+        const code =
+          rawValue === undefined ? 'missing-value' : rawValue === null ? 'null-value' : 'invalid-value';
+        const what =
+          code === 'missing-value'
+            ? `has no '${valueKey}'`
+            : `has ${code === 'null-value' ? 'a null' : `an invalid (${describe(rawValue)})`} '${valueKey}'`;
+        log.add(
+          'error',
+          code,
+          'options',
+          () => indexPath(frame, index, childrenKey),
+          (at) =>
+            `options: ${at} ${what}; a value must be a string or a finite number. The option and its children were skipped.`,
+        );
+        continue;
+      }
+      value = rawValue;
+      // Read now so that a throwing label getter skips the option here, not in a render later.
+      if (!ownLabel || Object.hasOwn(option, labelKey)) void option[labelKey];
+      const ownChildren =
+        !ownChildrenKey || Object.hasOwn(option, childrenKey) ? option[childrenKey] : undefined;
+      // Loaded children apply where the option has none of its own: once the app's options carry
+      // children there, they are the truth.
+      slot = frame.loaded?.get(value);
+      const ownCount = Array.isArray(ownChildren) ? ownChildren.length : 0;
+      if (slot?.entry && ownCount === 0) useLoaded = slot.entry;
+      rawChildren = useLoaded ? useLoaded.children : ownChildren;
+      childCount = useLoaded ? useLoaded.children.length : ownCount;
+      ownDisabled = option.disabled === true;
+      disableCheckbox = option.disableCheckbox === true;
+      isLeafProp = option.isLeaf;
+    } catch (error) {
+      log.add(
+        'error',
+        'option-unreadable',
+        'options',
+        () => indexPath(frame, index, childrenKey),
+        (at) =>
+          `options: ${at} could not be read (${describeError(error)}); the option and its children were skipped.`,
       );
       continue;
     }
-    const ownChildren = option[childrenKey];
-    // Loaded children apply where the option has none of its own: once the app's options carry
-    // children there, they are the truth.
-    const slot = frame.loaded?.get(value);
-    const useLoaded =
-      slot?.entry != null && !(Array.isArray(ownChildren) && ownChildren.length > 0) ? slot.entry : null;
-    const rawChildren = useLoaded ? useLoaded.children : ownChildren;
     // Only an option with children can be on the ancestor chain (every option there has some),
     // so leaves, most of a tree, skip the lookup.
-    if (Array.isArray(rawChildren) && rawChildren.length > 0 && onPath.has(raw)) {
+    if (childCount > 0 && onPath.has(raw)) {
       log.add(
         'error',
         'cycle',
@@ -412,7 +502,7 @@ function buildTree<O>(
       );
       continue;
     }
-    const hasSiblings = frame.items.length > 1;
+    const hasSiblings = frame.length > 1;
     // Claimed here, the value is taken: nothing below skips the option any more.
     if (hasSiblings && !claimValue(frame, value, nodeOption.length, nodeValue, columns.end)) {
       log.add(
@@ -427,9 +517,8 @@ function buildTree<O>(
     }
 
     const parentId = frame.parentId;
-    let children: readonly unknown[] = [];
-    if (Array.isArray(rawChildren)) children = rawChildren;
-    else if (rawChildren !== undefined && rawChildren !== null) {
+    const arrayChildren = Array.isArray(rawChildren);
+    if (!arrayChildren && rawChildren !== undefined && rawChildren !== null) {
       log.add(
         'error',
         'children-not-array',
@@ -440,18 +529,16 @@ function buildTree<O>(
       );
     }
     let f = 0;
-    if (option.disabled === true) f |= OWN_DISABLED | PATH_DISABLED;
+    if (ownDisabled) f |= OWN_DISABLED | PATH_DISABLED;
     if (parentId >= 0 && columns.flags[parentId] & PATH_DISABLED) f |= PATH_DISABLED;
-    if (option.disableCheckbox === true) f |= DISABLE_CHECKBOX;
+    if (disableCheckbox) f |= DISABLE_CHECKBOX;
     // A branch whose children arrived — loaded, or an empty array set in rc style — is no longer
     // unloaded; with none it is a leaf, so it shows no expand icon and asks for nothing more.
-    const arrived = useLoaded !== null || Array.isArray(rawChildren);
+    const arrived = useLoaded !== null || arrayChildren;
     const isLeaf =
-      typeof option.isLeaf === 'boolean' && !(arrived && children.length === 0)
-        ? option.isLeaf
-        : children.length === 0;
+      typeof isLeafProp === 'boolean' && !(arrived && childCount === 0) ? isLeafProp : childCount === 0;
     if (isLeaf) f |= LEAF;
-    if (option.isLeaf === false && !arrived) f |= UNLOADED;
+    if (isLeafProp === false && !arrived) f |= UNLOADED;
     if (useLoaded) {
       applied++;
       slot!.applied = true;
@@ -462,11 +549,12 @@ function buildTree<O>(
     nodeValue.push(value);
     if (hasSiblings) countSibling(frame, nodeValue, columns.end);
 
-    if (children.length > 0) {
+    if (childCount > 0) {
       onPath.add(raw);
       pathOf.push(id);
       stack.push({
-        items: children,
+        items: rawChildren as readonly unknown[],
+        length: childCount,
         next: 0,
         parentId: id,
         up: frame,
@@ -479,7 +567,7 @@ function buildTree<O>(
   }
 
   // A misspelt custom key is the likely cause when no option has it; say so once.
-  if (nodeOption.length === 0 && roots.length > 0 && !sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {
+  if (nodeOption.length === 0 && rootCount > 0 && !sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {
     log.add(
       'warning',
       'field-name-unused',
@@ -488,7 +576,7 @@ function buildTree<O>(
       () => `fieldNames.value is '${valueKey}', but no option has that key.`,
     );
   }
-  if (roots.length > 0 && !sawLabelKey && labelKey !== DEFAULT_FIELD_NAMES.label) {
+  if (rootCount > 0 && !sawLabelKey && labelKey !== DEFAULT_FIELD_NAMES.label) {
     log.add(
       'warning',
       'field-name-unused',

@@ -70,7 +70,9 @@ export type ProblemCode =
   | 'load-failed'
   | 'load-timeout'
   | 'deprecated-prop'
-  | 'callback-threw';
+  | 'callback-threw'
+  | 'option-unreadable'
+  | 'too-many-nodes';
 
 /** What a loader receives besides the rc-style `selectedOptions`. */
 export interface LoadContext {

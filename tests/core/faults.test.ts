@@ -1,4 +1,12 @@
-import { type CascaderOption, getDisplay, pathId, Tree } from '@cascadia/core';
+import {
+  type CascaderOption,
+  getColumns,
+  getDisplay,
+  getItem,
+  pathId,
+  Tree,
+  validateOptions,
+} from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { flush, setup } from './helpers';
@@ -488,5 +496,193 @@ describe('minor faults', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('problems in loaded children are reported (item 7)', () => {
+  it('duplicate values, missing values and non-objects name the loaded branch', async () => {
+    const t = setup({
+      options: lazyRoots(),
+      loadData: async () =>
+        [
+          { label: 'City', value: 'c' },
+          { label: 'Again', value: 'c' },
+          { label: 'No value' },
+          'not an object',
+          { label: 'Town', value: 't' },
+        ] as CascaderOption[],
+    });
+    t.open();
+    t.click('p');
+    await flush();
+    expect(t.columns()[1]).toEqual(['City', 'Town']);
+    expect(t.problems.map((p) => [p.code, p.prop, p.at])).toEqual([
+      ['duplicate-value', 'loadData', 'loadData(["p"])[1]'],
+      ['missing-value', 'loadData', 'loadData(["p"])[2]'],
+      ['option-not-object', 'loadData', 'loadData(["p"])[3]'],
+    ]);
+    expect(t.problems[0].message).toContain('loadData(["p"])[1]');
+  });
+
+  it('a branch that loads zero children becomes a leaf: no expand icon, no new request per click', async () => {
+    const loadData = vi.fn(async () => []);
+    const t = setup({ options: lazyRoots(), loadData });
+    t.open();
+    t.click('p');
+    await flush();
+    const id = t.state().tree.find(['p']);
+    expect(getItem(t.state(), id)).toMatchObject({ isLeaf: true, expandable: false, loading: false });
+    t.click('p');
+    t.key('ArrowRight');
+    expect(loadData).toHaveBeenCalledTimes(1);
+    expect(getColumns(t.state())).toHaveLength(1);
+  });
+});
+
+describe('hostile objects are reported, never thrown (item 8)', () => {
+  const throwing = (key: string) =>
+    Object.defineProperty({ label: 'x', value: 'x' }, key, {
+      get() {
+        throw new Error(`${key} getter`);
+      },
+    });
+  // Symbol keys are let through: fast-check looks for its clone symbol on generated values.
+  const trapped = new Proxy(
+    {},
+    {
+      get(_, key) {
+        if (typeof key === 'symbol') return undefined;
+        throw new Error('get trap');
+      },
+      has(_, key) {
+        if (typeof key === 'symbol') return false;
+        throw new Error('has trap');
+      },
+    },
+  );
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({ value: 'r' }, {});
+    revoke();
+    return proxy;
+  };
+
+  it.each([
+    ['a throwing value getter', () => throwing('value')],
+    ['a throwing children getter', () => throwing('children')],
+    ['a throwing label getter', () => throwing('label')],
+    ['a Proxy whose traps throw', () => trapped],
+    ['a revoked Proxy', revoked],
+  ])('%s skips that option with a problem naming its path', (_, make) => {
+    const options = [{ label: 'A', value: 'a', children: [{ label: 'B', value: 'b' }, make()] }];
+    expect(() => validateOptions(options)).not.toThrow();
+    const problems = validateOptions(options);
+    expect(problems.map((p) => [p.code, p.prop, p.at])).toEqual([
+      [expect.stringMatching(/option-unreadable|option-not-object/), 'options', 'options[0].children[1]'],
+    ]);
+    const t = setup({ options: options as CascaderOption[] });
+    t.open();
+    t.click('a');
+    expect(t.columns()).toEqual([['A'], ['B']]);
+  });
+
+  it('options that are a revoked Proxy, or an array whose length throws, are reported', () => {
+    const badArray = new Proxy([], {
+      get(target, key) {
+        if (key === 'length') throw new Error('length trap');
+        return Reflect.get(target, key);
+      },
+    });
+    for (const options of [revoked(), badArray]) {
+      expect(validateOptions(options).map((p) => p.code)).toEqual(['option-unreadable']);
+      expect(() => setup({ options: options as CascaderOption[] })).not.toThrow();
+    }
+  });
+
+  it('a label getter that starts throwing after the build gives the value as the label', () => {
+    let calls = 0;
+    const option = Object.defineProperty({ value: 'v' }, 'label', {
+      get() {
+        if (++calls > 1) throw new Error('later');
+        return 'Label';
+      },
+    });
+    const { tree } = Tree.build([option]);
+    expect(tree.labelOf(0)).toBe('v');
+    expect(tree.textOf(0)).toBe('v');
+  });
+
+  it('property: any object graph is reported, never thrown, by build, validation and the store', () => {
+    const hostileNode = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.anything(),
+        fc.record({
+          value: fc.oneof(fc.string(), fc.double(), fc.constant(null), fc.anything()),
+          label: fc.anything(),
+          children: fc.oneof(fc.constant(undefined), fc.array(tie('node'), { maxLength: 4 }), fc.anything()),
+          isLeaf: fc.anything(),
+          disabled: fc.anything(),
+        }),
+        fc.constantFrom('value', 'label', 'children', 'disabled', 'isLeaf').map(throwing),
+        fc.constant(trapped),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(fc.array(hostileNode, { maxLength: 6 }), (options) => {
+        for (const problem of validateOptions(options)) expect(typeof problem.message).toBe('string');
+        const t = setup({ options: options as CascaderOption[], showSearch: true });
+        t.open();
+        for (const id of t.state().tree.roots()) getItem(t.state(), id);
+        t.store.send({ type: 'INPUT.CHANGE', value: 'a' });
+        getDisplay(t.state());
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('minor: values, field names, shared subtrees', () => {
+  it('NaN and ±Infinity are reported as invalid values, in options and in value paths', () => {
+    const options = [
+      { label: 'nan', value: Number.NaN },
+      { label: 'inf', value: Number.POSITIVE_INFINITY },
+      { label: '-inf', value: Number.NEGATIVE_INFINITY },
+      { label: 'ok', value: 1 },
+    ];
+    expect(validateOptions(options).map((p) => [p.code, p.at])).toEqual([
+      ['invalid-value', 'options[0]'],
+      ['invalid-value', 'options[1]'],
+      ['invalid-value', 'options[2]'],
+    ]);
+    const t = setup({ options, value: [Number.NaN] });
+    expect(t.state().value).toBeUndefined();
+    expect(t.problems.map((p) => [p.code, p.prop])).toContainEqual(['value-not-array', 'value']);
+  });
+
+  it.each(['toString', '__proto__', 'constructor', 'hasOwnProperty'])(
+    'fieldNames naming the inherited key %s reads own properties only',
+    (key) => {
+      const value = validateOptions([{ label: 'A', value: 'a' }], { value: key });
+      expect(value.map((p) => p.code)).toEqual(['missing-value', 'field-name-unused']);
+      const children = Tree.build([{ label: 'A', value: 'a' }], { children: key });
+      expect(children.problems).toEqual([]);
+      expect(children.tree.isLeaf(0)).toBe(true);
+      const label = Tree.build([{ label: 'A', value: 'a' }], { label: key }).tree;
+      expect(label.labelOf(0)).toBeUndefined();
+      expect(label.textOf(0)).toBe('a');
+    },
+  );
+
+  it('a children array shared by many parents is cut at maxNodes and reported', () => {
+    let level: CascaderOption[] = [{ value: 'leaf' }, { value: 'leaf2' }];
+    for (let i = 0; i < 30; i++)
+      level = [
+        { value: `a${i}`, children: level },
+        { value: `b${i}`, children: level },
+      ];
+    const { tree, problems } = Tree.build(level, undefined, { maxNodes: 10_000 });
+    expect(tree.size).toBe(10_000);
+    expect(problems.map((p) => [p.code, p.prop])).toEqual([['too-many-nodes', 'options']]);
+    expect(problems[0].message).toContain('shared');
   });
 });

@@ -1,6 +1,8 @@
+import type { ResolvedFieldNames } from '../fieldNames';
 import { withLoaded } from '../loadedChildren';
 import { describeError } from '../problems';
-import { pathId } from '../tree';
+import { pathId, Tree } from '../tree';
+import type { Problem, ValuePath } from '../types';
 import { loadTimer } from './constants';
 import type { CascaderState, Effect } from './types';
 
@@ -64,6 +66,8 @@ export function resolveLoad<O>(
   if (id < 0) return state;
   if (!Array.isArray(children)) return { ...state, loaded: new Map(state.loaded) };
   const loaded = withLoaded(state.loaded, found.key, found.entry.path, children);
+  for (const problem of loadedProblems(children, state.props.fieldNames, found.entry.path))
+    effects.push({ type: 'problem', problem });
   const loading = new Map(state.loading);
   loading.delete(found.key);
   effects.push({ type: 'cancel', key: loadTimer(requestId) });
@@ -106,4 +110,30 @@ export function failLoad<O>(
     },
   );
   return { ...state, loading, failed, announcement: state.props.messages.loadFailed(label, error) };
+}
+
+/**
+ * Problems in children a loader returned (repeated or missing values, non-objects): the build
+ * skips those children, so say which and where, once, when they arrive. `at` names the loaded
+ * branch and the index among its children: `loadData(["zj"])[2]`.
+ */
+function loadedProblems<O>(
+  children: readonly O[],
+  fieldNames: ResolvedFieldNames,
+  path: ValuePath,
+): Problem[] {
+  const { problems } = Tree.build(children, fieldNames);
+  const branch = `loadData(${JSON.stringify(path)})`;
+  return problems
+    .filter((problem) => problem.code !== 'field-name-unused')
+    .map((problem) => {
+      const at = problem.at.startsWith('options') ? `${branch}${problem.at.slice('options'.length)}` : branch;
+      const message = problem.message.replace(/^options: /, '').replaceAll(problem.at, at);
+      return {
+        ...problem,
+        prop: 'loadData',
+        at,
+        message: `loadData returned children with a problem: ${message}`,
+      };
+    });
 }

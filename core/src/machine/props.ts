@@ -28,7 +28,8 @@ export function resolveProps<O>(
     prev && next.fieldNames === prev.fieldNames ? prev.fieldNames : resolveFieldNames(merged.fieldNames);
   return {
     ...merged,
-    options: Array.isArray(merged.options) ? merged.options : ((merged.options ?? EMPTY) as readonly O[]),
+    // Anything else is passed on as it is, for the tree build to report (a revoked Proxy included).
+    options: (merged.options ?? EMPTY) as readonly O[],
     fieldNames,
     changeOnSelect: merged.changeOnSelect ?? false,
     expandSingleOption: merged.expandSingleOption ?? false,

@@ -2,7 +2,9 @@ import type { Tree } from '../tree';
 import type { OptionValue, Problem, ValuePath } from '../types';
 import type { Value } from './types';
 
-const isPathValue = (v: unknown): v is OptionValue => typeof v === 'string' || typeof v === 'number';
+/** A string or a finite number: NaN and ±Infinity are not values (NaN equals nothing, and all three print as null). */
+const isPathValue = (v: unknown): v is OptionValue =>
+  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 
 export interface NormalizedValue {
   value: Value;
@@ -45,7 +47,7 @@ export function normalizeValue(raw: unknown, checkable: boolean, prop = 'value')
         problem(
           'value-not-array',
           prop,
-          `${prop} has an entry that is not a path of strings or numbers; it was ignored.`,
+          `${prop} has an entry that is not a path of strings or finite numbers; it was ignored.`,
         ),
       );
   }
