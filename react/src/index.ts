@@ -20,6 +20,7 @@ export { Cascader, type CascaderRef } from './components/Cascader';
 export { Panel, type PanelProps } from './components/Panel';
 export { type CascaderLabels, DEFAULT_LABELS } from './hooks/context';
 export type { CascaderIds } from './hooks/ids';
+export type { CascaderLayout, LayoutCrumb, LayoutMode } from './hooks/layout';
 export { type UseCascaderProps, type UseCascaderReturn, useCascader } from './hooks/useCascader';
 export {
   type UseCascaderPanelProps,

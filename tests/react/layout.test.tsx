@@ -228,6 +228,16 @@ describe('layout="auto"', () => {
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('renders at most 16 columns of a value 1,000 levels deep before anything is measured', async () => {
+    render(<Cascader options={deepTree(1000, 2)} defaultValue={deepPath(1000)} />);
+    await toggle();
+    const shown = columnTexts();
+    expect(shown).toHaveLength(16);
+    expect(shown.at(-1)).toEqual(['L1000 A', 'L1000 B']);
+    expect(crumbTexts()).toEqual(['All', '…', 'L983 A', 'L984 A']);
+    expect(activeLabel()).toBe('L1000 A');
+  });
+
   it('warns about a layout it does not know, naming the prop, and uses auto', async () => {
     resetWarnings();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

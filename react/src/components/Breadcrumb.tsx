@@ -1,4 +1,4 @@
-import type { Crumb } from '../hooks/layout';
+import type { LayoutCrumb } from '../hooks/layout';
 import { useMenuParts } from './context';
 
 /**
@@ -8,7 +8,7 @@ import { useMenuParts } from './context';
 const MAX_CRUMBS = 4;
 
 /** The crumbs to render: all of them, or the first, the deepest hidden one (as `…`) and the last two. */
-function visibleCrumbs(crumbs: Crumb[]): { crumb: Crumb; collapsed: boolean }[] {
+function visibleCrumbs(crumbs: LayoutCrumb[]): { crumb: LayoutCrumb; collapsed: boolean }[] {
   if (crumbs.length <= MAX_CRUMBS) return crumbs.map((crumb) => ({ crumb, collapsed: false }));
   const n = crumbs.length;
   return [

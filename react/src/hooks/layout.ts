@@ -27,7 +27,7 @@ export const UNMEASURED_MAX_COLUMNS = 16;
 export const AUTO_MIN_COLUMN_WIDTH = 220;
 
 /** One level of the breadcrumb: the level's list, named by the option that opened it. */
-export interface Crumb {
+export interface LayoutCrumb {
   /** The level (0: the first column). Going to it is `getCrumbProps(crumb).onClick`. */
   level: number;
   /** The option whose children the level lists; -1 for the first level. */
@@ -52,7 +52,7 @@ export interface CascaderLayout {
    * The levels up to the first visible one, first level first, the last one `current`. In the
    * columns layout empty while every column is shown; in drill-down always at least the first level.
    */
-  crumbs: Crumb[];
+  crumbs: LayoutCrumb[];
   /** How many columns fit side by side (`Infinity` until something was measured). */
   fit: number;
   /** The width the layout may use, in px (null until measured). */
@@ -124,7 +124,7 @@ export function computeLayout(
   // still shows where the keys are). Drill-down: the keyboard's column alone.
   const start =
     resolved === 'drilldown' ? focusLevel : Math.max(0, Math.min(focusLevel, columns.length - cap));
-  const crumbs: Crumb[] = [];
+  const crumbs: LayoutCrumb[] = [];
   if (resolved === 'drilldown' || start > 0) {
     for (let level = 0; level <= start; level++) {
       const id = columns[level]?.parentId ?? -1;

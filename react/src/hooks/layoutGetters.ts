@@ -1,6 +1,6 @@
 import type { CascaderState, ValuePath } from '@cascadia/core';
 import { type GetterContext, keepFocus } from './context';
-import type { Crumb } from './layout';
+import type { LayoutCrumb } from './layout';
 
 /** Whether two value paths are the same path (values compared as the core does, by identity). */
 export const samePath = (a: readonly unknown[], b: readonly unknown[]): boolean =>
@@ -81,7 +81,7 @@ export function getBackProps<O>(ctx: GetterContext<O>) {
 }
 
 /** One crumb: goes back to its level; the current one (the level shown first) is marked and inert. */
-export function getCrumbProps<O>(ctx: GetterContext<O>, crumb: Crumb) {
+export function getCrumbProps<O>(ctx: GetterContext<O>, crumb: LayoutCrumb) {
   return {
     type: 'button' as const,
     tabIndex: -1,

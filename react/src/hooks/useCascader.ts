@@ -21,7 +21,7 @@ import { isInside } from '../utils/dom';
 import { mergeProps } from '../utils/mergeProps';
 import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
 import { type CascaderIds, makeIds } from './ids';
-import { type CascaderLayout, type Crumb, type LayoutMode, layoutMode } from './layout';
+import { type CascaderLayout, type LayoutCrumb, type LayoutMode, layoutMode } from './layout';
 import { enterWhenLoaded, getBackProps, getBreadcrumbProps, getCrumbProps } from './layoutGetters';
 import {
   getCheckboxProps,
@@ -111,7 +111,7 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   /** A `<button>` that shows the level before the first one shown. */
   getBackProps: (props?: UserProps) => ReturnType<typeof getBackProps>;
   /** A `<button>` for one crumb of `layout.crumbs`: goes back to its level. */
-  getCrumbProps: (crumb: Crumb, props?: UserProps) => ReturnType<typeof getCrumbProps>;
+  getCrumbProps: (crumb: LayoutCrumb, props?: UserProps) => ReturnType<typeof getCrumbProps>;
   /** The DOM elements the getters' refs were attached to. */
   refs: DomRefs;
   /** The element the popup is placed against (root, or the custom trigger). */

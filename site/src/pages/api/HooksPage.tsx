@@ -30,6 +30,26 @@ export function HooksPage() {
           </p>
         }
       />
+      <L
+        en={
+          <p>
+            The layout is theirs too: <code>layout</code> says which of the open columns to render (the last
+            ones that fit, or in drill-down the one level) and which levels before them make the breadcrumb,
+            measured from the viewport or the container; <code>getBackProps</code> and{' '}
+            <code>getCrumbProps</code> go back with the same key as Left. The{' '}
+            <SiteLink to="/demo/narrow">narrow demo</SiteLink> shows it.
+          </p>
+        }
+        zh={
+          <p>
+            布局同样由它们给出：<code>layout</code>{' '}
+            说明打开的列中要渲染哪些（放得下的最后几列，或下钻布局中的那一级），
+            以及之前的哪些层级组成面包屑，依据视口或容器的宽度测得；<code>getBackProps</code> 和{' '}
+            <code>getCrumbProps</code> 以与左方向键相同的方式返回。
+            <SiteLink to="/demo/narrow">窄屏示例</SiteLink>展示了这一点。
+          </p>
+        }
+      />
       <p className="api-source">
         <L en="Generated at build time from " zh="构建时生成自 " />
         <code>react/src/index.ts</code>

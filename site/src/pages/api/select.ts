@@ -3,10 +3,19 @@ import type { Localized } from '../../i18n/locale';
 
 type Named = Pick<ExportDoc, 'name' | 'kind'>;
 
-/** What the hooks page documents: the hooks and the types named after them (`UseCascaderProps`…). */
+/** Types the hooks hand out that are not named after them: the layout state and its parts. */
+const HOOK_STATE_TYPES = new Set(['CascaderLayout', 'LayoutCrumb', 'LayoutMode']);
+
+/**
+ * What the hooks page documents: the hooks, the types named after them (`UseCascaderProps`…) and
+ * the layout state they return.
+ */
 export function hookExports<T extends Named>(reactExports: readonly T[] | null): T[] {
   return (reactExports ?? []).filter(
-    (e) => e.kind === 'hook' || ((e.kind === 'interface' || e.kind === 'type') && /^Use[A-Z]/.test(e.name)),
+    (e) =>
+      e.kind === 'hook' ||
+      ((e.kind === 'interface' || e.kind === 'type') &&
+        (/^Use[A-Z]/.test(e.name) || HOOK_STATE_TYPES.has(e.name))),
   );
 }
 
