@@ -72,7 +72,8 @@ export type ProblemCode =
   | 'deprecated-prop'
   | 'callback-threw'
   | 'option-unreadable'
-  | 'too-many-nodes';
+  | 'too-many-nodes'
+  | 'invalid-prop';
 
 /** What a loader receives besides the rc-style `selectedOptions`. */
 export interface LoadContext {

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   type CascaderOption,
   getColumns,
@@ -9,6 +13,7 @@ import {
 } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { parseOptionsFile, printable, printableJson } from '../../core/src/cli/text';
 import { flush, setup } from './helpers';
 
 /**
@@ -684,5 +689,72 @@ describe('minor: values, field names, shared subtrees', () => {
     expect(tree.size).toBe(10_000);
     expect(problems.map((p) => [p.code, p.prop])).toEqual([['too-many-nodes', 'options']]);
     expect(problems[0].message).toContain('shared');
+  });
+});
+
+describe('showSearch.limit is validated (minor)', () => {
+  const options = Array.from({ length: 80 }, (_, i) => ({ label: `a${i}`, value: i }));
+  it.each([0.5, true, '10', Number.NaN])('a limit of %s warns and uses the default 50', (limit) => {
+    const t = setup({ options, showSearch: { limit: limit as number } });
+    t.store.send({ type: 'INPUT.CHANGE', value: 'a' });
+    expect(t.state().search?.results).toHaveLength(50);
+    expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['invalid-prop', 'showSearch.limit']]);
+  });
+
+  it.each([
+    [10, 10],
+    [false, 80],
+    [0, 80],
+  ])('a limit of %s is taken as it is', (limit, shown) => {
+    const t = setup({ options, showSearch: { limit: limit as number | false } });
+    t.store.send({ type: 'INPUT.CHANGE', value: 'a' });
+    expect(t.state().search?.results).toHaveLength(shown);
+    expect(t.problems).toEqual([]);
+  });
+});
+
+describe('the CLI against hostile files (minor)', () => {
+  it('accepts a UTF-8 byte order mark and rejects a file that is not an array', () => {
+    expect(parseOptionsFile('\uFEFF[{"value":"a"}]')).toEqual([{ value: 'a' }]);
+    expect(() => parseOptionsFile('null')).toThrow('must hold a JSON array of options, got null');
+    expect(() => parseOptionsFile('{"value":"a"}')).toThrow('got an object');
+  });
+
+  it('strips terminal control characters from what it prints; JSON keeps them as escapes', () => {
+    const label = 'Evil\u001b]0;pwned\u0007\u001b[2J\u009b31m\u202eName';
+    expect(printable(label)).toBe('Evil]0;pwned[2J31mName');
+    expect(JSON.parse(printableJson({ label }))).toEqual({ label });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them is the point
+    expect(printableJson({ label })).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+  });
+
+  it('end to end: a BOM file with escape sequences in labels searches cleanly; a null file fails', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cascadia-faults-'));
+    const bom = join(dir, 'bom.json');
+    writeFileSync(bom, `\uFEFF${JSON.stringify([{ label: 'Hang\u001b[31mzhou', value: 'hz' }])}`);
+    const nul = join(dir, 'null.json');
+    writeFileSync(nul, 'null');
+    const cli = join(__dirname, '../../core/src/cli/main.ts');
+    const run = (...args: string[]) => {
+      try {
+        return {
+          out: execFileSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+            encoding: 'utf8',
+            stdio: 'pipe',
+          }),
+          code: 0,
+        };
+      } catch (error) {
+        const e = error as { stdout: string; stderr: string; status: number };
+        return { out: e.stdout + e.stderr, code: e.status };
+      }
+    };
+    const found = run('search', bom, 'hang');
+    expect(found.code).toBe(0);
+    expect(found.out).toContain('Hang[31mzhou');
+    expect(found.out).not.toContain('\u001b');
+    const invalid = run('validate', nul);
+    expect(invalid.code).toBe(2);
+    expect(invalid.out).toContain('must hold a JSON array of options, got null');
   });
 });

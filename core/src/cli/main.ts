@@ -5,6 +5,7 @@ import { searchTree } from '../search';
 import { Tree } from '../tree';
 import { validateOptions } from '../validate';
 import { type CliArgs, parseArgs, USAGE } from './args';
+import { parseOptionsFile, printable, printableJson } from './text';
 
 /**
  * `cascadia`: the engine outside any UI. Validates an options file, or searches it the way the
@@ -28,27 +29,29 @@ function main(argv: string[]): number {
   }
   let options: unknown;
   try {
-    options = JSON.parse(readFileSync(args.file, 'utf8'));
+    options = parseOptionsFile(readFileSync(args.file, 'utf8'));
   } catch (error) {
-    console.error(`cascadia: cannot read ${args.file}: ${(error as Error).message}`);
+    console.error(printable(`cascadia: cannot read ${args.file}: ${(error as Error).message}`));
     return 2;
   }
 
   if (args.command === 'validate') {
     const problems = validateOptions(options, args.fieldNames);
     const errors = problems.filter((p) => p.severity === 'error').length;
-    if (args.json) console.log(JSON.stringify(problems, null, 2));
+    if (args.json) console.log(printableJson(problems));
     else if (problems.length === 0)
-      console.log(`${args.file}: no problems (${Tree.build(options, args.fieldNames).tree.size} options)`);
+      console.log(
+        printable(`${args.file}: no problems (${Tree.build(options, args.fieldNames).tree.size} options)`),
+      );
     else {
-      for (const p of problems) console.log(`${p.severity}: ${p.message}`);
+      for (const p of problems) console.log(printable(`${p.severity}: ${p.message}`));
       console.log(`\n${errors} errors, ${problems.length - errors} warnings`);
     }
     return errors > 0 ? 1 : 0;
   }
 
   const { tree, problems } = Tree.build(options, args.fieldNames);
-  for (const p of problems) console.error(`${p.severity}: ${p.message}`);
+  for (const p of problems) console.error(printable(`${p.severity}: ${p.message}`));
   const search = searchTree(tree, args.query ?? '', {
     limit: args.limit,
     candidates: args.all ? 'all' : 'leaves',
@@ -58,11 +61,13 @@ function main(argv: string[]): number {
     labels: tree.pathIds(id).map((n) => tree.textOf(n)),
     disabled: tree.isDisabled(id),
   }));
-  if (args.json) console.log(JSON.stringify({ total: search.total, results: rows }, null, 2));
+  if (args.json) console.log(printableJson({ total: search.total, results: rows }));
   else {
     for (const row of rows)
       console.log(
-        `${row.labels.join(' / ')}${row.disabled ? '  (disabled)' : ''}   ${JSON.stringify(row.path)}`,
+        printable(
+          `${row.labels.join(' / ')}${row.disabled ? '  (disabled)' : ''}   ${JSON.stringify(row.path)}`,
+        ),
       );
     console.log(`\n${search.total} matches${search.total > rows.length ? `, showing ${rows.length}` : ''}`);
   }

@@ -1,5 +1,6 @@
 import { checksFromValue } from '../check';
 import { sameFieldNames } from '../fieldNames';
+import { describe } from '../problems';
 import { type SearchState, searchTree } from '../search';
 import { pathId, Tree } from '../tree';
 import type { ValuePath } from '../types';
@@ -20,9 +21,34 @@ export function searchConfig<O>(state: CascaderState<O>) {
   return {
     filter: config.filter,
     sort: config.sort,
-    limit: config.limit === undefined ? DEFAULT_SEARCH_LIMIT : config.limit,
+    limit: validLimit(config.limit) ? (config.limit ?? DEFAULT_SEARCH_LIMIT) : DEFAULT_SEARCH_LIMIT,
     candidates: changeOnSelect || checkable ? ('all' as const) : ('leaves' as const),
   };
+}
+
+/**
+ * `showSearch.limit`: `false` (all), a whole number (zero or less also means all, as in
+ * rc-cascader), or unset. Anything else (`0.5`, `true`, `'10'`, NaN) gets the default, with a warning.
+ */
+const validLimit = (limit: unknown): limit is number | false | undefined =>
+  limit === undefined || limit === false || Number.isInteger(limit);
+
+/** The warning for a `showSearch.limit` that {@link validLimit} rejects. */
+function limitProblems<O>(state: CascaderState<O>, effects: Effect<O>[]): void {
+  const { showSearch } = state.props;
+  if (!showSearch || typeof showSearch !== 'object') return;
+  const limit: unknown = showSearch.limit;
+  if (validLimit(limit)) return;
+  effects.push({
+    type: 'problem',
+    problem: {
+      severity: 'warning',
+      code: 'invalid-prop',
+      prop: 'showSearch.limit',
+      at: 'showSearch.limit',
+      message: `showSearch.limit must be a whole number or false, got ${describe(limit)}; the default ${DEFAULT_SEARCH_LIMIT} is used.`,
+    },
+  });
 }
 
 /**
@@ -109,6 +135,7 @@ export function settle<O>(
     state = pruneCheckFailed(state);
 
   // 5. Search results.
+  if (!prev || prev.props.showSearch !== p.showSearch) limitProblems(state, effects);
   state = settleSearch(prev, state, effects);
   return state;
 }
