@@ -11,6 +11,7 @@ const PATH_DISABLED = 2; // the node or an ancestor is disabled
 const DISABLE_CHECKBOX = 4;
 const LEAF = 8; // rc-cascader's rule: `isLeaf` if given, else "has no children"
 const UNLOADED = 16; // `isLeaf: false` and no children yet: `loadData` must fetch them
+const PARTIAL = 32; // only some children known (added along a path by `loadPath` or a remote search)
 /** @internal The flags that leave a node out of check conduction (`Tree.isCheckDisabled`). */
 export const CHECK_DISABLED = PATH_DISABLED | DISABLE_CHECKBOX;
 
@@ -196,9 +197,17 @@ export class Tree<O = unknown> {
   isLeaf(id: number): boolean {
     return (this.flags[id] & LEAF) !== 0;
   }
-  /** A branch (`isLeaf: false`) with no children yet. */
+  /**
+   * A branch whose children `loadData` must still fetch: one (`isLeaf: false`) with no children
+   * yet, or a partial one, whose only children so far were added along a path from outside the
+   * loader (`loadPath`, a remote search).
+   */
   isUnloaded(id: number): boolean {
-    return (this.flags[id] & UNLOADED) !== 0;
+    return (this.flags[id] & (UNLOADED | PARTIAL)) !== 0;
+  }
+  /** A branch with some children known (added along a path) and its full list still to load. */
+  isPartial(id: number): boolean {
+    return (this.flags[id] & PARTIAL) !== 0;
   }
   /** Disabled itself or below a disabled ancestor. */
   isDisabled(id: number): boolean {
@@ -539,6 +548,7 @@ function buildTree<O>(
       typeof isLeafProp === 'boolean' && !(arrived && childCount === 0) ? isLeafProp : childCount === 0;
     if (isLeaf) f |= LEAF;
     if (isLeafProp === false && !arrived) f |= UNLOADED;
+    if (useLoaded?.partial) f |= PARTIAL;
     if (useLoaded) {
       applied++;
       slot!.applied = true;

@@ -158,6 +158,16 @@ export interface CascaderProps<O = CascaderOption> {
   autoClearSearchValue?: boolean;
   hidePopupOnSelect?: boolean;
   loadData?: LoadData<O>;
+  /**
+   * The options along one saved value path, from the top level down, for a value whose path is not
+   * loaded (so the selector shows labels, not raw ids). Called once per such path of the value,
+   * all at once; aborted when the path leaves the value or the component unmounts. The options
+   * join the tree as partial nodes: opening one still loads its full list through `loadData`.
+   */
+  loadPath?: (
+    valuePath: ValuePath,
+    context: { signal: AbortSignal },
+  ) => PromiseLike<readonly O[]> | readonly O[];
   /** A load that has not settled after this many ms fails with a timeout (retry is offered). 0 = never. */
   loadTimeout?: number;
   disabled?: boolean;
@@ -186,6 +196,11 @@ export interface FailedEntry {
 export interface LoadedEntry<O> {
   path: ValuePath;
   children: readonly O[];
+  /**
+   * Only some of the node's children, added along a path from outside the loader (`loadPath`, a
+   * remote search): the node stays to be loaded, and `loadData`'s full list replaces them.
+   */
+  partial?: boolean;
 }
 
 /** Children that came from outside `options`, keyed by `pathId(path)` of the node they belong to. */

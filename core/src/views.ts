@@ -202,6 +202,10 @@ export interface TagView<O> {
   options: O[];
   disabled: boolean;
   found: boolean;
+  /** `loadPath` is fetching this path's labels: show a loading state rather than raw values. */
+  loading: boolean;
+  /** `loadPath` failed for this path: the raw values show, with a retry (`PATH.RETRY`). */
+  failed: FailedEntry | undefined;
 }
 
 export interface DisplayView<O> {
@@ -211,6 +215,10 @@ export interface DisplayView<O> {
   text: string;
   options: O[];
   tags: TagView<O>[];
+  /** Single mode: `loadPath` is fetching the value's labels. */
+  loading: boolean;
+  /** Single mode: `loadPath` failed for the value; the raw values show, with a retry. */
+  failed: FailedEntry | undefined;
 }
 
 export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
@@ -226,9 +234,10 @@ export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
         options: tree.optionsOf(path),
         disabled: id >= 0 && tree.isDisabled(id),
         found: id >= 0,
+        ...pathStatus(state, path),
       };
     });
-    return { labels: [], text: '', options: [], tags };
+    return { labels: [], text: '', options: [], tags, loading: false, failed: undefined };
   }
   const path = (state.value as OptionValue[] | undefined) ?? [];
   const labels = tree.labelsOf(path);
@@ -239,7 +248,18 @@ export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
       .join(LABEL_SEPARATOR),
     options: tree.optionsOf(path),
     tags: [],
+    ...pathStatus(state, path),
   };
+}
+
+/** Whether `loadPath` is fetching a path of the value, or failed for it. */
+function pathStatus<O>(
+  state: CascaderState<O>,
+  path: ValuePath,
+): { loading: boolean; failed: FailedEntry | undefined } {
+  if (state.pathLoads.size === 0 && state.pathFailed.size === 0) return { loading: false, failed: undefined };
+  const key = pathId(path);
+  return { loading: state.pathLoads.has(key), failed: state.pathFailed.get(key) };
 }
 
 /** Whether a column is waiting for its children (for aria-busy on the column after it). */

@@ -113,6 +113,14 @@ export interface CascaderEngineProps<O = DefaultOptionType> {
   autoClearSearchValue?: boolean;
   hidePopupOnSelect?: boolean;
   loadData?: LoadData<O>;
+  /**
+   * Cascadia: the options along one saved value path whose nodes are not loaded, so the selector
+   * shows labels instead of raw ids (a loading state meanwhile; raw values and a retry on failure).
+   */
+  loadPath?: (
+    valuePath: ValuePath,
+    context: { signal: AbortSignal },
+  ) => PromiseLike<readonly O[]> | readonly O[];
   /** Cascadia: a load still pending after this many ms fails with a timeout (0 = never). */
   loadTimeout?: number;
   disabled?: boolean;
@@ -283,6 +291,7 @@ export const ENGINE_KEYS = [
   'autoClearSearchValue',
   'hidePopupOnSelect',
   'loadData',
+  'loadPath',
   'loadTimeout',
   'disabled',
   'direction',

@@ -7,6 +7,8 @@ import type { ValuePath } from '../types';
 import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, loadTimer } from './constants';
 import { callbackProblem } from './faults';
 import { advanceCheckLoads, isCheckLoad, pruneCheckFailed } from './lazyCheck';
+import { startLoad } from './loading';
+import { syncPathLoads } from './pathLoading';
 import { DEFAULT_MESSAGES } from './props';
 import type { CascaderState, Effect } from './types';
 import { isPrefix, missingValueProblems, valuePaths } from './value';
@@ -86,6 +88,17 @@ export function settle<O>(
   if (treeChanged || (prev && prev.value !== state.value)) {
     for (const problem of missingValueProblems(tree, state.value)) effects.push({ type: 'problem', problem });
   }
+  // 1b. Paths of the value the tree cannot resolve yet are asked of `loadPath`.
+  if (
+    !prev ||
+    treeChanged ||
+    prev.value !== state.value ||
+    prev.pathFailed !== state.pathFailed ||
+    !prev.props.loadPath !== !p.loadPath
+  ) {
+    if (p.loadPath || state.pathLoads.size > 0 || state.pathFailed.size > 0)
+      state = syncPathLoads(state, effects);
+  }
 
   // 2. Opening and closing.
   const wasOpen = !!prev && isOpen(prev);
@@ -93,6 +106,9 @@ export function settle<O>(
     if (!p.checkable) {
       const ids = tree.resolve(valuePaths(state.value)[0]);
       state = { ...state, activePath: ids.map((id) => tree.valueOf(id)) };
+      // Columns along the value that hold only the nodes added along it (partial: from `loadPath`
+      // or a remote search) are shown now, so their full lists are asked of `loadData` now.
+      for (const id of ids) if (tree.isPartial(id)) state = startLoad(state, id, effects);
     }
   } else if (wasOpen && !isOpen(state)) {
     // A check waiting for its descendants keeps loading them: the user asked for it, not for a column.

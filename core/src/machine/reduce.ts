@@ -3,6 +3,7 @@ import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './const
 import { keyDown } from './keyboard';
 import { cancelAllCheckLoads, startCheckLoad } from './lazyCheck';
 import { failLoad, resolveLoad, startLoad } from './loading';
+import { failPath, resolvePath, retryPath } from './pathLoading';
 import { resolveProps } from './props';
 import { activate, chooseResult, clickItem, close, open, setCheck, toggle } from './select';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
@@ -41,7 +42,7 @@ export function reduce<O>(state: CascaderState<O>, event: CascaderEvent<O>): Tra
 
 function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Effect<O>[]): CascaderState<O> {
   if (event.type === 'PROPS.SET') return { ...state, props: resolveProps(state.props, event.props) };
-  if (event.type.startsWith('LOAD.') || event.type === 'CHECK.LOADED')
+  if (event.type.startsWith('LOAD.') || event.type.startsWith('PATH.') || event.type === 'CHECK.LOADED')
     return handleLoad(state, event, effects);
   if (state.props.inline && POPUP_EVENTS.has(event.type)) return state;
   if (state.props.disabled) return event.type === 'TRIGGER.BLUR' ? close(state, 'idle') : state;
@@ -175,6 +176,14 @@ function handleLoad<O>(
       return failLoad(state, event.requestId, event.error, effects);
     case 'LOAD.TIMEOUT':
       return failLoad(state, event.requestId, new Error('timed out'), effects, true);
+    case 'PATH.RESOLVE':
+      return resolvePath(state, event.requestId, event.options, effects);
+    case 'PATH.REJECT':
+      return failPath(state, event.requestId, event.error, effects);
+    case 'PATH.TIMEOUT':
+      return failPath(state, event.requestId, new Error('timed out'), effects, true);
+    case 'PATH.RETRY':
+      return retryPath(state, event.path);
     case 'CHECK.LOADED': {
       // A SHOW_CHILD check whose descendants have all loaded (lazyCheck.ts): check the branch now.
       const key = pathId(event.path);

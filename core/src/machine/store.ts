@@ -60,6 +60,9 @@ export function createCascader<O = import('../types').CascaderOption>(
         case 'load':
           callLoader(effect.requestId, effect.path, effect.selectedOptions);
           break;
+        case 'loadPath':
+          callPathLoader(effect.requestId, effect.path);
+          break;
         case 'abort':
           guard('loadData', () => controllers.get(effect.requestId)?.abort());
           controllers.delete(effect.requestId);
@@ -140,6 +143,29 @@ export function createCascader<O = import('../types').CascaderOption>(
       }
       rethrowLater(error);
     }
+  }
+
+  /** `loadPath` for one path of the value; its answer or failure comes back as an event. */
+  function callPathLoader(requestId: number, path: (string | number)[]): void {
+    const loadPath = state.props.loadPath;
+    if (!loadPath) return;
+    const controller = new AbortController();
+    controllers.set(requestId, controller);
+    const settleWith = (event: CascaderEvent<O>) => {
+      controllers.delete(requestId);
+      if (!controller.signal.aborted) send(event);
+    };
+    let result: ReturnType<typeof loadPath>;
+    try {
+      result = loadPath(path.slice(), { signal: controller.signal });
+    } catch (error) {
+      settleWith({ type: 'PATH.REJECT', requestId, error });
+      return;
+    }
+    Promise.resolve(result).then(
+      (options) => settleWith({ type: 'PATH.RESOLVE', requestId, options }),
+      (error: unknown) => settleWith({ type: 'PATH.REJECT', requestId, error }),
+    );
   }
 
   function send(event: CascaderEvent<O>): void {

@@ -35,6 +35,8 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     failed: new Map(),
     loaded: new Map(),
     checkLoads: new Map(),
+    pathLoads: new Map(),
+    pathFailed: new Map(),
     checkFailed: new Map(),
     nextRequestId: 1,
     typeahead: { text: '', at: 0 },

@@ -76,6 +76,10 @@ export interface CascaderState<O = CascaderOption> {
    * re-created with the same paths keep them. Only entries whose node still exists are kept.
    */
   loaded: LoadedChildren<O>;
+  /** `loadPath` requests for paths of the value the tree cannot resolve yet, keyed by `pathId(path)`. */
+  pathLoads: ReadonlyMap<string, LoadingEntry>;
+  /** Paths of the value whose `loadPath` failed: shown raw, with a retry. Never also in `pathLoads`. */
+  pathFailed: ReadonlyMap<string, FailedEntry>;
   nextRequestId: number;
   /** Typeahead buffer and the time of its last key. */
   typeahead: { text: string; at: number };
@@ -128,7 +132,13 @@ export type CascaderEvent<O = CascaderOption> =
   | { type: 'VALUE.SET'; value: Value }
   | { type: 'LOAD.RESOLVE'; requestId: number; children?: readonly O[] }
   | { type: 'LOAD.REJECT'; requestId: number; error: unknown }
-  | { type: 'LOAD.TIMEOUT'; requestId: number };
+  | { type: 'LOAD.TIMEOUT'; requestId: number }
+  /** `loadPath` answered with the options along a path of the value. */
+  | { type: 'PATH.RESOLVE'; requestId: number; options: unknown }
+  | { type: 'PATH.REJECT'; requestId: number; error: unknown }
+  | { type: 'PATH.TIMEOUT'; requestId: number }
+  /** Asks `loadPath` again for a path of the value whose request failed. */
+  | { type: 'PATH.RETRY'; path: ValuePath };
 
 /**
  * A key press as the engine reads it: the `key` of a DOM `KeyboardEvent`, the time (for
@@ -155,6 +165,7 @@ export type Effect<O = CascaderOption> =
   | { type: 'search'; value: string }
   | { type: 'clear' }
   | { type: 'load'; requestId: number; path: ValuePath; selectedOptions: O[] }
+  | { type: 'loadPath'; requestId: number; path: ValuePath }
   | { type: 'abort'; requestId: number }
   | { type: 'schedule'; key: string; delay: number; event: CascaderEvent<O> }
   | { type: 'cancel'; key: string }

@@ -1,0 +1,40 @@
+import { pathId, type Tree } from './tree';
+import type { LoadedChildren, LoadedEntry, OptionValue } from './types';
+
+/**
+ * Adds the options along one path (from `loadPath`, or a remote search result) to the loaded
+ * children, so the path's nodes exist in the tree: its labels show and its columns open. Each
+ * node along it that the tree does not know fully gets the next option as a *partial* child: the
+ * node stays to be loaded, so opening it still asks `loadData` for the whole list, which then
+ * replaces the partial one (what was added below is keyed by path, so it stays). Nothing loaded
+ * is replaced: a node whose children are known (its own, or a full `loadData` answer) is left
+ * as it is. Returns the same map when nothing was added.
+ *
+ * `options[0]` must be a top-level option of the tree (the app's own); the caller checks that
+ * the options' values are the path's.
+ */
+export function withPartialPath<O>(
+  loaded: LoadedChildren<O>,
+  tree: Tree<O>,
+  options: readonly O[],
+): LoadedChildren<O> {
+  const valueKey = tree.fieldNames.value;
+  const valueOf = (option: O) => (option as Record<string, unknown>)[valueKey] as OptionValue;
+  const path = options.map(valueOf);
+  let next: Map<string, LoadedEntry<O>> | null = null;
+  for (let depth = 0; depth + 1 < options.length; depth++) {
+    const parentPath = path.slice(0, depth + 1);
+    const parentId = tree.find(parentPath);
+    // Known in full already: the path's next node is there, or the path is not in the options.
+    if (parentId >= 0 && !tree.isUnloaded(parentId)) continue;
+    const key = pathId(parentPath);
+    const entry = (next ?? loaded).get(key);
+    if (entry && !entry.partial) continue;
+    const child = options[depth + 1];
+    const known = entry?.children ?? [];
+    if (known.some((o) => valueOf(o) === valueOf(child))) continue;
+    next ??= new Map(loaded);
+    next.set(key, { path: parentPath, children: [...known, child], partial: true });
+  }
+  return next ?? loaded;
+}
