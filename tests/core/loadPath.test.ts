@@ -8,6 +8,7 @@ import {
   getDisplay,
   getItem,
   initialState,
+  type LoadContext,
   pathId,
   transition,
   type ValuePath,
@@ -78,7 +79,7 @@ describe('loadPath: labels for a value whose path is not loaded', () => {
 
   it('the added nodes are partial: opening the popup shows the path and loads the full lists', async () => {
     const { loadPath, answer } = manualPaths();
-    const loadData = vi.fn(async (selected: CascaderOption[]) =>
+    const loadData = vi.fn(async (selected: CascaderOption[], _context: LoadContext) =>
       selected.at(-1)!.value === 'zj' ? along(['hangzhou', 'ningbo']) : along(['xihu', 'yuhang']),
     );
     const t = setup({ options: provinces(), loadPath, loadData, defaultValue: ['zj', 'hangzhou', 'xihu'] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, openPopup } from './cascader';
+import { item, item as itemAt, openPopup } from './cascader';
 import { axeReport, closeClean, openDemo, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
@@ -66,6 +66,44 @@ describe('the demos of the next tier', () => {
       .toContain('["fj","fuzhou","mawei"]');
     expect(await item(page, 'fj').getAttribute('aria-invalid')).toBeNull();
     expect(await openPopup(page).count()).toBe(1);
+    await closeClean(site);
+  });
+
+  it('lazy-value: a saved value shows loading, then its labels; a failed request shows raw values with a retry', async () => {
+    const site = await openDemo(browser(), 'lazy-value');
+    const { page } = site;
+    const root = page.locator('.rc-cascader');
+    const item = root.locator('.rc-cascader-selection-item');
+    // The first request runs for a while: a loading text where the labels will go, never raw ids.
+    await expect.poll(() => item.textContent()).toMatch(/Loading…|浙江 \/ 杭州 \/ 西湖/);
+    expect(await item.textContent()).not.toContain('hangzhou');
+    await expect.poll(() => item.textContent(), { timeout: 10_000 }).toBe('浙江 / 杭州 / 西湖');
+    const log = page.getByRole('list', { name: 'Request log' });
+    expect(await log.locator('li').allTextContents()).toEqual(['path zj/hangzhou/xihu: answered']);
+
+    // Opening shows the path's columns; their full lists are loaded on the way.
+    await root.click();
+    await expect
+      .poll(() => openPopup(page).locator('.rc-cascader-menu').count(), { timeout: 10_000 })
+      .toBe(3);
+    await itemAt(page, 'zj', 'ningbo').waitFor({ timeout: 10_000 });
+    await itemAt(page, 'zj', 'hangzhou', 'yuhang').waitFor({ timeout: 10_000 });
+    expect(await itemAt(page, 'zj', 'hangzhou', 'xihu').getAttribute('aria-selected')).toBe('true');
+    expect(await axeReport(page)).toBe('');
+    await page.keyboard.press('Escape');
+
+    // A failed request: the raw values, a retry, and the problem.
+    await page.getByLabel('Fail next request').check();
+    await page.getByRole('button', { name: 'Reload the saved value' }).click();
+    await page.getByText(/loadPath failed for \["zj","hangzhou","xihu"\]/).waitFor({ timeout: 10_000 });
+    expect(await root.locator('.rc-cascader-selection-item').textContent()).toContain(
+      '浙江 / hangzhou / xihu',
+    );
+    expect(await axeReport(page)).toBe('');
+    await root.getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(() => root.locator('.rc-cascader-selection-item').textContent(), { timeout: 10_000 })
+      .toBe('浙江 / 杭州 / 西湖');
     await closeClean(site);
   });
 });

@@ -12,7 +12,7 @@ const READ_ONLY_INPUT = { unselectable: 'on', style: { opacity: 0 } } as const;
 function useValueText(): string {
   const { api } = useParts();
   const { display } = api;
-  if (!api.checkable) return display.text;
+  if (!api.checkable) return display.loading ? `${api.labels.loading}…` : display.text;
   return display.tags
     .map((tag) => (typeof tag.label === 'string' || typeof tag.label === 'number' ? String(tag.label) : ''))
     .filter(Boolean)
@@ -120,15 +120,32 @@ export function Selector({ aria }: { aria: Record<string, unknown> }) {
 
   const hasValue = display.labels.length > 0;
   let item: ReactNode = null;
-  if (hasValue) {
+  if (hasValue && display.loading && !typing) {
+    // `loadPath` is fetching the labels: a loading text in the item's place, not raw ids.
+    item = (
+      <span className={`${cls}-item ${cls}-item-loading`} aria-busy="true">
+        {api.labels.loading}…
+      </span>
+    );
+  } else if (hasValue) {
     const content = props.displayRender
       ? props.displayRender(display.labels, display.options)
       : joinLabels(display.labels);
     // While typing, the text of the search replaces the chosen value.
+    // `loadPath` failed: the raw values stay, with a retry beside them (above the input, which
+    // covers the item and takes its clicks).
+    const path = display.failed?.path;
     item = !typing && (
-      <span className={`${cls}-item`} title={titleOf(content)}>
-        {content}
-      </span>
+      <>
+        <span className={`${cls}-item${path ? ` ${cls}-item-failed` : ''}`} title={titleOf(content)}>
+          {content}
+        </span>
+        {path && (
+          <span {...api.getValueRetryProps(path)} className={`${cls}-item-retry`}>
+            ↻
+          </span>
+        )}
+      </>
     );
   }
   return (

@@ -107,6 +107,11 @@ export function Tags({ input }: { input: ReactNode }) {
         className={`${cls}-item${tag?.disabled ? ` ${cls}-item-disabled` : ''}`}
       >
         <span className={`${cls}-item-content`}>{content}</span>
+        {tag?.failed && (
+          <span {...api.getValueRetryProps(tag.path)} className={`${cls}-item-retry`}>
+            ↻
+          </span>
+        )}
         {closable && tag && (
           <span {...api.getTagRemoveProps(tag)} className={`${cls}-item-remove`}>
             <span className={`${cls}-item-remove-icon`}>{props.removeIcon ?? '×'}</span>
@@ -140,7 +145,12 @@ export function Tags({ input }: { input: ReactNode }) {
             style={hidden ? HIDDEN_ITEM : { opacity: 1 }}
             aria-hidden={hidden || undefined}
           >
-            {renderTag(truncate(labelOf(tag), props.maxTagTextLength), tag, !tag.disabled && !api.disabled)}
+            {renderTag(
+              // `loadPath` is fetching this path's labels: a loading text, not the raw id.
+              tag.loading ? `${api.labels.loading}…` : truncate(labelOf(tag), props.maxTagTextLength),
+              tag,
+              !tag.disabled && !api.disabled,
+            )}
           </div>
         );
       })}

@@ -1,4 +1,4 @@
-import type { TagView } from '@cascadia/core';
+import type { TagView, ValuePath } from '@cascadia/core';
 import type { CSSProperties, MouseEvent } from 'react';
 import type { GetterContext } from './context';
 
@@ -42,7 +42,11 @@ export function getClearProps<O>(ctx: GetterContext<O>) {
 /** A tag of a checkable cascader. */
 export function getTagProps<O>(_ctx: GetterContext<O>, tag: TagView<O>) {
   const text = textOf(tag.label);
-  return { title: text || undefined, 'aria-disabled': tag.disabled || undefined };
+  return {
+    title: text || undefined,
+    'aria-disabled': tag.disabled || undefined,
+    'aria-busy': tag.loading || undefined,
+  };
 }
 
 /** A tag's remove control. */
@@ -56,6 +60,21 @@ export function getTagRemoveProps<O>(ctx: GetterContext<O>, tag: TagView<O>) {
     onClick: (event: MouseEvent) => {
       event.stopPropagation();
       send({ type: 'TAG.REMOVE', path: tag.path });
+    },
+  };
+}
+
+/** The retry control of a value path whose labels `loadPath` failed to fetch (shown raw meanwhile). */
+export function getValueRetryProps<O>(ctx: GetterContext<O>, path: ValuePath) {
+  const { send } = ctx;
+  return {
+    role: 'button' as const,
+    'aria-label': ctx.labels.retry,
+    tabIndex: -1,
+    onMouseDown: swallow,
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      send({ type: 'PATH.RETRY', path });
     },
   };
 }

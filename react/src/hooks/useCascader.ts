@@ -33,7 +33,13 @@ import {
   getSearchResultProps,
   getTreeProps,
 } from './popupGetters';
-import { getClearProps, getLiveRegionProps, getTagProps, getTagRemoveProps } from './selectionGetters';
+import {
+  getClearProps,
+  getLiveRegionProps,
+  getTagProps,
+  getTagRemoveProps,
+  getValueRetryProps,
+} from './selectionGetters';
 import { getInputProps, getRootProps, getTriggerProps } from './triggerGetters';
 import { useLayout } from './useLayout';
 import { useCascaderStore } from './useStore';
@@ -105,6 +111,10 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   getClearProps: (props?: UserProps) => ReturnType<typeof getClearProps>;
   getTagProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagProps>;
   getTagRemoveProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagRemoveProps>;
+  /** The retry control of a value path whose labels `loadPath` failed to fetch. */
+  getValueRetryProps: (path: ValuePath, props?: UserProps) => ReturnType<typeof getValueRetryProps>;
+  /** The accessible names in force (defaults merged with the `labels` prop). */
+  labels: CascaderLabels;
   getLiveRegionProps: (props?: UserProps) => ReturnType<typeof getLiveRegionProps>;
   /** The group around the back button and the crumbs. */
   getBreadcrumbProps: (props?: UserProps) => ReturnType<typeof getBreadcrumbProps>;
@@ -201,8 +211,9 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
   const checkable = state.props.checkable;
   // biome-ignore lint/correctness/useExhaustiveDependencies: getColumns reads only the tree and the open path
   const columns = useMemo(() => getColumns(state), [tree, activePath]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: getDisplay reads only the tree, value and mode
-  const display = useMemo(() => getDisplay(state), [tree, value, checkable]);
+  const { pathLoads, pathFailed } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getDisplay reads only the tree, value, mode and the value's loadPath requests
+  const display = useMemo(() => getDisplay(state), [tree, value, checkable, pathLoads, pathFailed]);
   const layout = useLayout({
     columns,
     tree: tree as Tree<unknown>,
@@ -266,6 +277,8 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     getClearProps: (user) => mergeProps(getClearProps(ctx), user),
     getTagProps: (tag, user) => mergeProps(getTagProps(ctx, tag), user),
     getTagRemoveProps: (tag, user) => mergeProps(getTagRemoveProps(ctx, tag), user),
+    getValueRetryProps: (path, user) => mergeProps(getValueRetryProps(ctx, path), user),
+    labels,
     getLiveRegionProps: (user) => mergeProps(getLiveRegionProps(ctx), user),
     getBreadcrumbProps: (user) => mergeProps(getBreadcrumbProps(ctx), user),
     getBackProps: (user) => mergeProps(getBackProps(ctx), user),

@@ -151,6 +151,16 @@ export const DEMOS: readonly DemoEntry[] = [
     },
   },
   {
+    id: 'lazy-value',
+    title: { 'en-US': 'Labels for unloaded values', 'zh-CN': '未加载值的标签' },
+    description: {
+      'en-US':
+        'A saved value whose path was never loaded: loadPath fetches the options along it, so the selector shows a loading state and then the labels instead of raw ids; a failure shows the raw values with a retry.',
+      'zh-CN':
+        '已保存的值所在路径从未加载：loadPath 获取沿路径的选项，选择框先显示加载状态，再显示标签而不是原始 id；失败时显示原始值并可重试。',
+    },
+  },
+  {
     id: 'multiple',
     title: { 'en-US': 'Multiple', 'zh-CN': '多选' },
     description: {

@@ -1,0 +1,123 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import Cascader, { type DefaultOptionType } from '../../react/src';
+import { columnTexts, setup, toggle } from './helpers';
+
+const provinces = (): DefaultOptionType[] => [
+  { label: '浙江', value: 'zj', isLeaf: false },
+  { label: '江苏', value: 'js', isLeaf: false },
+];
+
+const WORLD: Record<string, DefaultOptionType> = {
+  zj: { label: '浙江', value: 'zj', isLeaf: false },
+  hangzhou: { label: '杭州', value: 'hangzhou', isLeaf: false },
+  ningbo: { label: '宁波', value: 'ningbo' },
+  xihu: { label: '西湖', value: 'xihu' },
+  yuhang: { label: '余杭', value: 'yuhang' },
+};
+const along = (path: (string | number)[]) => path.map((v) => ({ ...WORLD[v] }));
+
+function manualPaths() {
+  const pending: {
+    path: (string | number)[];
+    resolve: (o: DefaultOptionType[]) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  const loadPath = vi.fn(
+    (path: (string | number)[]) =>
+      new Promise<DefaultOptionType[]>((resolve, reject) => pending.push({ path, resolve, reject })),
+  );
+  return {
+    loadPath,
+    answer: () => act(async () => pending.shift()!.resolve(along(pending[0]?.path ?? []))),
+    next: () => pending.shift()!,
+  };
+}
+
+const selection = () => document.querySelector<HTMLElement>('.rc-cascader-selection-item');
+
+describe('loadPath: labels for a saved value whose path is not loaded', () => {
+  it('shows a loading state, then the labels; opening shows the path and loads the full lists', async () => {
+    const paths = manualPaths();
+    const loadData = vi.fn(async (selected: DefaultOptionType[]) =>
+      selected.at(-1)!.value === 'zj' ? along(['hangzhou', 'ningbo']) : along(['xihu', 'yuhang']),
+    );
+    setup(
+      <Cascader
+        options={provinces()}
+        loadData={loadData}
+        loadPath={paths.loadPath}
+        defaultValue={['zj', 'hangzhou', 'xihu']}
+      />,
+    );
+    expect(selection()?.textContent).toBe('Loading…');
+    expect(selection()?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText(/hangzhou/)).toBeNull();
+    const request = paths.next();
+    expect(request.path).toEqual(['zj', 'hangzhou', 'xihu']);
+    await act(async () => request.resolve(along(request.path)));
+    expect(selection()?.textContent).toBe('浙江 / 杭州 / 西湖');
+    expect(selection()?.getAttribute('aria-busy')).toBeNull();
+
+    await toggle();
+    await act(async () => {});
+    expect(columnTexts()).toEqual([
+      ['浙江', '江苏'],
+      ['杭州', '宁波'],
+      ['西湖', '余杭'],
+    ]);
+    expect(loadData).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failure shows the raw values with a retry and reports the problem', async () => {
+    const paths = manualPaths();
+    const onProblem = vi.fn();
+    const { user } = setup(
+      <Cascader
+        options={provinces()}
+        loadPath={paths.loadPath}
+        value={['zj', 'hangzhou', 'xihu']}
+        onProblem={onProblem}
+      />,
+    );
+    await act(async () => paths.next().reject(new Error('offline')));
+    expect(selection()?.textContent).toContain('浙江 / hangzhou / xihu');
+    expect(onProblem).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'load-failed', prop: 'loadPath' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(paths.loadPath).toHaveBeenCalledTimes(2);
+    expect(selection()?.textContent).toBe('Loading…');
+    const retry = paths.next();
+    await act(async () => retry.resolve(along(retry.path)));
+    expect(selection()?.textContent).toBe('浙江 / 杭州 / 西湖');
+    expect(document.querySelector('.rc-cascader-dropdown')).toBeNull();
+  });
+
+  it('checkable: each tag loads on its own; unmounting aborts what is still asked', async () => {
+    const signals: AbortSignal[] = [];
+    const pending: ((o: DefaultOptionType[]) => void)[] = [];
+    const loadPath = vi.fn((path: (string | number)[], { signal }: { signal: AbortSignal }) => {
+      signals.push(signal);
+      return new Promise<DefaultOptionType[]>((resolve) => pending.push(() => resolve(along(path))));
+    });
+    const { unmount } = setup(
+      <Cascader
+        checkable
+        options={provinces()}
+        loadPath={loadPath}
+        defaultValue={[
+          ['zj', 'hangzhou', 'xihu'],
+          ['zj', 'ningbo'],
+        ]}
+      />,
+    );
+    const tags = () =>
+      Array.from(document.querySelectorAll('.rc-cascader-selection-item-content')).map((t) => t.textContent);
+    expect(tags()).toEqual(['Loading…', 'Loading…']);
+    await act(async () => pending[1]([]));
+    expect(tags()).toEqual(['Loading…', '宁波']);
+    unmount();
+    expect(signals[0].aborted).toBe(true);
+  });
+});
