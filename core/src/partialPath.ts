@@ -19,8 +19,8 @@ export function withPartialPath<O>(
   options: readonly O[],
 ): LoadedChildren<O> {
   const valueKey = tree.fieldNames.value;
-  const valueOf = (option: O) => (option as Record<string, unknown>)[valueKey] as OptionValue;
-  const path = options.map(valueOf);
+  const valueIn = (option: O) => (option as Record<string, unknown>)[valueKey] as OptionValue;
+  const path = options.map(valueIn);
   let next: Map<string, LoadedEntry<O>> | null = null;
   for (let depth = 0; depth + 1 < options.length; depth++) {
     const parentPath = path.slice(0, depth + 1);
@@ -32,7 +32,7 @@ export function withPartialPath<O>(
     if (entry && !entry.partial) continue;
     const child = options[depth + 1];
     const known = entry?.children ?? [];
-    if (known.some((o) => valueOf(o) === valueOf(child))) continue;
+    if (known.some((o) => valueIn(o) === valueIn(child))) continue;
     next ??= new Map(loaded);
     next.set(key, { path: parentPath, children: [...known, child], partial: true });
   }
