@@ -59,23 +59,121 @@ export class Tree<O = unknown> {
   /** `positions[id]` = index of `id` among its siblings; filled per sibling list when it is built. */
   private positions: Int32Array | undefined;
 
+  /**
+   * The rest of the walk while a lazy tree (`Tree.lazy`) is not indexed yet; null once it is. Every
+   * method that reads the index completes it first (`indexAll`), so a lazy tree answers exactly as an
+   * eager one, only later; `optionsOf` and `labelsOf` answer from the options themselves before.
+   */
+  private walk: Walk<O> | null = null;
+  /** A lazy tree's problems, known once it is indexed. */
+  private walkProblems: Problem[] = [];
+
   /** @internal Use `Tree.build`. */
   constructor(
     readonly options: readonly O[],
     readonly fieldNames: ResolvedFieldNames,
     /** The entries of `BuildOptions.loaded` that applied: those whose node is in the tree. */
     readonly loaded: LoadedChildren<O>,
-    readonly size: number,
-    private readonly nodeOption: readonly O[],
-    private readonly nodeValue: readonly OptionValue[],
-    private readonly parent: Int32Array,
-    private readonly depth: Int32Array,
-    private readonly subtreeEnd: Int32Array,
-    private readonly childCounts: Int32Array,
-    private readonly flags: Uint8Array,
-    /** How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */
-    readonly checkDisabledCount: number,
+    private count: number,
+    private nodeOption: readonly O[],
+    private nodeValue: readonly OptionValue[],
+    private parent: Int32Array,
+    private depth: Int32Array,
+    private subtreeEnd: Int32Array,
+    private childCounts: Int32Array,
+    private flags: Uint8Array,
+    private checkDisabled: number,
   ) {}
+
+  /** How many options the index holds. */
+  get size(): number {
+    if (this.walk) this.indexAll();
+    return this.count;
+  }
+
+  /** How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */
+  get checkDisabledCount(): number {
+    if (this.walk) this.indexAll();
+    return this.checkDisabled;
+  }
+
+  /**
+   * @internal For the machine: a tree that indexes its first few thousand options now and the
+   * rest when something first needs them (or in slices, `indexStep`, while the browser is idle),
+   * so that mounting a closed cascader over a huge tree costs almost nothing. A small tree is
+   * complete at once. Its problems are `indexProblems()`, once indexed. (Only without loaded
+   * children, whose bookkeeping needs the whole walk.)
+   */
+  static lazy<O>(
+    options: unknown,
+    fieldNames?: FieldNames | ResolvedFieldNames,
+    /** Options per slice (tests use tiny slices). */
+    slice = SLICE,
+  ): Tree<O> {
+    const walk = walkTree<O>(options, resolveFieldNames(fieldNames), {}, slice);
+    const first = walk.next();
+    if (first.done) {
+      first.value.tree.walkProblems = first.value.problems;
+      return first.value.tree;
+    }
+    const resolved = resolveFieldNames(fieldNames);
+    const empty = new Int32Array(0);
+    const tree = new Tree<O>(
+      (Array.isArray(options) ? options : []) as readonly O[],
+      resolved,
+      new Map(),
+      0,
+      [],
+      [],
+      empty,
+      empty,
+      empty,
+      empty,
+      new Uint8Array(0),
+      0,
+    );
+    tree.walk = walk;
+    return tree;
+  }
+
+  /** Whether the index is complete (always, except for a lazy tree still on its way). */
+  isIndexed(): boolean {
+    return this.walk === null;
+  }
+
+  /** @internal Indexes one more slice of a lazy tree; true once the index is complete. */
+  indexStep(): boolean {
+    const walk = this.walk;
+    if (!walk) return true;
+    const step = walk.next();
+    if (step.done) this.adopt(step.value);
+    return step.done === true;
+  }
+
+  /** @internal The problems a lazy tree's walk found (completing it); `Tree.build` returns them. */
+  indexProblems(): Problem[] {
+    if (this.walk) this.indexAll();
+    return this.walkProblems;
+  }
+
+  /** @internal Completes a lazy tree's index. */
+  indexAll(): void {
+    while (!this.indexStep());
+  }
+
+  private adopt({ tree, problems }: BuildResult<O>): void {
+    this.walk = null;
+    this.walkProblems = problems;
+    this.count = tree.count;
+    this.nodeOption = tree.nodeOption;
+    this.nodeValue = tree.nodeValue;
+    this.parent = tree.parent;
+    this.depth = tree.depth;
+    this.subtreeEnd = tree.subtreeEnd;
+    this.childCounts = tree.childCounts;
+    this.flags = tree.flags;
+    this.checkDisabled = tree.checkDisabled;
+  }
 
   /**
    * @internal The typed columns themselves, read only, for passes over the whole tree: a loop
@@ -88,6 +186,7 @@ export class Tree<O = unknown> {
     readonly parent: Int32Array;
     readonly flags: Uint8Array;
   } {
+    if (this.walk) this.indexAll();
     return { end: this.subtreeEnd, childCounts: this.childCounts, parent: this.parent, flags: this.flags };
   }
 
@@ -113,18 +212,21 @@ export class Tree<O = unknown> {
   // ---- structure ----
 
   roots(): readonly number[] {
-    if (!this.rootList) this.rootList = this.collectSiblings(0, Number.POSITIVE_INFINITY, this.size);
+    if (this.walk) this.indexAll();
+    if (!this.rootList) this.rootList = this.collectSiblings(0, Number.POSITIVE_INFINITY, this.count);
     return this.rootList;
   }
 
   /** Index of `id` among its siblings, in O(1) once its sibling list exists (aria-posinset of huge columns). */
   indexInParent(id: number): number {
+    if (this.walk) this.indexAll();
     this.children(this.parent[id]);
     return this.positions![id];
   }
 
   /** Child ids of `id`; `-1` means the top level. */
   children(id: number): readonly number[] {
+    if (this.walk) this.indexAll();
     if (id < 0) return this.roots();
     let list = this.childLists.get(id);
     if (!list) {
@@ -136,7 +238,7 @@ export class Tree<O = unknown> {
 
   private collectSiblings(first: number, count: number, stop: number): number[] {
     const list: number[] = [];
-    this.positions ??= new Int32Array(this.size);
+    this.positions ??= new Int32Array(this.count);
     for (let c = first; c < stop && list.length < count; c = this.subtreeEnd[c]) {
       this.positions[c] = list.length;
       list.push(c);
@@ -145,25 +247,31 @@ export class Tree<O = unknown> {
   }
 
   childCount(id: number): number {
+    if (this.walk) this.indexAll();
     return id < 0 ? this.roots().length : this.childCounts[id];
   }
   parentOf(id: number): number {
+    if (this.walk) this.indexAll();
     return this.parent[id];
   }
   depthOf(id: number): number {
+    if (this.walk) this.indexAll();
     return this.depth[id];
   }
   /** Exclusive end of `id`'s subtree in preorder. */
   endOf(id: number): number {
+    if (this.walk) this.indexAll();
     return this.subtreeEnd[id];
   }
 
   // ---- node facts ----
 
   optionOf(id: number): O {
+    if (this.walk) this.indexAll();
     return this.nodeOption[id];
   }
   valueOf(id: number): OptionValue {
+    if (this.walk) this.indexAll();
     return this.nodeValue[id];
   }
   /**
@@ -172,6 +280,7 @@ export class Tree<O = unknown> {
    * inherits (`toString`) counts only as an own property.
    */
   labelOf(id: number): unknown {
+    if (this.walk) this.indexAll();
     const option = this.nodeOption[id] as Record<string, unknown>;
     const key = this.fieldNames.label;
     try {
@@ -182,6 +291,7 @@ export class Tree<O = unknown> {
   }
   /** The label as text, for search, typeahead and announcements; falls back to `title`, then the value. */
   textOf(id: number): string {
+    if (this.walk) this.indexAll();
     const label = this.labelOf(id);
     if (typeof label === 'string') return label;
     if (typeof label === 'number') return String(label);
@@ -195,6 +305,7 @@ export class Tree<O = unknown> {
   }
   /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
   isLeaf(id: number): boolean {
+    if (this.walk) this.indexAll();
     return (this.flags[id] & LEAF) !== 0;
   }
   /**
@@ -203,27 +314,33 @@ export class Tree<O = unknown> {
    * loader (`loadPath`, a remote search).
    */
   isUnloaded(id: number): boolean {
+    if (this.walk) this.indexAll();
     return (this.flags[id] & (UNLOADED | PARTIAL)) !== 0;
   }
   /** A branch with some children known (added along a path) and its full list still to load. */
   isPartial(id: number): boolean {
+    if (this.walk) this.indexAll();
     return (this.flags[id] & PARTIAL) !== 0;
   }
   /** Disabled itself or below a disabled ancestor. */
   isDisabled(id: number): boolean {
+    if (this.walk) this.indexAll();
     return (this.flags[id] & PATH_DISABLED) !== 0;
   }
   isOwnDisabled(id: number): boolean {
+    if (this.walk) this.indexAll();
     return (this.flags[id] & OWN_DISABLED) !== 0;
   }
   /** Left out of check conduction: disabled (here or above) or `disableCheckbox`. */
   isCheckDisabled(id: number): boolean {
+    if (this.walk) this.indexAll();
     return (this.flags[id] & CHECK_DISABLED) !== 0;
   }
 
   // ---- paths ----
 
   pathIds(id: number): number[] {
+    if (this.walk) this.indexAll();
     const ids: number[] = [];
     for (let n = id; n >= 0; n = this.parent[n]) ids.push(n);
     return ids.reverse();
@@ -236,11 +353,13 @@ export class Tree<O = unknown> {
   }
   /** Whether `ancestor` is `id` or above it. */
   contains(ancestor: number, id: number): boolean {
+    if (this.walk) this.indexAll();
     return id >= ancestor && id < this.subtreeEnd[ancestor];
   }
 
   /** The child of `parentId` (`-1`: top level) with this value, or -1. */
   childByValue(parentId: number, value: OptionValue): number {
+    if (this.walk) this.indexAll();
     const siblings = this.children(parentId);
     if (siblings.length <= 16) {
       for (const c of siblings) if (this.nodeValue[c] === value) return c;
@@ -278,14 +397,65 @@ export class Tree<O = unknown> {
 
   /** Options along `path` as far as they exist (rc-cascader's `selectedOptions`). */
   optionsOf(path: readonly OptionValue[]): O[] {
+    if (this.walk) {
+      const found = optionsAlong<O>(this.options, path, this.fieldNames);
+      if (found) return found;
+    }
     return this.resolve(path).map((id) => this.nodeOption[id]);
   }
 
   /** Labels along `path`; values that are not in the options stay as their raw value (`not / exist`). */
   labelsOf(path: readonly OptionValue[]): unknown[] {
+    if (this.walk) {
+      const found = optionsAlong<O>(this.options, path, this.fieldNames);
+      const labelKey = this.fieldNames.label;
+      if (found)
+        return path.map((value, i) =>
+          i < found.length ? (found[i] as Record<string, unknown>)[labelKey] : value,
+        );
+    }
     const ids = this.resolve(path);
     return path.map((value, i) => (i < ids.length ? this.labelOf(ids[i]) : value));
   }
+}
+
+/**
+ * The options along `path` as far as the build would find them, read from the options themselves:
+ * what a lazy tree shows for the value before it is indexed. The build's rules, for the one option
+ * per level: the first sibling that is an object with this (string or number) value, not its own
+ * ancestor. Null when reading an option throws: the index then answers (and reports it).
+ */
+function optionsAlong<O>(
+  options: readonly O[],
+  path: readonly OptionValue[],
+  { value: valueKey, children: childrenKey }: ResolvedFieldNames,
+): O[] | null {
+  const found: O[] = [];
+  try {
+    let items: readonly unknown[] = options;
+    for (const value of path) {
+      let match: Record<string, unknown> | null = null;
+      for (const item of items) {
+        if (item === null || typeof item !== 'object' || Array.isArray(item)) continue;
+        const option = item as Record<string, unknown>;
+        const own = option[valueKey];
+        if (typeof own !== 'string' && typeof own !== 'number') continue;
+        if (own !== value && !(Number.isNaN(own) && Number.isNaN(value))) continue;
+        const children = option[childrenKey];
+        if (Array.isArray(children) && children.length > 0 && found.includes(item as O)) continue;
+        match = option;
+        break;
+      }
+      if (!match) break;
+      found.push(match as O);
+      const children = match[childrenKey];
+      if (!Array.isArray(children)) break;
+      items = children;
+    }
+  } catch {
+    return null;
+  }
+  return found;
 }
 
 interface Frame<O> {
@@ -342,11 +512,35 @@ function indexPath<O>(frame: Frame<O>, index: number, childrenKey: string): stri
   return `options${at}`;
 }
 
+/** Options a lazy tree indexes per step (about a millisecond's work). */
+const SLICE = 2048;
+
+type Walk<O> = Generator<void, BuildResult<O>, void>;
+
+/** The whole build at once. */
 function buildTree<O>(
   input: unknown,
   fieldNames: ResolvedFieldNames,
-  { loaded = new Map(), maxProblemsPerCode = 20, maxNodes = MAX_NODES }: BuildOptions<O>,
+  options: BuildOptions<O>,
 ): BuildResult<O> {
+  const walk = walkTree<O>(input, fieldNames, options);
+  for (;;) {
+    const step = walk.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The build, one preorder walk over the options, pausing after every SLICE options so that a lazy
+ * tree can index in slices (`Tree.lazy`). `buildTree` runs it to the end at once.
+ */
+function* walkTree<O>(
+  input: unknown,
+  fieldNames: ResolvedFieldNames,
+  { loaded = new Map(), maxProblemsPerCode = 20, maxNodes = MAX_NODES }: BuildOptions<O>,
+  slice = SLICE,
+): Walk<O> {
+  let untilPause = slice;
   const log = new ProblemLog(maxProblemsPerCode);
   const { label: labelKey, value: valueKey, children: childrenKey } = fieldNames;
   // A key that every object inherits (`toString`, `__proto__`, `constructor`) counts only as an own property.
@@ -404,6 +598,10 @@ function buildTree<O>(
     },
   ];
   while (stack.length > 0) {
+    if (--untilPause === 0) {
+      yield;
+      untilPause = slice;
+    }
     const frame = stack[stack.length - 1];
     if (frame.next >= frame.length) {
       stack.pop();

@@ -71,10 +71,19 @@ export function settle<O>(
   const optionsChanged =
     !prev || p.options !== prev.props.options || !sameFieldNames(p.fieldNames, prev.props.fieldNames);
   if (optionsChanged || state.loaded !== state.tree.loaded) {
-    const { tree, problems } = Tree.build<O>(p.options, p.fieldNames, { loaded: state.loaded });
-    // The build keeps only the loaded children whose node is still there (`tree.loaded`).
-    state = { ...state, tree, problems, loaded: tree.loaded };
-    if (optionsChanged) for (const problem of problems) effects.push({ type: 'problem', problem });
+    if (state.loaded.size === 0) {
+      // Nothing loaded: a large tree is indexed when first needed (or while the page is idle),
+      // so that mounting a closed cascader over it costs almost nothing; its problems wait (6.).
+      const tree = Tree.lazy<O>(p.options, p.fieldNames);
+      const waitingProblems = optionsChanged || !!state.unreported?.problems;
+      state = { ...state, tree, problems: [], loaded: tree.loaded };
+      state = { ...state, unreported: { problems: waitingProblems, value: !!state.unreported?.value } };
+    } else {
+      const { tree, problems } = Tree.build<O>(p.options, p.fieldNames, { loaded: state.loaded });
+      // The build keeps only the loaded children whose node is still there (`tree.loaded`).
+      state = { ...state, tree, problems, loaded: tree.loaded };
+      if (optionsChanged) for (const problem of problems) effects.push({ type: 'problem', problem });
+    }
   }
   const tree = state.tree;
   const treeChanged = !prev || tree !== prev.tree;
@@ -86,7 +95,11 @@ export function settle<O>(
     state = reconcileLoads(state, effects);
   }
   if (treeChanged || (prev && prev.value !== state.value)) {
-    for (const problem of missingValueProblems(tree, state.value)) effects.push({ type: 'problem', problem });
+    if (!tree.isIndexed())
+      state = { ...state, unreported: { problems: false, ...state.unreported, value: true } };
+    else
+      for (const problem of missingValueProblems(tree, state.value))
+        effects.push({ type: 'problem', problem });
   }
   // 1b. Paths of the value the tree cannot resolve yet are asked of `loadPath`.
   if (
@@ -102,6 +115,8 @@ export function settle<O>(
 
   // 2. Opening and closing.
   const wasOpen = !!prev && isOpen(prev);
+  // Open columns need the whole index; build the rest of a lazy one now, to report its problems.
+  if (isOpen(state)) tree.indexAll();
   if (!wasOpen && isOpen(state)) {
     if (!p.checkable) {
       const ids = tree.resolve(valuePaths(state.value)[0]);
@@ -153,6 +168,18 @@ export function settle<O>(
   // 5. Search results.
   if (!prev || prev.props.showSearch !== p.showSearch) limitProblems(state, effects);
   state = settleSearch(prev, state, effects);
+
+  // 6. A lazily indexed tree reports what its build found once it is complete: the popup opened,
+  // something looked a node up, or the store indexed it while the page was idle (TREE.INDEXED).
+  const waiting = state.unreported;
+  if (waiting && state.tree.isIndexed()) {
+    const problems = state.tree.indexProblems();
+    if (waiting.problems) for (const problem of problems) effects.push({ type: 'problem', problem });
+    if (waiting.value)
+      for (const problem of missingValueProblems(state.tree, state.value))
+        effects.push({ type: 'problem', problem });
+    state = { ...state, problems, unreported: null };
+  }
   return state;
 }
 

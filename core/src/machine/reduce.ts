@@ -42,6 +42,8 @@ export function reduce<O>(state: CascaderState<O>, event: CascaderEvent<O>): Tra
 
 function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Effect<O>[]): CascaderState<O> {
   if (event.type === 'PROPS.SET') return { ...state, props: resolveProps(state.props, event.props) };
+  // Nothing changes here: settle() reports what the now complete index found.
+  if (event.type === 'TREE.INDEXED') return state;
   if (event.type.startsWith('LOAD.') || event.type.startsWith('PATH.') || event.type === 'CHECK.LOADED')
     return handleLoad(state, event, effects);
   if (state.props.inline && POPUP_EVENTS.has(event.type)) return state;

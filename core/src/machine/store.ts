@@ -1,6 +1,7 @@
 import { reportProblem } from '../problems';
 import type { CascaderProps } from '../types';
 import { callbackProblem, LoaderResultError, rethrowLater } from './faults';
+import { indexWhenIdle } from './indexWhenIdle';
 import { initialState, transition } from './transition';
 import type { CascaderEvent, CascaderState, CascaderStore, Effect } from './types';
 
@@ -23,6 +24,27 @@ export function createCascader<O = import('../types').CascaderOption>(
 
   const first = initialState(props);
   let state: CascaderState<O> = first.state;
+  /** The lazily indexed tree being built while idle, and the cancel of that work. */
+  let indexing: { tree: CascaderState<O>['tree']; stop: () => void } | null = null;
+
+  /**
+   * A large tree is indexed lazily (see `Tree.lazy`): while anyone listens (a UI is mounted), the
+   * rest is built when the page is idle, so that the first open finds it ready and its problems
+   * are reported without waiting for one. Without listeners (server rendering) nothing runs.
+   */
+  function indexLazily(): void {
+    const tree = state.tree;
+    const wanted = !destroyed && listeners.size > 0 && !tree.isIndexed();
+    if (wanted && indexing?.tree === tree) return;
+    indexing?.stop();
+    indexing = null;
+    if (!wanted) return;
+    const stop = indexWhenIdle(tree as CascaderState<unknown>['tree'], () => {
+      indexing = null;
+      send({ type: 'TREE.INDEXED' });
+    });
+    indexing = { tree, stop };
+  }
 
   /** What threw while an event was handled: reported once every listener and effect had its turn. */
   const thrown: { source: string; error: unknown }[] = [];
@@ -189,6 +211,7 @@ export function createCascader<O = import('../types').CascaderOption>(
         run(result.effects);
         if (state !== before) for (const listener of [...listeners]) guard('subscribe', listener);
       }
+      indexLazily();
     } finally {
       running = false;
     }
@@ -202,7 +225,12 @@ export function createCascader<O = import('../types').CascaderOption>(
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      indexLazily();
+      return () => {
+        const removed = listeners.delete(listener);
+        if (listeners.size === 0) indexLazily(); // stops the work
+        return removed;
+      };
     },
     send,
     setProps(next) {
@@ -212,6 +240,7 @@ export function createCascader<O = import('../types').CascaderOption>(
     destroy() {
       destroyed = true;
       queue.length = 0; // events queued by a callback that destroyed the store are dropped
+      indexLazily(); // stops the work
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       for (const controller of controllers.values()) controller.abort();

@@ -24,6 +24,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     props: resolved,
     tree: Tree.empty<O>(),
     problems: [],
+    unreported: null,
     value,
     checks: null,
     checksFor: undefined,

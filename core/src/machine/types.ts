@@ -47,6 +47,11 @@ export interface CascaderState<O = CascaderOption> {
   tree: Tree<O>;
   /** Problems found in the current options (already reported through `onProblem`). */
   problems: readonly Problem[];
+  /**
+   * What waits for a lazily indexed tree to be complete before it is reported: the options'
+   * problems, and values missing from the options. Null when nothing does.
+   */
+  unreported: { problems: boolean; value: boolean } | null;
   /** The value as the user of the component sees it (controlled prop wins). */
   value: Value;
   /** Checkable mode: the conducted check state that `value` stands for; null in single mode. */
@@ -100,6 +105,8 @@ export interface CheckLoad {
 
 export type CascaderEvent<O = CascaderOption> =
   | { type: 'PROPS.SET'; props: Partial<CascaderProps<O>> }
+  /** The store indexed a large tree while the page was idle: report what the index found. */
+  | { type: 'TREE.INDEXED' }
   | { type: 'TRIGGER.CLICK' }
   | { type: 'TRIGGER.CONTEXT_MENU' }
   | { type: 'TRIGGER.FOCUS' }

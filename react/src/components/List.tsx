@@ -88,9 +88,12 @@ export const loadVirtualList = () => virtualListModule.load();
  * Whether some list of this tree can grow past its threshold: a column longer than
  * VIRTUAL_THRESHOLD, or search results longer than SEARCH_VIRTUAL_THRESHOLD, when the search may
  * list that many (`searchLimit`: its limit, `false` for none, null without search) and the tree
- * has that many nodes.
+ * has that many nodes. Yes for a tree not indexed yet (thousands of options).
  */
 function mayNeedWindow(tree: Tree<unknown>, searchLimit: number | false | null): boolean {
+  // A tree still being indexed has thousands of options: fetch it rather than index it all now,
+  // in one long task (the store indexes it in slices).
+  if (!tree.isIndexed()) return true;
   const { childCounts } = tree.columns();
   if (tree.childCount(-1) > VIRTUAL_THRESHOLD) return true;
   const manyResults =

@@ -26,7 +26,8 @@ export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
   placement?: Placement;
   builtinPlacements?: BuildInPlacements;
   rtl?: boolean;
-  empty?: boolean;
+  /** Nothing to list; a function is asked only once the popup is first shown. */
+  empty?: boolean | (() => boolean);
   /** `true`: as wide as the trigger; a number: that many px. */
   matchWidth?: boolean | number;
   getPopupContainer?: (trigger: HTMLElement) => HTMLElement;
@@ -107,7 +108,7 @@ export function Popup(props: PopupProps) {
       placement={placement}
       builtinPlacements={builtinPlacements}
       rtl={rtl}
-      empty={empty}
+      empty={typeof empty === 'function' ? empty() : empty}
       matchWidth={matchWidth}
       motionName={motionName}
       popupRef={popupRef}

@@ -44,6 +44,9 @@ import { getInputProps, getRootProps, getTriggerProps } from './triggerGetters';
 import { useLayout } from './useLayout';
 import { useCascaderStore } from './useStore';
 
+/** The columns of a cascader that was never opened: none are laid out. */
+const NO_COLUMNS: ColumnView[] = [];
+
 export interface UseCascaderProps<O = DefaultOptionType> extends CascaderEngineProps<O> {
   /** Multiple selection. (The component also accepts a node here: the checkbox content.) */
   checkable?: unknown;
@@ -209,13 +212,23 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
 
   const { activePath, value } = state;
   const checkable = state.props.checkable;
+  // Computed when first read: a cascader that was never opened does not read them, and on a huge
+  // tree they need the whole index, which is built lazily (mounting costs almost nothing).
   // biome-ignore lint/correctness/useExhaustiveDependencies: getColumns reads only the tree and the open path
-  const columns = useMemo(() => getColumns(state), [tree, activePath]);
+  const columnsOf = useMemo(() => {
+    let columns: ColumnView[] | undefined;
+    return () => {
+      columns ??= getColumns(state);
+      return columns;
+    };
+  }, [tree, activePath]);
   const { pathLoads, pathFailed } = state;
   // biome-ignore lint/correctness/useExhaustiveDependencies: getDisplay reads only the tree, value, mode and the value's loadPath requests
   const display = useMemo(() => getDisplay(state), [tree, value, checkable, pathLoads, pathFailed]);
+  // Nothing is laid out before the first open: the columns wait for it.
+  const laidOut = open || !!inline || treeMounted;
   const layout = useLayout({
-    columns,
+    columns: laidOut ? columnsOf() : NO_COLUMNS,
     tree: tree as Tree<unknown>,
     mode: layoutMode(props.layout),
     active: (open || !!inline) && treeMounted,
@@ -258,7 +271,9 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     rtl: state.props.direction === 'rtl',
     searching: !!state.search,
     searchCount: state.search?.results.length ?? 0,
-    columns,
+    get columns() {
+      return columnsOf();
+    },
     layout,
     display,
     getItem: (id) => getItem(state, id),

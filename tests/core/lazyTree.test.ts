@@ -1,0 +1,141 @@
+import { getDisplay, type Problem, Tree } from '@cascadia/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { optionsArb, type RandomOption } from './arbitraries';
+import { setup } from './helpers';
+
+/**
+ * A lazily indexed tree (what the machine builds) answers exactly as `Tree.build` does, before
+ * and after it is complete; the store reports its problems once it is, without waiting for an open.
+ */
+
+type Messy = RandomOption | { value: null } | number | null;
+
+/** Random trees spoilt the ways the build must reject: repeated sibling values, invalid entries, a cycle. */
+const messyOptionsArb = fc
+  .tuple(optionsArb, fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 })), { maxLength: 6 }))
+  .map(([options, spoils]) => {
+    const lists: Messy[][] = [options];
+    const all: RandomOption[] = [];
+    const collect = (list: RandomOption[]) => {
+      for (const option of list) {
+        all.push(option);
+        if (option.children) {
+          lists.push(option.children);
+          collect(option.children);
+        }
+      }
+    };
+    collect(options);
+    for (const [pick, kind] of spoils) {
+      const list = lists[pick % lists.length];
+      const option = all[pick % all.length];
+      if (kind === 0 && list.length > 0) {
+        const first = list[0];
+        if (first && typeof first === 'object' && 'label' in first)
+          list.push({ value: first.value, label: `repeat of ${first.label}` });
+      } else if (kind === 1) list.splice(pick % (list.length + 1), 0, { value: null });
+      else if (kind === 2) list.push(pick % 2 === 0 ? 7 : null);
+      else if (option.children) option.children.push(options[0]); // maybe a cycle
+    }
+    return options as unknown as RandomOption[];
+  });
+
+/** Every path of the eager tree, each with a missing value appended, and a few made up. */
+function pathsOf(tree: Tree<RandomOption>): (string | number)[][] {
+  const paths: (string | number)[][] = [[], ['nope'], ['v0', 'nope']];
+  for (let id = 0; id < tree.size; id++) {
+    paths.push(tree.path(id));
+    paths.push([...tree.path(id), 'nope', 'v1']);
+  }
+  return paths;
+}
+
+describe('a lazily indexed tree', () => {
+  it('shows the value from the options before it is indexed, and indexes exactly as Tree.build', () => {
+    fc.assert(
+      fc.property(messyOptionsArb, fc.integer({ min: 1, max: 7 }), (options, slice) => {
+        const eager = Tree.build<RandomOption>(options);
+        const lazy = Tree.lazy<RandomOption>(options, undefined, slice);
+        for (const path of pathsOf(eager.tree)) {
+          expect(lazy.optionsOf(path)).toEqual(eager.tree.optionsOf(path));
+          expect(lazy.labelsOf(path)).toEqual(eager.tree.labelsOf(path));
+        }
+        // Some slices while idle, then the rest at the first lookup.
+        lazy.indexStep();
+        expect(lazy.roots().map((id) => lazy.valueOf(id))).toEqual(
+          eager.tree.roots().map((id) => eager.tree.valueOf(id)),
+        );
+        expect(lazy.isIndexed()).toBe(true);
+        expect(lazy.indexProblems()).toEqual(eager.problems);
+        expect(lazy.size).toBe(eager.tree.size);
+        expect(lazy.checkDisabledCount).toBe(eager.tree.checkDisabledCount);
+        for (let id = 0; id < eager.tree.size; id++) {
+          expect(lazy.path(id)).toEqual(eager.tree.path(id));
+          expect(lazy.optionOf(id)).toBe(eager.tree.optionOf(id));
+          expect(lazy.endOf(id)).toBe(eager.tree.endOf(id));
+          expect([
+            lazy.isLeaf(id),
+            lazy.isUnloaded(id),
+            lazy.isDisabled(id),
+            lazy.isCheckDisabled(id),
+          ]).toEqual([
+            eager.tree.isLeaf(id),
+            eager.tree.isUnloaded(id),
+            eager.tree.isDisabled(id),
+            eager.tree.isCheckDisabled(id),
+          ]);
+        }
+      }),
+    );
+  });
+
+  it('is complete at once when the options are few', () => {
+    expect(Tree.lazy([{ value: 'a' }, { value: 'b' }]).isIndexed()).toBe(true);
+  });
+});
+
+describe('the store with a large tree', () => {
+  /** 10,000 options; the last repeats the first one's value. */
+  const large = () => [
+    ...Array.from({ length: 10_000 }, (_, i) => ({ value: `n${i}`, label: `Option ${i}` })),
+    { value: 'n0', label: 'repeat' },
+  ];
+  const codes = (problems: Problem[]) => problems.map((p) => p.code).sort();
+
+  it('mounts without indexing, shows the value, and reports the problems once indexed while idle', async () => {
+    const c = setup({ options: large(), defaultValue: ['n9999'] });
+    expect(c.state().tree.isIndexed()).toBe(false);
+    expect(getDisplay(c.state()).text).toBe('Option 9999');
+    expect(c.problems).toEqual([]);
+    // Nobody listens (server rendering): nothing is indexed in the background.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(c.state().tree.isIndexed()).toBe(false);
+
+    let notified = 0;
+    c.store.subscribe(() => notified++);
+    for (let i = 0; i < 100 && c.problems.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(c.state().tree.isIndexed()).toBe(true);
+    expect(codes(c.problems)).toEqual(['duplicate-value']);
+    expect(codes([...c.state().problems])).toEqual(['duplicate-value']);
+    expect(notified).toBeGreaterThan(0);
+  });
+
+  it('indexes the rest on the first open, reporting problems and missing values with it', () => {
+    const c = setup({ options: large(), defaultValue: ['n3', 'missing'] });
+    expect(c.problems).toEqual([]);
+    c.open();
+    expect(codes(c.problems)).toEqual(['duplicate-value', 'value-not-found']);
+    expect(c.columns()[0]).toHaveLength(10_000);
+    expect(c.focused()).toBe('Option 3');
+  });
+
+  it('stops indexing when destroyed', async () => {
+    const c = setup({ options: large() });
+    c.store.subscribe(() => {});
+    c.store.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(c.state().tree.isIndexed()).toBe(false);
+    expect(c.problems).toEqual([]);
+  });
+});
