@@ -100,6 +100,22 @@ describe('drill-down layout', () => {
     expect(document.activeElement).toBe(combobox());
   });
 
+  it('mirrors in right-to-left: Left goes in, Right goes back, and a click goes in too', async () => {
+    const user = userEvent.setup();
+    render(<Cascader options={regions()} layout="drilldown" direction="rtl" />);
+    await toggle();
+    expect(document.querySelector('.rc-cascader-breadcrumb')!.getAttribute('dir')).toBe('rtl');
+    fireEvent.click(itemByPath('fj'));
+    expect(columnTexts()).toEqual([['福州', '泉州']]);
+    combobox().focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(columnTexts()).toEqual([['马尾']]);
+    await user.keyboard('{ArrowRight}');
+    expect(columnTexts()).toEqual([['福州', '泉州']]);
+    fireEvent.click(backButton()!);
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
+  });
+
   it('keeps the tree semantics of the whole tree with one level rendered', async () => {
     render(<Cascader options={regions()} layout="drilldown" defaultValue={['fj', 'fuzhou', 'mawei']} />);
     await toggle();

@@ -1,4 +1,5 @@
 import type { LayoutCrumb } from '../hooks/layout';
+import { cx } from '../utils/cx';
 import { useMenuParts } from './context';
 
 /**
@@ -21,16 +22,17 @@ function visibleCrumbs(crumbs: LayoutCrumb[]): { crumb: LayoutCrumb; collapsed: 
 
 /**
  * `div.{p}-breadcrumb`: the back button (drill-down) and the levels before the columns shown, each
- * a button back to its level. Above the tree, outside it: a tree holds only its items and groups.
+ * a button back to its level. Above the tree, outside it: a tree holds only its items and groups
+ * (a panel is the tree itself, so its breadcrumb comes just before it, `-panel`).
  */
-export function Breadcrumb() {
+export function Breadcrumb({ panel = false }: { panel?: boolean }) {
   const { api, prefixCls } = useMenuParts();
   const { layout } = api;
   const cls = `${prefixCls}-breadcrumb`;
   return (
     <div
       {...api.getBreadcrumbProps()}
-      className={layout.mode === 'drilldown' ? `${cls} ${cls}-drilldown` : cls}
+      className={cx(cls, { [`${cls}-drilldown`]: layout.mode === 'drilldown', [`${cls}-panel`]: panel })}
       dir={api.rtl ? 'rtl' : undefined}
     >
       {layout.mode === 'drilldown' && layout.start > 0 && (

@@ -87,7 +87,7 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
       {/* Outside the panel, which is the tree: a tree holds only its items and groups. */}
       {!empty && layout.crumbs.length > 0 && (
         <MenuPartsContext.Provider value={parts}>
-          <Breadcrumb />
+          <Breadcrumb panel />
         </MenuPartsContext.Provider>
       )}
       <div

@@ -39,8 +39,12 @@ export function useCascaderPanel<O = DefaultOptionType>(
         'aria-activedescendant': activeDescendant(api.state, api.ids, true),
         onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(api.store, event),
         // Items keep focus from moving on mousedown; the panel itself should take it, for the keys.
+        // Without scrolling: a panel taller than the space left below it would scroll the page
+        // between the press and the release, and the click would miss the row that was pressed.
         onMouseDown: (event: MouseEvent<HTMLElement>) => {
-          if (!api.disabled && event.currentTarget !== event.target) event.currentTarget.focus();
+          if (!api.disabled && event.currentTarget !== event.target) {
+            event.currentTarget.focus({ preventScroll: true });
+          }
         },
       },
       user,

@@ -103,8 +103,9 @@ export function useLayout(options: {
   }, [refs, ids, inline]);
 
   // Before paint, so a layout that has to switch never shows a frame of the wrong one; again
-  // whenever other columns are shown (their widths are what is measured).
-  const shown = layout.visibleColumns;
+  // whenever other columns are shown (their widths are what is measured). Keyed by the branches
+  // they list: moving within the last column changes no column's contents, so it measures nothing.
+  const shown = layout.visibleColumns.map((column) => column.parentId).join(' ');
   useIsomorphicLayoutEffect(() => {
     if (active) read();
   }, [active, sideBySide, shown, read]);
