@@ -27,8 +27,16 @@ export const SHIFT = 10;
 /** Nodes per chunk. */
 export const CHUNK = 1 << SHIFT;
 export const MASK = CHUNK - 1;
-/** Shared by every empty chunk of every state; never written (writers copy a chunk first). */
-export const ZERO_CHUNK = new Int32Array(STRIDE << SHIFT);
+/**
+ * Shared by every empty chunk of every state; never written (writers copy a chunk first). Made in
+ * a function marked pure, so that an app that never checks drops it: the size expression itself
+ * would count as a side effect at the top level.
+ */
+export const ZERO_CHUNK = /* @__PURE__ */ zeroChunk();
+
+function zeroChunk(): Int32Array {
+  return new Int32Array(STRIDE << SHIFT);
+}
 
 /** @internal The counters behind a CheckState; immutable once a state holds them. */
 export interface CheckArrays {

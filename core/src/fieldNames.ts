@@ -2,7 +2,7 @@ import type { FieldNames } from './types';
 
 export type ResolvedFieldNames = Required<FieldNames>;
 
-export const DEFAULT_FIELD_NAMES: ResolvedFieldNames = Object.freeze({
+export const DEFAULT_FIELD_NAMES: ResolvedFieldNames = /* @__PURE__ */ Object.freeze({
   label: 'label',
   value: 'value',
   children: 'children',

@@ -57,8 +57,15 @@ export class SiblingValues {
 const sameValueZero = (a: OptionValue, b: OptionValue): boolean =>
   a === b || (Number.isNaN(a) && Number.isNaN(b));
 
-const float = new Float64Array(1);
-const floatWords = new Int32Array(float.buffer);
+// Pure marks: an app that imports none of this drops it (the package ships as one file, where
+// only such marks tell unused code apart). `float.buffer` is read in a function: a property read
+// at the top level would count as a side effect.
+const float = /* @__PURE__ */ new Float64Array(1);
+const floatWords = /* @__PURE__ */ wordsOf(float);
+
+function wordsOf(view: Float64Array): Int32Array {
+  return new Int32Array(view.buffer);
+}
 
 /** A 32-bit hash that equal values (SameValueZero) share. */
 function hashOf(value: OptionValue): number {

@@ -16,7 +16,7 @@ export const DEFAULT_MESSAGES: Messages = {
   loaded: (label, count) => `${label}: ${count} options loaded`,
 };
 
-const EMPTY: readonly never[] = Object.freeze([]);
+const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
 /** Merges `next` over `prev` and fills every default, so the reducer never checks for undefined. */
 export function resolveProps<O>(

@@ -30,7 +30,7 @@ export interface CascaderRef {
 }
 
 const DEFAULT_PREFIX = 'rc-cascader';
-const REACT_MAJOR = Number.parseInt(version, 10);
+const REACT_MAJOR = /* @__PURE__ */ Number.parseInt(version, 10);
 
 /** Splits the props meant for DOM elements: `aria-*` for the combobox, the rest for the root. */
 function splitDomProps(props: Record<string, unknown>, known: Set<string>) {
@@ -44,8 +44,8 @@ function splitDomProps(props: Record<string, unknown>, known: Set<string>) {
 }
 
 // Every prop of CascaderProps: these never reach the DOM.
-const KNOWN = new Set(
-  (
+const KNOWN = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ (
     'options fieldNames value defaultValue onChange changeOnSelect expandSingleOption checkStrictly ' +
     'showCheckedStrategy expandTrigger hoverExpandDelay popupTrigger open defaultOpen onOpenChange ' +
     'onDropdownVisibleChange showSearch searchValue onSearch autoClearSearchValue hidePopupOnSelect ' +
@@ -232,9 +232,14 @@ type CascaderComponent = (<O = DefaultOptionType>(
   Panel: typeof Panel;
 };
 
-/** rc-cascader's `Cascader`, on Cascadia's engine. */
-export const Cascader = forwardRef(CascaderInner) as unknown as CascaderComponent;
-Cascader.displayName = 'Cascader';
-Cascader.SHOW_PARENT = SHOW_PARENT;
-Cascader.SHOW_CHILD = SHOW_CHILD;
-Cascader.Panel = Panel;
+/**
+ * rc-cascader's `Cascader`, on Cascadia's engine. One pure expression, not assignments after the
+ * fact: an app that imports only the hooks or a constant leaves the component (and everything it
+ * renders) out of its bundle.
+ */
+export const Cascader = /* @__PURE__ */ Object.assign(/* @__PURE__ */ forwardRef(CascaderInner), {
+  displayName: 'Cascader',
+  SHOW_PARENT,
+  SHOW_CHILD,
+  Panel,
+}) as unknown as CascaderComponent;

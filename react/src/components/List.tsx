@@ -76,7 +76,7 @@ export function List({ virtual = true, threshold = VIRTUAL_THRESHOLD, ...props }
  * The windowed list (TanStack Virtual), its own chunk: only apps that show a list past the
  * threshold download it. The static window stands in until it arrives.
  */
-export const virtualListModule = lazyModule(
+export const virtualListModule = /* @__PURE__ */ lazyModule(
   () => import('./VirtualList'),
   'The list virtualiser (a long list shows a static window of rows until it arrives)',
 );

@@ -38,7 +38,7 @@ export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** The positioning engine (Floating UI), its own chunk: fetched on the first open at the latest. */
-const placerModule = lazyModule(
+const placerModule = /* @__PURE__ */ lazyModule(
   () => import('./Placer'),
   'The popup positioning (the popup stays transparent until it arrives)',
 );

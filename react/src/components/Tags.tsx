@@ -17,7 +17,7 @@ const HIDDEN_ITEM: CSSProperties = {
   opacity: 0,
   height: 0,
   overflowY: 'hidden',
-  order: Number.MAX_SAFE_INTEGER,
+  order: 2_147_483_647, // the largest CSS integer (a literal: no global read at import)
   pointerEvents: 'none',
   position: 'absolute',
 };

@@ -9,7 +9,9 @@ export interface PartsContext {
   props: CascaderProps<unknown>;
 }
 
-export const CascaderPartsContext = createContext<PartsContext | null>(null);
+// Marked pure (as is every top-level call in the package) so that an app's bundler drops what it
+// does not import: the package ships as one file, where only such marks tell unused code apart.
+export const CascaderPartsContext = /* @__PURE__ */ createContext<PartsContext | null>(null);
 
 export function useParts(): PartsContext {
   const ctx = useContext(CascaderPartsContext);
@@ -23,7 +25,7 @@ export function useParts(): PartsContext {
  * not show, and React re-renders every reader of a context whose value changed (even beneath a
  * nested provider of that context), so the rows read this one alone.
  */
-export const MenuPartsContext = createContext<PartsContext | null>(null);
+export const MenuPartsContext = /* @__PURE__ */ createContext<PartsContext | null>(null);
 
 export function useMenuParts(): PartsContext {
   const ctx = useContext(MenuPartsContext);
