@@ -135,7 +135,9 @@ function conductUp<O>(
         const m = field(d, child, MARK);
         addField(d, p, KIDS_CHECKED, (m & CHECKED) - (childOldMark & CHECKED));
         addField(d, p, KIDS_ACTIVE, (m !== 0 ? 1 : 0) - (childOldMark !== 0 ? 1 : 0));
-        const all = field(d, p, KIDS_CHECKED) === enabledKids[p];
+        // A partial branch (only the children added along a path are known) is never checked by
+        // its children: the ones not loaded yet are not checked.
+        const all = field(d, p, KIDS_CHECKED) === enabledKids[p] && !tree.isPartial(p);
         const mark = all ? CHECKED : field(d, p, KIDS_ACTIVE) > 0 ? HALF : 0;
         if (mark !== pOldMark) {
           setField(d, p, MARK, mark);

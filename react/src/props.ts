@@ -64,6 +64,15 @@ export interface ShowSearchType<O = DefaultOptionType> {
   sort?(a: O[], b: O[], inputValue: string, fieldNames: Required<FieldNames>): number;
   limit?: number | false;
   matchInputWidth?: boolean;
+  /**
+   * Cascadia: remote search. Returns, for the typed text, the paths of options from a top-level
+   * option down to each match, as a server would (branches need not be loaded). Called after
+   * `debounce` ms; each keystroke aborts the previous request. The paths join the tree as partial
+   * nodes and merge with the local matches.
+   */
+  load?: (query: string, context: { signal: AbortSignal }) => PromiseLike<readonly (readonly O[])[]>;
+  /** Cascadia: ms to wait after the last keystroke before `load` is called. Default 200. */
+  debounce?: number;
 }
 
 /** What `tagRender` receives (rc-select's CustomTagProps). */

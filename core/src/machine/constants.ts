@@ -27,5 +27,8 @@ export const LABEL_SEPARATOR = ' / ';
 
 /** Timer keys: one timer per key, a new schedule replaces the old one. */
 export const POPUP_TIMER = 'popup';
+export const SEARCH_TIMER = 'search';
+/** Default wait after the last keystroke before `showSearch.load` is called (ms). */
+export const DEFAULT_SEARCH_DEBOUNCE = 200;
 export const HOVER_TIMER = 'hover';
 export const loadTimer = (requestId: number): string => `load:${requestId}`;

@@ -10,6 +10,7 @@ import { advanceCheckLoads, isCheckLoad, pruneCheckFailed } from './lazyCheck';
 import { startLoad } from './loading';
 import { syncPathLoads } from './pathLoading';
 import { DEFAULT_MESSAGES } from './props';
+import { mergeRemote, syncRemoteSearch } from './remoteSearch';
 import type { CascaderState, Effect } from './types';
 import { isPrefix, missingValueProblems, valuePaths } from './value';
 
@@ -165,7 +166,15 @@ export function settle<O>(
   if (state.checkFailed.size > 0 && (!prev || state.checks !== prev.checks || state.tree !== prev.tree))
     state = pruneCheckFailed(state);
 
-  // 5. Search results.
+  // 5. Search results, local and (with `showSearch.load`) remote.
+  if (
+    state.remoteSearch ||
+    (!!prev &&
+      (prev.searchValue !== state.searchValue ||
+        prev.status !== state.status ||
+        prev.props.showSearch !== p.showSearch))
+  )
+    state = syncRemoteSearch(state, effects);
   if (!prev || prev.props.showSearch !== p.showSearch) limitProblems(state, effects);
   state = settleSearch(prev, state, effects);
 
@@ -212,14 +221,23 @@ function settleSearch<O>(
     prev.props.changeOnSelect !== state.props.changeOnSelect ||
     prev.props.checkable !== state.props.checkable;
   const unchanged =
-    prev && prev.searchValue === state.searchValue && prev.tree === state.tree && !configChanged;
+    prev &&
+    prev.searchValue === state.searchValue &&
+    prev.tree === state.tree &&
+    prev.remoteSearch === state.remoteSearch &&
+    !configChanged;
   if (unchanged && prev.search === state.search) return state;
   if (!config || query === '') {
     return state.search ? { ...state, search: null, searchActiveIndex: -1 } : state;
   }
   if (unchanged && state.search) return state;
   const previous = !configChanged && prev?.tree === state.tree ? state.search : null;
-  const search = guardedSearch(state, query, config, previous, effects);
+  const search = mergeRemote(
+    guardedSearch(state, query, config, previous, effects),
+    state.remoteSearch,
+    state.tree,
+    config.limit,
+  );
   const tree = state.tree;
   const firstEnabled = search.results.findIndex((id) => !tree.isDisabled(id));
   const { messages } = state.props;

@@ -5,6 +5,7 @@ import { cancelAllCheckLoads, startCheckLoad } from './lazyCheck';
 import { failLoad, resolveLoad, startLoad } from './loading';
 import { failPath, resolvePath, retryPath } from './pathLoading';
 import { resolveProps } from './props';
+import { failRemoteSearch, resolveRemoteSearch, retryRemoteSearch, startRemoteSearch } from './remoteSearch';
 import { activate, chooseResult, clickItem, close, open, setCheck, toggle } from './select';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
 import { samePath, valuePaths } from './value';
@@ -44,7 +45,12 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
   if (event.type === 'PROPS.SET') return { ...state, props: resolveProps(state.props, event.props) };
   // Nothing changes here: settle() reports what the now complete index found.
   if (event.type === 'TREE.INDEXED') return state;
-  if (event.type.startsWith('LOAD.') || event.type.startsWith('PATH.') || event.type === 'CHECK.LOADED')
+  if (
+    event.type.startsWith('LOAD.') ||
+    event.type.startsWith('PATH.') ||
+    event.type.startsWith('SEARCH.') ||
+    event.type === 'CHECK.LOADED'
+  )
     return handleLoad(state, event, effects);
   if (state.props.inline && POPUP_EVENTS.has(event.type)) return state;
   if (state.props.disabled) return event.type === 'TRIGGER.BLUR' ? close(state, 'idle') : state;
@@ -178,6 +184,16 @@ function handleLoad<O>(
       return failLoad(state, event.requestId, event.error, effects);
     case 'LOAD.TIMEOUT':
       return failLoad(state, event.requestId, new Error('timed out'), effects, true);
+    case 'SEARCH.LOAD':
+      return startRemoteSearch(state, event.query, effects);
+    case 'SEARCH.RESOLVE':
+      return resolveRemoteSearch(state, event.requestId, event.results, effects);
+    case 'SEARCH.REJECT':
+      return failRemoteSearch(state, event.requestId, event.error, effects);
+    case 'SEARCH.TIMEOUT':
+      return failRemoteSearch(state, event.requestId, new Error('timed out'), effects, true);
+    case 'SEARCH.RETRY':
+      return retryRemoteSearch(state, effects);
     case 'PATH.RESOLVE':
       return resolvePath(state, event.requestId, event.options, effects);
     case 'PATH.REJECT':

@@ -85,6 +85,9 @@ export function createCascader<O = import('../types').CascaderOption>(
         case 'loadPath':
           callPathLoader(effect.requestId, effect.path);
           break;
+        case 'searchLoad':
+          callSearchLoader(effect.requestId, effect.query);
+          break;
         case 'abort':
           guard('loadData', () => controllers.get(effect.requestId)?.abort());
           controllers.delete(effect.requestId);
@@ -187,6 +190,30 @@ export function createCascader<O = import('../types').CascaderOption>(
     Promise.resolve(result).then(
       (options) => settleWith({ type: 'PATH.RESOLVE', requestId, options }),
       (error: unknown) => settleWith({ type: 'PATH.REJECT', requestId, error }),
+    );
+  }
+
+  /** `showSearch.load` for the typed text; its answer or failure comes back as an event. */
+  function callSearchLoader(requestId: number, query: string): void {
+    const config = state.props.showSearch;
+    const load = config && typeof config === 'object' ? config.load : undefined;
+    if (typeof load !== 'function') return;
+    const controller = new AbortController();
+    controllers.set(requestId, controller);
+    const settleWith = (event: CascaderEvent<O>) => {
+      controllers.delete(requestId);
+      if (!controller.signal.aborted) send(event);
+    };
+    let result: ReturnType<typeof load>;
+    try {
+      result = load(query, { signal: controller.signal });
+    } catch (error) {
+      settleWith({ type: 'SEARCH.REJECT', requestId, error });
+      return;
+    }
+    Promise.resolve(result).then(
+      (results) => settleWith({ type: 'SEARCH.RESOLVE', requestId, results }),
+      (error: unknown) => settleWith({ type: 'SEARCH.REJECT', requestId, error }),
     );
   }
 

@@ -37,6 +37,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     loaded: new Map(),
     checkLoads: new Map(),
     pathLoads: new Map(),
+    remoteSearch: null,
     pathFailed: new Map(),
     checkFailed: new Map(),
     nextRequestId: 1,

@@ -85,11 +85,25 @@ export interface CascaderState<O = CascaderOption> {
   pathLoads: ReadonlyMap<string, LoadingEntry>;
   /** Paths of the value whose `loadPath` failed: shown raw, with a retry. Never also in `pathLoads`. */
   pathFailed: ReadonlyMap<string, FailedEntry>;
+  /** `showSearch.load`: the remote search for the typed text; null when none is under way or shown. */
+  remoteSearch: RemoteSearch | null;
   nextRequestId: number;
   /** Typeahead buffer and the time of its last key. */
   typeahead: { text: string; at: number };
   /** The latest message for the polite live region. */
   announcement: string;
+}
+
+/** A remote search (`showSearch.load`) for one query. */
+export interface RemoteSearch {
+  query: string;
+  /** waiting: the debounce runs; loading: the request runs; then done or failed. */
+  status: 'waiting' | 'loading' | 'done' | 'failed';
+  /** The request's id while loading (0 before). */
+  requestId: number;
+  /** Done: the value paths of the results, which joined the tree as partial nodes. */
+  paths: readonly ValuePath[];
+  error?: unknown;
 }
 
 /** A SHOW_CHILD check of a branch that waits for the loads below it. */
@@ -144,6 +158,13 @@ export type CascaderEvent<O = CascaderOption> =
   | { type: 'PATH.RESOLVE'; requestId: number; options: unknown }
   | { type: 'PATH.REJECT'; requestId: number; error: unknown }
   | { type: 'PATH.TIMEOUT'; requestId: number }
+  /** Sent by the debounce timer: `showSearch.load` is called for the query if it is still typed. */
+  | { type: 'SEARCH.LOAD'; query: string }
+  | { type: 'SEARCH.RESOLVE'; requestId: number; results: unknown }
+  | { type: 'SEARCH.REJECT'; requestId: number; error: unknown }
+  | { type: 'SEARCH.TIMEOUT'; requestId: number }
+  /** Asks `showSearch.load` again after a failure. */
+  | { type: 'SEARCH.RETRY' }
   /** Asks `loadPath` again for a path of the value whose request failed. */
   | { type: 'PATH.RETRY'; path: ValuePath };
 
@@ -173,6 +194,7 @@ export type Effect<O = CascaderOption> =
   | { type: 'clear' }
   | { type: 'load'; requestId: number; path: ValuePath; selectedOptions: O[] }
   | { type: 'loadPath'; requestId: number; path: ValuePath }
+  | { type: 'searchLoad'; requestId: number; query: string }
   | { type: 'abort'; requestId: number }
   | { type: 'schedule'; key: string; delay: number; event: CascaderEvent<O> }
   | { type: 'cancel'; key: string }

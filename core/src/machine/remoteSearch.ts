@@ -1,0 +1,189 @@
+import { withPartialPath } from '../partialPath';
+import type { SearchState } from '../search';
+import type { Tree } from '../tree';
+import type { OptionValue, ValuePath } from '../types';
+import { DEFAULT_SEARCH_DEBOUNCE, loadTimer, SEARCH_TIMER } from './constants';
+import type { CascaderState, Effect, RemoteSearch } from './types';
+
+/**
+ * Remote search (`showSearch.load`): the server finds matches in branches that were never
+ * loaded and returns them as paths of options. After the debounce the engine calls `load`; each
+ * keystroke aborts the request before it and late answers are dropped (by request id). The
+ * answer's paths join the tree as partial nodes (partialPath.ts), so the results are nodes like
+ * any other: merged with the local matches (deduplicated by path), highlighted, chosen or
+ * checked the same way; choosing one sets the value with its options, and opening the popup
+ * then shows its columns, whose full lists `loadData` still loads.
+ */
+
+const remoteConfig = <O>(state: CascaderState<O>) => {
+  const { showSearch } = state.props;
+  if (!showSearch || typeof showSearch !== 'object' || typeof showSearch.load !== 'function') return null;
+  const debounce = showSearch.debounce;
+  return {
+    load: showSearch.load,
+    debounce: typeof debounce === 'number' && debounce >= 0 ? debounce : DEFAULT_SEARCH_DEBOUNCE,
+  };
+};
+
+/** Aborts the running request, if any, and cancels the debounce. */
+function stop<O>(state: CascaderState<O>, effects: Effect<O>[]): void {
+  const remote = state.remoteSearch;
+  if (!remote) return;
+  effects.push({ type: 'cancel', key: SEARCH_TIMER });
+  if (remote.status === 'loading') {
+    effects.push(
+      { type: 'abort', requestId: remote.requestId },
+      { type: 'cancel', key: loadTimer(remote.requestId) },
+    );
+  }
+}
+
+/**
+ * Keeps the remote search in step with the typed text (settle() calls it when the text, the
+ * popup or the config changed): a new text starts the debounce, an empty one or a closed popup
+ * ends the search.
+ */
+export function syncRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  const config = remoteConfig(state);
+  const query = state.searchValue;
+  const remote = state.remoteSearch;
+  if (!config || query === '' || state.status !== 'open') {
+    if (!remote) return state;
+    stop(state, effects);
+    return { ...state, remoteSearch: null };
+  }
+  if (remote && remote.query === query) return state;
+  stop(state, effects);
+  const waiting: RemoteSearch = { query, status: 'waiting', requestId: 0, paths: [] };
+  if (config.debounce === 0) return startRemoteSearch({ ...state, remoteSearch: waiting }, query, effects);
+  effects.push({
+    type: 'schedule',
+    key: SEARCH_TIMER,
+    delay: config.debounce,
+    event: { type: 'SEARCH.LOAD', query },
+  });
+  return { ...state, remoteSearch: waiting };
+}
+
+/** Calls `load` for `query` if it is still the typed text (the debounce ended, or a retry). */
+export function startRemoteSearch<O>(
+  state: CascaderState<O>,
+  query: string,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  const remote = state.remoteSearch;
+  if (!remote || remote.query !== query || remote.status === 'loading' || !remoteConfig(state)) return state;
+  const requestId = state.nextRequestId;
+  effects.push({ type: 'searchLoad', requestId, query });
+  if (state.props.loadTimeout > 0) {
+    effects.push({
+      type: 'schedule',
+      key: loadTimer(requestId),
+      delay: state.props.loadTimeout,
+      event: { type: 'SEARCH.TIMEOUT', requestId },
+    });
+  }
+  return {
+    ...state,
+    nextRequestId: requestId + 1,
+    remoteSearch: { query, status: 'loading', requestId, paths: [] },
+  };
+}
+
+/** Why an answer of `load` cannot be used, or null. */
+function answerProblem(results: unknown): string | null {
+  if (!Array.isArray(results))
+    return `it returned ${results === null ? 'null' : typeof results}, not an array of paths`;
+  const bad = results.findIndex((path) => !Array.isArray(path) || path.length === 0);
+  return bad < 0 ? null : `result ${bad} is not a non-empty array of options`;
+}
+
+/** `load` answered: its paths join the tree (settle() rebuilds it and merges the results). */
+export function resolveRemoteSearch<O>(
+  state: CascaderState<O>,
+  requestId: number,
+  results: unknown,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  const remote = state.remoteSearch;
+  if (!remote || remote.status !== 'loading' || remote.requestId !== requestId) return state; // late
+  const problem = answerProblem(results);
+  if (problem) return failRemoteSearch(state, requestId, new Error(problem), effects);
+  effects.push({ type: 'cancel', key: loadTimer(requestId) });
+  const { tree } = state;
+  const valueKey = tree.fieldNames.value;
+  let loaded = state.loaded;
+  const paths: ValuePath[] = [];
+  for (const options of results as O[][]) {
+    const path = options.map((o) => (o as Record<string, unknown>)?.[valueKey] as OptionValue);
+    // A path must start at a top-level option of the app's own, and name each node by a value.
+    if (!path.every((v) => typeof v === 'string' || typeof v === 'number')) continue;
+    if (tree.find(path.slice(0, 1)) < 0) continue;
+    loaded = withPartialPath(loaded, tree, options);
+    paths.push(path);
+  }
+  return { ...state, loaded, remoteSearch: { ...remote, status: 'done', paths } };
+}
+
+/** `load` rejected or timed out: an error row with a retry, never a spinner forever. */
+export function failRemoteSearch<O>(
+  state: CascaderState<O>,
+  requestId: number,
+  error: unknown,
+  effects: Effect<O>[],
+  timedOut = false,
+): CascaderState<O> {
+  const remote = state.remoteSearch;
+  if (!remote || remote.status !== 'loading' || remote.requestId !== requestId) return state;
+  effects.push(
+    { type: 'cancel', key: loadTimer(requestId) },
+    {
+      type: 'problem',
+      problem: {
+        severity: 'warning',
+        code: timedOut ? 'load-timeout' : 'load-failed',
+        prop: 'showSearch.load',
+        at: JSON.stringify(remote.query),
+        message: timedOut
+          ? `showSearch.load did not settle for ${JSON.stringify(remote.query)} within ${state.props.loadTimeout} ms; the results offer a retry.`
+          : `showSearch.load failed for ${JSON.stringify(remote.query)}: ${error instanceof Error ? error.message : String(error)}; the results offer a retry.`,
+      },
+    },
+  );
+  return { ...state, remoteSearch: { ...remote, status: 'failed', error } };
+}
+
+/** Retry after a failure: asks `load` again for the same text. */
+export function retryRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  const remote = state.remoteSearch;
+  if (!remote || remote.status !== 'failed') return state;
+  return startRemoteSearch(
+    { ...state, remoteSearch: { ...remote, status: 'waiting' } },
+    remote.query,
+    effects,
+  );
+}
+
+/**
+ * The local results with the remote ones added (deduplicated by node, so by path), in tree
+ * order like the local ones, within the limit.
+ */
+export function mergeRemote<O>(
+  search: SearchState<O>,
+  remote: RemoteSearch | null,
+  tree: Tree<O>,
+  limit: number | false,
+): SearchState<O> {
+  if (!remote || remote.status !== 'done' || remote.query !== search.query || remote.paths.length === 0)
+    return search;
+  const ids = new Set(search.results);
+  const before = ids.size;
+  for (const path of remote.paths) {
+    const id = tree.find(path);
+    if (id >= 0) ids.add(id);
+  }
+  if (ids.size === before) return search;
+  let results = [...ids].sort((a, b) => a - b);
+  if (limit !== false && limit > 0 && results.length > limit) results = results.slice(0, limit);
+  return { ...search, results, total: search.total + (ids.size - before) };
+}

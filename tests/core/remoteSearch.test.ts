@@ -1,0 +1,238 @@
+import {
+  type CascaderEvent,
+  type CascaderOption,
+  type CascaderState,
+  type Effect,
+  getDisplay,
+  getSearchItems,
+  initialState,
+  transition,
+  type ValuePath,
+} from '@cascadia/core';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, flush, setup } from './helpers';
+
+afterEach(() => vi.useRealTimers());
+
+const provinces = (): CascaderOption[] => [
+  { label: '浙江', value: 'zj', isLeaf: false },
+  { label: '西藏', value: 'xz', isLeaf: false },
+];
+const WORLD: Record<string, CascaderOption> = {
+  zj: { label: '浙江', value: 'zj', isLeaf: false },
+  hangzhou: { label: '杭州', value: 'hangzhou', isLeaf: false },
+  xihu: { label: '西湖', value: 'xihu' },
+  ningbo: { label: '宁波', value: 'ningbo' },
+  xz: { label: '西藏', value: 'xz', isLeaf: false },
+};
+const along = (path: ValuePath) => path.map((v) => ({ ...WORLD[v] }));
+
+function manualSearch() {
+  const calls: {
+    query: string;
+    signal: AbortSignal;
+    answer: ReturnType<typeof deferred<CascaderOption[][]>>;
+  }[] = [];
+  const load = vi.fn((query: string, { signal }: { signal: AbortSignal }) => {
+    const answer = deferred<CascaderOption[][]>();
+    calls.push({ query, signal, answer });
+    return answer.promise;
+  });
+  return { load, calls };
+}
+
+describe('remote search (showSearch.load)', () => {
+  it('debounced; finds a path whose branches were never loaded and merges it with the local matches', async () => {
+    vi.useFakeTimers();
+    const { load, calls } = manualSearch();
+    const t = setup({ options: provinces(), showSearch: { load, debounce: 200 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '西' });
+    expect(t.state().remoteSearch?.status).toBe('waiting');
+    vi.advanceTimersByTime(199);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(t.state().remoteSearch?.status).toBe('loading');
+    // The local match (西藏, a lazy branch with changeOnSelect off is not a candidate)...
+    calls[0].answer.resolve([along(['zj', 'hangzhou', 'xihu']), along(['xz'])]);
+    await vi.runAllTimersAsync();
+    expect(t.state().remoteSearch?.status).toBe('done');
+    const items = getSearchItems(t.state());
+    expect(items.map((i) => i.text)).toContain('浙江 / 杭州 / 西湖');
+    const xihu = items.find((i) => i.text === '浙江 / 杭州 / 西湖')!;
+    expect(xihu.parts.map((p) => p.ranges)).toEqual([[], [], [[0, 1]]]);
+    // Deduplicated by path: 西藏 appears once.
+    expect(items.filter((i) => i.text === '西藏').length).toBeLessThanOrEqual(1);
+  });
+
+  it('each keystroke aborts the previous request; late answers are dropped', async () => {
+    const { load, calls } = manualSearch();
+    const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '西' });
+    t.store.send({ type: 'INPUT.CHANGE', value: '西湖' });
+    expect(calls.map((c) => [c.query, c.signal.aborted])).toEqual([
+      ['西', true],
+      ['西湖', false],
+    ]);
+    calls[0].answer.resolve([along(['zj', 'ningbo'])]);
+    await flush();
+    expect(t.state().tree.find(['zj', 'ningbo'])).toBe(-1);
+    calls[1].answer.resolve([along(['zj', 'hangzhou', 'xihu'])]);
+    await flush();
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 杭州 / 西湖']);
+  });
+
+  it('choosing a remote result sets the value with its options; the popup then shows its columns', async () => {
+    const { load, calls } = manualSearch();
+    const loadData = vi.fn(() => new Promise<CascaderOption[]>(() => {}));
+    const t = setup({ options: provinces(), loadData, showSearch: { load, debounce: 0 } });
+    t.open();
+    t.store.send({ type: 'INPUT.CHANGE', value: '西湖' });
+    calls[0].answer.resolve([along(['zj', 'hangzhou', 'xihu'])]);
+    await flush();
+    t.store.send({ type: 'RESULT.CLICK', index: 0 });
+    expect(t.onChange).toHaveBeenLastCalledWith(
+      ['zj', 'hangzhou', 'xihu'],
+      [
+        expect.objectContaining({ value: 'zj' }),
+        expect.objectContaining({ value: 'hangzhou' }),
+        expect.objectContaining({ value: 'xihu' }),
+      ],
+    );
+    expect(getDisplay(t.state()).text).toBe('浙江 / 杭州 / 西湖');
+    t.open();
+    expect(t.columns()).toEqual([['浙江', '西藏'], ['杭州'], ['西湖']]);
+    // The partial columns ask loadData for their full lists.
+    expect(loadData.mock.calls.map((c) => (c as unknown as [unknown, { path: ValuePath }])[1].path)).toEqual([
+      ['zj'],
+      ['zj', 'hangzhou'],
+    ]);
+  });
+
+  it('a failure shows an error state with retry and reports it; an empty answer leaves no results', async () => {
+    const { load, calls } = manualSearch();
+    const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '湖' });
+    calls[0].answer.reject(new Error('offline'));
+    await flush();
+    expect(t.state().remoteSearch?.status).toBe('failed');
+    expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['load-failed', 'showSearch.load']]);
+    t.store.send({ type: 'SEARCH.RETRY' });
+    expect(t.state().remoteSearch?.status).toBe('loading');
+    calls[1].answer.resolve([]);
+    await flush();
+    expect(t.state().remoteSearch?.status).toBe('done');
+    expect(t.state().search?.results).toEqual([]);
+  });
+
+  it('checkable: choosing a remote result checks its path', async () => {
+    const { load, calls } = manualSearch();
+    const t = setup({ options: provinces(), checkable: true, showSearch: { load, debounce: 0 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '西湖' });
+    calls[0].answer.resolve([along(['zj', 'hangzhou', 'xihu'])]);
+    await flush();
+    const index = getSearchItems(t.state()).findIndex((i) => i.text === '浙江 / 杭州 / 西湖');
+    t.store.send({ type: 'RESULT.CLICK', index });
+    expect(t.state().value).toEqual([['zj', 'hangzhou', 'xihu']]);
+  });
+});
+
+/**
+ * Model test: random keystrokes, debounce timers firing, answers arriving in any order, failing
+ * or timing out, retries, opens and closes. Invariants: at most one request runs and it is for
+ * the typed text; results are real nodes in tree order; nothing is stuck once the timers have run
+ * and the answers are in.
+ */
+describe('remote search under random keystrokes and answers', () => {
+  type Opt = CascaderOption;
+  const command = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        t: fc.constant('type' as const),
+        s: fc.constantFrom('', '西', '西湖', '湖', '杭'),
+      }),
+    },
+    { weight: 2, arbitrary: fc.record({ t: fc.constant('timer' as const) }) },
+    { weight: 4, arbitrary: fc.record({ t: fc.constant('answer' as const), i: fc.nat(), how: fc.nat(4) }) },
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('retry' as const) }) },
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('popup' as const), open: fc.boolean() }) },
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('choose' as const), i: fc.nat(3) }) },
+  );
+  type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
+  const answerFor = (query: string): Opt[][] =>
+    [['zj', 'hangzhou', 'xihu'], ['xz'], ['zj', 'hangzhou']]
+      .filter((p) => p.some((v) => String(WORLD[v].label).includes(query)))
+      .map(along);
+
+  it('keeps one live request for the typed text, and never gets stuck', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 40 }), fc.boolean(), (commands, checkable) => {
+        let state: CascaderState<Opt> = initialState<Opt>({
+          options: provinces(),
+          checkable,
+          showSearch: { load: () => new Promise(() => {}), debounce: 200 },
+          loadData: () => new Promise(() => {}),
+        }).state;
+        const live = new Map<number, string>();
+        const timers = new Map<string, CascaderEvent<Opt>>();
+        const send = (event: CascaderEvent<Opt>) => {
+          const step = transition(state, event);
+          if ('requestId' in event) live.delete(event.requestId);
+          for (const e of step.effects as Effect<Opt>[]) {
+            if (e.type === 'searchLoad') live.set(e.requestId, e.query);
+            if (e.type === 'abort') live.delete(e.requestId);
+            if (e.type === 'schedule') timers.set(e.key, e.event);
+            if (e.type === 'cancel') timers.delete(e.key);
+          }
+          state = step.state;
+          const remote = state.remoteSearch;
+          const searches = [...live.values()];
+          expect(searches.length).toBeLessThanOrEqual(1);
+          if (searches.length === 1) {
+            expect(remote?.status).toBe('loading');
+            expect(searches[0]).toBe(state.searchValue);
+          }
+          if (remote) expect(remote.query).toBe(state.searchValue);
+          if (remote?.status === 'waiting') expect(timers.has('search')).toBe(true);
+          const results = state.search?.results ?? [];
+          for (let i = 1; i < results.length; i++) expect(results[i]).toBeGreaterThan(results[i - 1]);
+          for (const id of results) expect(id).toBeLessThan(state.tree.size);
+        };
+        for (const c of commands as Command[]) {
+          if (c.t === 'type') send({ type: 'INPUT.CHANGE', value: c.s });
+          else if (c.t === 'timer') {
+            const event = timers.get('search');
+            if (event) {
+              timers.delete('search');
+              send(event);
+            }
+          } else if (c.t === 'answer') {
+            const ids = [...live.keys()];
+            if (ids.length === 0) continue;
+            const requestId = ids[c.i % ids.length];
+            if (c.how === 0) send({ type: 'SEARCH.REJECT', requestId, error: new Error('x') });
+            else if (c.how === 1) send({ type: 'SEARCH.TIMEOUT', requestId });
+            else send({ type: 'SEARCH.RESOLVE', requestId, results: answerFor(live.get(requestId)!) });
+          } else if (c.t === 'retry') send({ type: 'SEARCH.RETRY' });
+          else if (c.t === 'popup') send({ type: c.open ? 'POPUP.OPEN' : 'POPUP.CLOSE' });
+          else send({ type: 'RESULT.CLICK', index: c.i });
+        }
+        // Let the debounce run and every answer come in: nothing is left waiting.
+        for (let guard = 0; guard < 10; guard++) {
+          const event = timers.get('search');
+          if (event) {
+            timers.delete('search');
+            send(event);
+          }
+          for (const [requestId, query] of [...live])
+            send({ type: 'SEARCH.RESOLVE', requestId, results: answerFor(query) });
+        }
+        const remote = state.remoteSearch;
+        if (remote) expect(['done', 'failed']).toContain(remote.status);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
