@@ -73,7 +73,8 @@ export type ProblemCode =
   | 'callback-threw'
   | 'option-unreadable'
   | 'too-many-nodes'
-  | 'invalid-prop';
+  | 'invalid-prop'
+  | 'invalid-label';
 
 /** What a loader receives besides the rc-style `selectedOptions`. */
 export interface LoadContext {

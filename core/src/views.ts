@@ -199,6 +199,8 @@ export interface TagView<O> {
   key: string;
   /** The last label; the raw value when the path is not in the options. */
   label: unknown;
+  /** The last label as text (`title`, else the value, when the label is not text). */
+  text: string;
   options: O[];
   disabled: boolean;
   found: boolean;
@@ -213,6 +215,8 @@ export interface DisplayView<O> {
   labels: unknown[];
   /** Single mode: the labels joined with ' / ' (only meaningful when every label is text). */
   text: string;
+  /** Single mode: each label as text (`title`, else the value, when a label is not text). */
+  texts: string[];
   options: O[];
   tags: TagView<O>[];
   /** Single mode: `loadPath` is fetching the value's labels. */
@@ -231,13 +235,14 @@ export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
         path,
         key: pathId(path),
         label: labels[labels.length - 1],
+        text: textsOf(tree, path)[path.length - 1] ?? '',
         options: tree.optionsOf(path),
         disabled: id >= 0 && tree.isDisabled(id),
         found: id >= 0,
         ...pathStatus(state, path),
       };
     });
-    return { labels: [], text: '', options: [], tags, loading: false, failed: undefined };
+    return { labels: [], text: '', texts: [], options: [], tags, loading: false, failed: undefined };
   }
   const path = (state.value as OptionValue[] | undefined) ?? [];
   const labels = tree.labelsOf(path);
@@ -246,10 +251,17 @@ export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
     text: labels
       .map((l) => (typeof l === 'string' || typeof l === 'number' ? String(l) : ''))
       .join(LABEL_SEPARATOR),
+    texts: textsOf(tree, path),
     options: tree.optionsOf(path),
     tags: [],
     ...pathStatus(state, path),
   };
+}
+
+/** The text of each level of `path`; raw values where the options lack it. */
+function textsOf<O>(tree: CascaderState<O>['tree'], path: readonly OptionValue[]): string[] {
+  const ids = tree.resolve(path);
+  return path.map((value, i) => (i < ids.length ? tree.textOf(ids[i]) : String(value)));
 }
 
 /** Whether `loadPath` is fetching a path of the value, or failed for it. */

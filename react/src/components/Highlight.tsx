@@ -1,12 +1,21 @@
-import type { LabelPart } from '@cascadia/core';
+import type { LabelPart, Problem } from '@cascadia/core';
 import { Fragment, type ReactNode } from 'react';
+import { labelNode } from './display';
 
 /**
  * A search result's labels joined with ' / ', the matched ranges wrapped in
  * `span.{prefix}-menu-item-keyword`. Text stays text: React escapes it, nothing is parsed as HTML.
- * A label that is a node (not text) is shown as is.
+ * A label that is a node (not text) is shown as is, one React cannot render as its text.
  */
-export function Highlight({ parts, className }: { parts: readonly LabelPart[]; className: string }) {
+export function Highlight({
+  parts,
+  className,
+  onProblem,
+}: {
+  parts: readonly LabelPart[];
+  className: string;
+  onProblem?: (problem: Problem) => void;
+}) {
   return (
     <>
       {parts.map((part, index) => (
@@ -15,7 +24,7 @@ export function Highlight({ parts, className }: { parts: readonly LabelPart[]; c
           {index > 0 && ' / '}
           {typeof part.label === 'string' || typeof part.label === 'number'
             ? mark(part.text, part.ranges, className)
-            : (part.label as ReactNode)}
+            : labelNode(part.label, part.text, onProblem)}
         </Fragment>
       ))}
     </>

@@ -2,6 +2,7 @@ import type { ItemView } from '@cascadia/core';
 import type { ReactNode } from 'react';
 import { Checkbox } from './Checkbox';
 import { useMenuParts } from './context';
+import { labelNode } from './display';
 import type { VirtualItemProps } from './List';
 
 /** The spinner shown when no `loadingIcon` is given (drawn by the stylesheet). */
@@ -70,7 +71,9 @@ export function Item({ id, virtual }: { id: number; virtual: VirtualItemProps | 
     >
       {api.checkable && <Checkbox item={item} />}
       <div className={`${cls}-content`}>
-        {props.optionRender ? props.optionRender(item.option) : (item.label as ReactNode)}
+        {props.optionRender
+          ? props.optionRender(item.option)
+          : labelNode(item.label, item.text, api.state.props.onProblem)}
       </div>
       {trailing}
     </li>

@@ -41,7 +41,7 @@ function Result({ index, virtual }: { index: number; virtual: VirtualItemProps |
   const content: ReactNode = search?.render ? (
     search.render(api.state.searchValue, result.options, prefixCls, fieldNames)
   ) : (
-    <Highlight parts={result.parts} className={`${cls}-keyword`} />
+    <Highlight parts={result.parts} className={`${cls}-keyword`} onProblem={api.state.props.onProblem} />
   );
   return (
     <li

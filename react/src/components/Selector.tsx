@@ -130,7 +130,7 @@ export function Selector({ aria }: { aria: Record<string, unknown> }) {
   } else if (hasValue) {
     const content = props.displayRender
       ? props.displayRender(display.labels, display.options)
-      : joinLabels(display.labels);
+      : joinLabels(display.labels, display.texts, api.state.props.onProblem);
     // While typing, the text of the search replaces the chosen value.
     // `loadPath` failed: the raw values stay, with a retry beside them (above the input, which
     // covers the item and takes its clicks).

@@ -83,7 +83,9 @@ export function Tags({ input }: { input: ReactNode }) {
 
   const labelOf = (tag: TagView<unknown>): ReactNode => {
     const labels = api.state.tree.labelsOf(tag.path);
-    return props.displayRender ? props.displayRender(labels, tag.options) : joinLabels(labels.slice(-1));
+    return props.displayRender
+      ? props.displayRender(labels, tag.options)
+      : joinLabels(labels.slice(-1), [tag.text], api.state.props.onProblem);
   };
 
   const renderTag = (content: ReactNode, tag: TagView<unknown> | null, closable: boolean): ReactElement => {

@@ -1,7 +1,13 @@
-import { type CascaderState, type CascaderStore, createCascader } from '@cascadia/core';
+import {
+  type CascaderState,
+  type CascaderStore,
+  createCascader,
+  type Problem,
+  reportProblem,
+} from '@cascadia/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CascaderEngineProps } from '../props';
-import { useIsomorphicLayoutEffect } from '../utils/dom';
+import { canUseDom, useIsomorphicLayoutEffect } from '../utils/dom';
 import { type EngineProps, stabilizeEngineProps } from './stableProps';
 
 /**
@@ -16,11 +22,24 @@ export function useCascaderStore<O>(raw: CascaderEngineProps<O> & { checkable?: 
 } {
   const latest = useRef(raw as Record<string, unknown>);
   const sent = useRef<EngineProps<O> | null>(null);
-  const [store] = useState(() => {
+  const [{ store, held }] = useState(() => {
     const { props } = stabilizeEngineProps<O>(null, raw, latest);
     sent.current = props;
-    return createCascader<O>(props);
+    // StrictMode calls this twice and keeps one store: the problems found while creating it are
+    // held until the kept one commits, so they are reported once (on a server, at once).
+    const problems: Problem[] = [];
+    const created = createCascader<O>(
+      canUseDom() ? { ...props, onProblem: (problem) => problems.push(problem) } : props,
+    );
+    if (canUseDom()) created.setProps({ onProblem: props.onProblem });
+    return { store: created, held: problems };
   });
+
+  useIsomorphicLayoutEffect(() => {
+    if (held.length === 0) return;
+    const report = store.getState().props.onProblem ?? reportProblem;
+    for (const problem of held.splice(0)) report(problem);
+  }, [store, held]);
 
   useIsomorphicLayoutEffect(() => {
     latest.current = raw as Record<string, unknown>;

@@ -1,0 +1,75 @@
+import type { Problem } from '@cascadia/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Cascader } from '../../react/src';
+import { columnTexts, combobox, flush, itemByPath, setup, toggle } from './helpers';
+
+/** Issue 11 in the component: what a throwing callback or a hostile option does to the page. */
+
+const options = [
+  { label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }] },
+  { label: 'Jiangsu', value: 'js' },
+];
+
+describe('a throwing onChange leaves the component in sync (item 5)', () => {
+  it('the popup still closes, aria-expanded turns false, and the error goes to onProblem', async () => {
+    const problems: Problem[] = [];
+    const { user } = setup(
+      <Cascader
+        options={options}
+        onChange={() => {
+          throw new Error('onChange broke');
+        }}
+        onProblem={(p) => problems.push(p)}
+      />,
+    );
+    await toggle();
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    await user.click(itemByPath('zj'));
+    await user.click(itemByPath('zj', 'hz'));
+    await flush();
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getAllByText('Zhejiang / Hangzhou').length).toBeGreaterThan(0);
+    expect(problems.map((p) => [p.code, p.prop])).toEqual([['callback-threw', 'onChange']]);
+    // Still usable: it opens again and Escape closes it.
+    await toggle();
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('problems are reported once', () => {
+  it('under StrictMode, the first problems reach onProblem once', async () => {
+    const onProblem = vi.fn();
+    render(
+      <StrictMode>
+        <Cascader options={[{ label: 'A', value: 'a' }, { label: 'No value' }]} onProblem={onProblem} />
+      </StrictMode>,
+    );
+    await flush();
+    expect(onProblem.mock.calls.map(([p]) => p.code)).toEqual(['missing-value']);
+  });
+});
+
+describe('a label React cannot render (item 8)', () => {
+  it('shows the option as text instead of crashing, and is reported once', async () => {
+    const problems: Problem[] = [];
+    const bad = [
+      { label: { name: 'not a node' }, value: 'obj', title: 'Object label' },
+      { label: () => 'fn', value: 'fn' },
+      { label: 'Fine', value: 'fine' },
+    ];
+    const { user } = setup(
+      <Cascader options={bad as never} onProblem={(p) => problems.push(p)} defaultValue={['obj']} />,
+    );
+    expect(screen.getByText('Object label')).toBeTruthy();
+    await toggle();
+    expect(columnTexts()).toEqual([['Object label', 'fn', 'Fine']]);
+    await user.click(itemByPath('fine'));
+    await act(async () => {});
+    await waitFor(() => expect(problems.map((p) => p.code)).toEqual(['invalid-label', 'invalid-label']));
+    expect(problems[0].message).toContain('Object label');
+  });
+});
