@@ -419,11 +419,15 @@ export class Tree<O = unknown> {
   }
 }
 
+/** An option's field, as the build reads it: a key every object inherits counts only as its own. */
+const read = (option: Record<string, unknown>, key: string): unknown =>
+  key in Object.prototype && !Object.hasOwn(option, key) ? undefined : option[key];
+
 /**
  * The options along `path` as far as the build would find them, read from the options themselves:
  * what a lazy tree shows for the value before it is indexed. The build's rules, for the one option
- * per level: the first sibling that is an object with this (string or number) value, not its own
- * ancestor. Null when reading an option throws: the index then answers (and reports it).
+ * per level: the first sibling that is an object with this (string or finite number) value, not its
+ * own ancestor. Null when reading an option throws: the index then answers (and reports it).
  */
 function optionsAlong<O>(
   options: readonly O[],
@@ -438,17 +442,17 @@ function optionsAlong<O>(
       for (const item of items) {
         if (item === null || typeof item !== 'object' || Array.isArray(item)) continue;
         const option = item as Record<string, unknown>;
-        const own = option[valueKey];
-        if (typeof own !== 'string' && typeof own !== 'number') continue;
-        if (own !== value && !(Number.isNaN(own) && Number.isNaN(value))) continue;
-        const children = option[childrenKey];
+        const own = read(option, valueKey);
+        if (typeof own !== 'string' && !(typeof own === 'number' && Number.isFinite(own))) continue;
+        if (own !== value) continue;
+        const children = read(option, childrenKey);
         if (Array.isArray(children) && children.length > 0 && found.includes(item as O)) continue;
         match = option;
         break;
       }
       if (!match) break;
       found.push(match as O);
-      const children = match[childrenKey];
+      const children = read(match, childrenKey);
       if (!Array.isArray(children)) break;
       items = children;
     }
@@ -575,7 +579,8 @@ function* walkTree<O>(
 
   const nodeOption: O[] = [];
   const nodeValue: OptionValue[] = [];
-  const columns = new TreeColumns();
+  // Room for the top level at once: a flat column of 100k options would otherwise double 7 times.
+  const columns = new TreeColumns(Math.max(1024, rootCount));
   const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
   const pathOf: number[] = []; // ids of the current ancestor chain
   let checkDisabledCount = 0;
