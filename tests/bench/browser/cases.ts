@@ -9,7 +9,16 @@ export type DataSpec =
   | { kind: 'uniform'; shape: number[] }
   | { kind: 'bigRoot'; children: number; grandchildren: number };
 
-export type CaseId = 'open10k' | 'open100k' | 'openDeep' | 'search' | 'check' | 'keystroke';
+export type CaseId =
+  | 'open10k'
+  | 'open100k'
+  | 'open1m'
+  | 'openDeep'
+  | 'search'
+  | 'search1m'
+  | 'check'
+  | 'check1m'
+  | 'keystroke';
 
 export interface CaseSpec {
   /** The measured data. */
@@ -30,6 +39,7 @@ export interface CaseSpec {
 export const CASES: Record<CaseId, CaseSpec> = {
   open10k: { full: { kind: 'flat', count: 10_000 }, warm: { kind: 'flat', count: 500 } },
   open100k: { full: { kind: 'flat', count: 100_000 }, warm: { kind: 'flat', count: 500 } },
+  open1m: { full: { kind: 'flat', count: 1_000_000 }, warm: { kind: 'flat', count: 500 } },
   openDeep: {
     full: { kind: 'deep', levels: 6, fanOut: 50 },
     warm: { kind: 'deep', levels: 3, fanOut: 10 },
@@ -41,9 +51,21 @@ export const CASES: Record<CaseId, CaseSpec> = {
     warm: { kind: 'uniform', shape: [10, 5, 10] },
     showSearch: true,
   },
+  // 100 × 100 × 100 = 1,000,000 leaves (1,010,100 options).
+  search1m: {
+    full: { kind: 'uniform', shape: [100, 100, 100] },
+    warm: { kind: 'uniform', shape: [10, 5, 10] },
+    showSearch: true,
+  },
   // The first root holds 100 × 1,000 = 100,000 leaves (100,100 descendants).
   check: {
     full: { kind: 'bigRoot', children: 100, grandchildren: 1_000 },
+    warm: { kind: 'bigRoot', children: 10, grandchildren: 10 },
+    checkable: true,
+  },
+  // The first root holds 1,000 × 1,000 = 1,000,000 leaves (1,001,000 descendants).
+  check1m: {
+    full: { kind: 'bigRoot', children: 1_000, grandchildren: 1_000 },
     warm: { kind: 'bigRoot', children: 10, grandchildren: 10 },
     checkable: true,
   },

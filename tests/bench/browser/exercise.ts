@@ -48,7 +48,19 @@ const WORK_REPS = 9;
 /** The metric of the first letter typed, in the cases that type. */
 const FIRST_KEYSTROKE_METRIC: Partial<Record<CaseId, string>> = {
   search: 'search_keystroke_100k_leaves_ms',
+  search1m: 'search_keystroke_1m_leaves_ms',
   keystroke: 'keystroke_floor_ms',
+};
+
+/** The size in the metric names of the cases that open one long column, search or check a root. */
+const SIZE: Partial<Record<CaseId, string>> = {
+  open10k: '10k',
+  open100k: '100k',
+  open1m: '1m',
+  search: '100k',
+  search1m: '1m',
+  check: '100k',
+  check1m: '1m',
 };
 
 export class StepTimeout extends Error {}
@@ -144,33 +156,41 @@ export async function exercise(
     return times;
   };
 
+  const size = SIZE[caseId];
+  const measuresHeap = caseId === 'open100k' || caseId === 'open1m';
   let before = { js: 0, dom: 0 };
-  if (sink && caseId === 'open100k') before = await heapUsage(cdp);
+  if (sink && measuresHeap) before = await heapUsage(cdp);
   const mountMs = await withDeadline(
     page.evaluate(() => window.bench.mount()),
     CAP_MS + GRACE_MS,
   );
-  if (sink && caseId === 'open100k') sink('mount_100k_closed_ms', mountMs);
+  if (sink && measuresHeap) sink(`mount_${size}_closed_ms`, mountMs);
 
   switch (caseId) {
     case 'open10k':
-    case 'open100k': {
-      const size = caseId === 'open10k' ? '10k' : '100k';
+    case 'open100k':
+    case 'open1m': {
       await open(`open_${size}_column_ms`);
       // Counted in the steady state: once the browser is idle, Cascadia renders the rows ahead.
       await page.evaluate(IDLE);
       if (sink) sink(`dom_nodes_${size}_open`, await page.evaluate(() => window.bench.domNodes()));
-      if (sink && caseId === 'open100k') {
+      if (sink && measuresHeap) {
         const after = await heapUsage(cdp);
-        sink('js_heap_100k_open_mb', after.js);
-        sink('js_heap_component_100k_mb', after.js - before.js);
-        sink('dom_heap_100k_open_mb', after.dom);
+        sink(`js_heap_${size}_open_mb`, after.js);
+        sink(`js_heap_component_${size}_mb`, after.js - before.js);
+        sink(`dom_heap_${size}_open_mb`, after.dom);
       }
       break;
     }
     case 'openDeep':
       await open('open_preset_6_levels_ms');
       break;
+    case 'search1m': {
+      await open(null);
+      const times = await typeQuery((query) => ({ kind: 'search', query }));
+      if (sink) sink('search_worst_keystroke_1m_ms', Math.max(...times));
+      break;
+    }
     case 'search': {
       await open(null);
       const times = await typeQuery((query) => ({ kind: 'search', query }));
@@ -192,9 +212,10 @@ export async function exercise(
       await typeQuery((value) => ({ kind: 'typed', value }));
       break;
     case 'check':
+    case 'check1m':
       await open(null);
-      await measure('check_root_100k_ms', { kind: 'checked', checked: true }, click('checkbox'));
-      await measure('uncheck_root_100k_ms', { kind: 'checked', checked: false }, click('checkbox'));
+      await measure(`check_root_${size}_ms`, { kind: 'checked', checked: true }, click('checkbox'));
+      await measure(`uncheck_root_${size}_ms`, { kind: 'checked', checked: false }, click('checkbox'));
       break;
   }
   await withDeadline(

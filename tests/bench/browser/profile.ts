@@ -22,9 +22,12 @@ const OUT_DIR = join(import.meta.dirname, 'dist-profile');
 const DEFAULT_METRIC: Record<CaseId, string> = {
   open10k: 'open_10k_column_ms',
   open100k: 'open_100k_column_ms',
+  open1m: 'open_1m_column_ms',
   openDeep: 'open_preset_6_levels_ms',
   search: 'search_keystroke_100k_leaves_ms',
+  search1m: 'search_keystroke_1m_leaves_ms',
   check: 'check_root_100k_ms',
+  check1m: 'check_root_1m_ms',
   keystroke: 'keystroke_floor_ms',
 };
 

@@ -17,22 +17,36 @@ export const METRICS: Metric[] = [
     goal: { maxRatio: 1 / 20, text: '≤ 1/20' },
   },
   { key: 'open_100k_column_ms', label: 'open, 100,000-item column', unit: 'ms' },
-  { key: 'open_preset_6_levels_ms', label: 'open, preset value 6 levels × 50', unit: 'ms' },
   {
-    key: 'search_keystroke_100k_leaves_ms',
-    label: 'search, 1st keystroke, 100k leaves',
+    key: 'open_1m_column_ms',
+    label: 'open, 1,000,000-item column',
     unit: 'ms',
-    goal: { maxRatio: 1 / 10, maxCascadia: 16.7, text: '≤ 1/10 and ≤ 16.7 ms' },
+    goal: { maxCascadia: 100, text: '≤ 100 ms' },
   },
+  { key: 'open_preset_6_levels_ms', label: 'open, preset value 6 levels × 50', unit: 'ms' },
+  { key: 'search_keystroke_100k_leaves_ms', label: 'search, 1st keystroke, 100k leaves', unit: 'ms' },
   {
     key: 'search_keystroke_work_ms',
     label: '  of which the library (script, style, layout)',
     unit: 'ms',
+    goal: { maxRatio: 1 / 2, text: '≤ 1/2' },
   },
   { key: 'keystroke_floor_ms', label: 'a keystroke into a bare <input>', unit: 'ms' },
   { key: 'search_last_keystroke_ms', label: 'search, 6th keystroke (few matches)', unit: 'ms' },
-  { key: 'search_worst_keystroke_ms', label: 'search, slowest of the 6 keystrokes', unit: 'ms' },
+  {
+    key: 'search_worst_keystroke_ms',
+    label: 'search, slowest of the 6 keystrokes',
+    unit: 'ms',
+    goal: { maxCascadia: 16.7, text: '≤ 16.7 ms' },
+  },
   { key: 'search_6_letters_total_ms', label: 'search, 6 letters typed (sum)', unit: 'ms' },
+  { key: 'search_keystroke_1m_leaves_ms', label: 'search, 1st keystroke, 1M leaves', unit: 'ms' },
+  {
+    key: 'search_worst_keystroke_1m_ms',
+    label: 'search, slowest of the 6 keystrokes, 1M leaves',
+    unit: 'ms',
+    goal: { maxCascadia: 16.7, text: '≤ 16.7 ms' },
+  },
   {
     key: 'check_root_100k_ms',
     label: 'check a root of 100k descendants',
@@ -40,7 +54,15 @@ export const METRICS: Metric[] = [
     goal: { maxRatio: 1 / 10, text: '≤ 1/10' },
   },
   { key: 'uncheck_root_100k_ms', label: 'uncheck it again', unit: 'ms' },
-  { key: 'mount_100k_closed_ms', label: 'mount (closed), 100k column', unit: 'ms' },
+  { key: 'check_root_1m_ms', label: 'check a root of 1M descendants', unit: 'ms' },
+  { key: 'uncheck_root_1m_ms', label: 'uncheck it again', unit: 'ms' },
+  {
+    key: 'mount_100k_closed_ms',
+    label: 'mount (closed), 100k column',
+    unit: 'ms',
+    goal: { maxRatio: 1 / 20, maxCascadia: 16.7, text: '≤ 1/20 and ≤ 16.7 ms' },
+  },
+  { key: 'mount_1m_closed_ms', label: 'mount (closed), 1M column', unit: 'ms' },
   { key: 'dom_nodes_10k_open', label: 'DOM nodes, 10k column open', unit: 'nodes' },
   {
     key: 'dom_nodes_100k_open',
@@ -51,6 +73,13 @@ export const METRICS: Metric[] = [
   { key: 'js_heap_100k_open_mb', label: 'JS heap + typed arrays, 100k column open', unit: 'MB' },
   { key: 'js_heap_component_100k_mb', label: '  of which the component (open − before mount)', unit: 'MB' },
   { key: 'dom_heap_100k_open_mb', label: 'DOM (Blink) heap, 100k column open', unit: 'MB' },
+  {
+    key: 'js_heap_1m_open_mb',
+    label: 'JS heap + typed arrays, 1M column open',
+    unit: 'MB',
+    goal: { maxCascadia: 150, text: '≤ 150 MB' },
+  },
+  { key: 'js_heap_component_1m_mb', label: '  of which the component (open − before mount)', unit: 'MB' },
   { key: 'bundle_min_bytes', label: 'bundle loaded with the page, minified', unit: 'bytes' },
   {
     key: 'bundle_min_gzip_bytes',
@@ -62,6 +91,7 @@ export const METRICS: Metric[] = [
     key: 'bundle_total_min_gzip_bytes',
     label: '  with the chunks loaded on demand',
     unit: 'bytes',
+    goal: { maxRatio: 0.7, text: '≤ 0.7' },
   },
 ];
 
@@ -135,34 +165,35 @@ function summarise(results: Results): Row[] {
 }
 
 /**
- * What limits a missed keystroke goal, from the same run's numbers: the time the ratio goal allows
- * against what a keystroke into a bare input costs here (when that is more, no library can meet
- * it), and each library's own share. Empty when the goal was met or the floor was not measured.
+ * What limits a missed keystroke goal, from the same run's numbers: the slowest of the six
+ * keystrokes against its budget, what a keystroke into a bare input costs here (the browser's
+ * share of any keystroke, which no library can avoid), and each library's own work for the first
+ * one. Empty when the goal was met or the floor was not measured.
  */
 export function keystrokeLimits(results: Results): string[] {
   const value = (key: string, library: LibraryId) => {
     const samples = results.get(key)?.get(library);
     return samples && samples.values.length > 0 ? median(samples.values) : undefined;
   };
-  const search = METRICS.find((metric) => metric.key === 'search_keystroke_100k_leaves_ms');
-  const maxRatio = search?.goal?.maxRatio;
-  const ours = value('search_keystroke_100k_leaves_ms', 'cascadia');
-  const theirs = value('search_keystroke_100k_leaves_ms', 'rc-cascader');
+  const worst = METRICS.find((metric) => metric.key === 'search_worst_keystroke_ms');
+  const budget = worst?.goal?.maxCascadia;
+  const ours = value('search_worst_keystroke_ms', 'cascadia');
   const floor = value('keystroke_floor_ms', 'cascadia');
-  if (maxRatio === undefined || ours === undefined || theirs === undefined || floor === undefined) return [];
-  if (ours <= theirs * maxRatio) return [];
+  if (budget === undefined || ours === undefined || floor === undefined) return [];
+  if (ours <= budget) return [];
   const ms = (n: number) => `${n.toFixed(1)} ms`;
-  const budget = theirs * maxRatio;
   const lines = [
-    `The 1st search keystroke's goal of ≤ 1/${Math.round(1 / maxRatio)} of rc-cascader asks for ≤ ${ms(budget)}; ` +
+    `The slowest search keystroke took ${ms(ours)} against a goal of ≤ ${ms(budget)}; ` +
       `a keystroke into a bare <input> on the same page takes ${ms(floor)} here (keydown to painted)` +
-      (floor > budget ? ', so no library can reach it.' : ', within what the goal allows.'),
+      (floor > budget
+        ? ', so no library can reach it.'
+        : `, which leaves ${ms(budget - floor)} for the library.`),
   ];
   const work = value('search_keystroke_work_ms', 'cascadia');
   const theirWork = value('search_keystroke_work_ms', 'rc-cascader');
   if (work !== undefined && theirWork !== undefined) {
     lines.push(
-      `The libraries' own work for that keystroke: Cascadia ${ms(work)}, rc-cascader ${ms(theirWork)} ` +
+      `The libraries' own work for the first keystroke: Cascadia ${ms(work)}, rc-cascader ${ms(theirWork)} ` +
         `(${(work / theirWork).toFixed(2)}); the rest is the browser's input, paint and frame.`,
     );
   }
