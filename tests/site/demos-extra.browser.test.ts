@@ -105,7 +105,7 @@ describe('the demos beyond the spec', () => {
     await closeClean(site);
   });
 
-  it('large-data: 106,020 options, virtualised columns, search across all of them', async () => {
+  it('large-data: 106,020 options, virtualised columns, search across all of them; then a million', async () => {
     const site = await openDemo(browser(), 'large-data');
     const { page } = site;
     await page.getByText(/106,020 options, ready in \d+ ms/).waitFor();
@@ -123,6 +123,17 @@ describe('the demos beyond the spec', () => {
       .poll(() => openPopup(page).locator('li[role="treeitem"]').allTextContents())
       .toEqual(['Region 20 / City 20-50 / District 20-50-105']);
     await page.getByText(/; searched “District 20-50-105” in \d+\.\d ms/).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The switch to a million options: the same cascader, opened and searched the same way.
+    await page.getByLabel('1,000,000 options').check();
+    await page.getByText(/1,010,100 options, ready in \d+ ms/).waitFor({ timeout: 30_000 });
+    await page.locator('.rc-cascader').click();
+    await item(page, 'r99').waitFor({ timeout: 30_000 });
+    await page.keyboard.type('District 100-100-100');
+    await expect
+      .poll(() => openPopup(page).locator('li[role="treeitem"]').allTextContents(), { timeout: 30_000 })
+      .toEqual(['Region 100 / City 100-100 / District 100-100-100']);
     await closeClean(site);
   });
 

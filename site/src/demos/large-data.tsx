@@ -8,15 +8,19 @@ interface Node {
   children?: Node[];
 }
 
-/** 20 regions × 50 cities × 105 districts: 106,020 options. */
-function generate(): Node[] {
-  return Array.from({ length: 20 }, (_, r) => ({
+/** Regions × cities × districts per size: 106,020 options, or 1,010,100. */
+const SHAPES = { large: [20, 50, 105], million: [100, 100, 100] } as const;
+type Size = keyof typeof SHAPES;
+
+function generate(size: Size): Node[] {
+  const [regions, cities, districts] = SHAPES[size];
+  return Array.from({ length: regions }, (_, r) => ({
     label: `Region ${r + 1}`,
     value: `r${r}`,
-    children: Array.from({ length: 50 }, (_, c) => ({
+    children: Array.from({ length: cities }, (_, c) => ({
       label: `City ${r + 1}-${c + 1}`,
       value: `c${c}`,
-      children: Array.from({ length: 105 }, (_, d) => ({
+      children: Array.from({ length: districts }, (_, d) => ({
         label: `District ${r + 1}-${c + 1}-${d + 1}`,
         value: `d${d}`,
       })),
@@ -38,10 +42,14 @@ function afterNextPaint(start: number, done: (ms: number) => void) {
   });
 }
 
-/** Columns and search results are virtualised, so a six-figure tree opens and filters smoothly. */
+/**
+ * Columns and search results are virtualised, so a six-figure tree opens and filters smoothly;
+ * the switch swaps in a tree of a million options.
+ */
 export default function LargeData() {
-  const [startedAt] = useState(() => performance.now());
-  const options = useMemo(generate, []);
+  const [size, setSize] = useState<Size>('large');
+  const [startedAt, setStartedAt] = useState(() => performance.now());
+  const options = useMemo(() => generate(size), [size]);
   const total = useMemo(() => count(options), [options]);
   const [readyIn, setReadyIn] = useState<number | null>(null);
   const [last, setLast] = useState<string | null>(null);
@@ -51,7 +59,7 @@ export default function LargeData() {
     inputAt.current = performance.now();
   };
 
-  // The first commit of the mounted cascader: generation, indexing and rendering included.
+  // The first commit with these options: generation, the cascader's share and rendering included.
   useEffect(() => setReadyIn(performance.now() - startedAt), [startedAt]);
 
   const time = (what: string) =>
@@ -66,12 +74,24 @@ export default function LargeData() {
       <Cascader
         options={options}
         showSearch
-        placeholder="Search 100,000+ options"
+        placeholder={size === 'million' ? 'Search 1,000,000+ options' : 'Search 100,000+ options'}
         aria-label="District"
         style={{ width: 300 }}
         onOpenChange={(open) => open && time('opened')}
         onSearch={(text) => text && time(`searched “${text}”`)}
       />
+      <label>
+        <input
+          type="checkbox"
+          checked={size === 'million'}
+          onChange={(event) => {
+            setStartedAt(performance.now());
+            setReadyIn(null);
+            setSize(event.target.checked ? 'million' : 'large');
+          }}
+        />{' '}
+        1,000,000 options
+      </label>
       <output>
         {total.toLocaleString('en-US')} options
         {readyIn !== null && `, ready in ${Math.round(readyIn)} ms`}

@@ -127,8 +127,9 @@ export const DEMOS: readonly DemoEntry[] = [
     id: 'large-data',
     title: { 'en-US': 'Large data', 'zh-CN': '大数据量' },
     description: {
-      'en-US': 'More than 100,000 options: columns and search results are virtualised and stay smooth.',
-      'zh-CN': '超过十万个选项：列和搜索结果都经过虚拟化，依然流畅。',
+      'en-US':
+        'More than 100,000 options, or a million with the switch: columns and search results are virtualised and stay smooth.',
+      'zh-CN': '超过十万个选项（开关可换成一百万个）：列和搜索结果都经过虚拟化，依然流畅。',
     },
   },
   {
