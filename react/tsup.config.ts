@@ -13,6 +13,11 @@ export default defineConfig({
   // Every file is a client module: hooks and components, so React Server Components (Next.js app
   // router) can import the package from a server component and render it on the client.
   banner: { js: '"use client";' },
+  // esbuild lists the CommonJS export names for static readers (Node's import of CommonJS, the
+  // TypeScript checks of publishing tools) but leaves out `default`, though the module has it (the
+  // Cascader, as in the ESM build): name it too, in the same never-run statement.
+  footer: ({ format }) =>
+    format === 'cjs' ? { js: '0 && (module.exports.default = module.exports.Cascader);' } : {},
   // Dependencies stay dependencies: the app's bundler dedupes React, the core and floating-ui.
   external: [
     'react',

@@ -35,9 +35,15 @@ export interface BaseOptionType {
 /**
  * rc-cascader's option type: the base fields plus anything. `Record<string, any>` (not `unknown`)
  * keeps user interfaces such as `interface Option { value: string; label: string }` assignable.
+ * The label is `any` rather than rc-cascader's `ReactNode` so that the core's `CascaderOption`
+ * (whose label is `unknown`: the engine renders nothing) fits every prop and hook here without a
+ * type argument, while reading `option.label` still gives something React can render.
  */
-// biome-ignore lint/suspicious/noExplicitAny: rc-cascader's own definition; options carry arbitrary fields
-export type DefaultOptionType = BaseOptionType & Record<string, any>;
+export type DefaultOptionType = Omit<BaseOptionType, 'label'> & {
+  // biome-ignore lint/suspicious/noExplicitAny: see above; ReactNode would shut out the core's options
+  label?: any;
+  // biome-ignore lint/suspicious/noExplicitAny: rc-cascader's own definition; options carry arbitrary fields
+} & Record<string, any>;
 
 export type Placement = 'bottomLeft' | 'bottomRight' | 'topLeft' | 'topRight';
 

@@ -1,6 +1,13 @@
-import { render } from '@testing-library/react';
+import type { CascaderOption as CoreOption } from '@cascadia/core';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import Cascader, { type CascaderProps, type DefaultOptionType } from '../../react/src';
+import Cascader, {
+  type CascaderOption,
+  type CascaderProps,
+  type DefaultOptionType,
+  useCascader,
+} from '../../react/src';
 import { regions } from './helpers';
 
 /**
@@ -54,5 +61,29 @@ describe('rc-cascader call sites compile', () => {
       </>,
     );
     expect(document.querySelectorAll('.rc-cascader')).toHaveLength(3);
+  });
+});
+
+describe("the core's option type fits the React package", () => {
+  it('options typed for @cascadia/core go to every prop and hook without a type argument', () => {
+    const options: CoreOption[] = [
+      { label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }] },
+    ];
+    const same: CascaderOption[] = options; // the React package re-exports the same type
+    const props: CascaderProps = { options: same, placeholder: 'pick' };
+    const onChange: CascaderProps['onChange'] = (value) => value;
+    render(
+      <>
+        <Cascader {...props} onChange={onChange} />
+        <Cascader.Panel options={options} />
+      </>,
+    );
+    const { result } = renderHook(() => useCascader({ options, defaultValue: ['zj', 'hz'] }));
+    expect(result.current.display.text).toBe('Zhejiang / Hangzhou');
+  });
+
+  it("the default option type still reads a label as React's (rc-cascader's)", () => {
+    const render = (option: DefaultOptionType): ReactNode => option.label;
+    expect(render({ label: 'a', value: 'a' })).toBe('a');
   });
 });
