@@ -195,7 +195,10 @@ export interface CascaderProps<O = DefaultOptionType> extends CascaderEngineProp
   onMouseLeave?(event: MouseEvent<HTMLDivElement>): void;
   /** Scrolling of any column (or of the search results). */
   onPopupScroll?(event: UIEvent<HTMLElement>): void;
-  /** Cascadia: accessible names of the icon-only controls (clear, remove, retry), to translate them. */
+  /**
+   * Cascadia: names of the controls without text of their own (clear, remove, retry, back) and of
+   * the breadcrumb and its first level, to translate them.
+   */
   labels?: Partial<CascaderLabels>;
   /** Cascadia: columns and search results longer than this are virtualised. `false` turns it off. */
   virtual?: boolean;
