@@ -320,4 +320,26 @@ describe('the hooks expose the layout state', () => {
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(rows()).toEqual(['福建', '浙江', '北京']);
   });
+
+  it('keeps the columns by default in the bare hook (a UI rendering `columns` keeps working); `auto` on request', async () => {
+    fakeLayout({ viewport: 360, column: 120 });
+    const { unmount } = render(<HeadlessDrill options={regions()} />);
+    fireEvent.mouseDown(combobox());
+    await flush();
+    fireEvent.click(screen.getByRole('treeitem', { name: '福建' }));
+    // Columns: the click opened 福建 and stayed on it, its children beside it.
+    expect(screen.getAllByRole('treeitem').map((li) => li.textContent)).toEqual([
+      '福建',
+      '浙江',
+      '北京',
+      '福州',
+      '泉州',
+    ]);
+    unmount();
+    render(<HeadlessDrill options={regions()} layout="auto" />);
+    fireEvent.mouseDown(combobox());
+    await flush();
+    fireEvent.click(screen.getByRole('treeitem', { name: '福建' }));
+    expect(screen.getAllByRole('treeitem').map((li) => li.textContent)).toEqual(['福州', '泉州']);
+  });
 });

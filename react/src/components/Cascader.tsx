@@ -10,6 +10,7 @@ import {
   useMemo,
   version,
 } from 'react';
+import { layoutMode } from '../hooks/layout';
 import { useCascader } from '../hooks/useCascader';
 import { type CascaderProps, type DefaultOptionType, normalizeProps } from '../props';
 import { cx } from '../utils/cx';
@@ -70,7 +71,10 @@ function childRef(child: ReactElement): Ref<unknown> | undefined {
 function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: Ref<CascaderRef>) {
   const props = normalizeProps(rawProps);
   const prefixCls = props.prefixCls ?? DEFAULT_PREFIX;
-  const api = useCascader<O>(props as CascaderProps<O> & { labels?: never });
+  // The component lays itself out for the screen by default (the bare hook keeps the columns).
+  const api = useCascader<O>({ ...props, layout: layoutMode(props.layout, 'auto') } as CascaderProps<O> & {
+    labels?: never;
+  });
   const { aria, root } = splitDomProps(rawProps as Record<string, unknown>, KNOWN);
 
   useImperativeHandle(

@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { layoutMode } from '../hooks/layout';
 import { useCascaderPanel } from '../hooks/useCascaderPanel';
 import type { CascaderProps, DefaultOptionType } from '../props';
 import { cx } from '../utils/cx';
@@ -47,7 +48,7 @@ export type PanelProps<O = DefaultOptionType> = Pick<
  */
 export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
   const prefixCls = props.prefixCls ?? 'rc-cascader';
-  const api = useCascaderPanel<O>(props);
+  const api = useCascaderPanel<O>({ ...props, layout: layoutMode(props.layout, 'auto') });
   const cls = `${prefixCls}-panel`;
   const empty = (api.columns[0]?.items.length ?? 0) === 0;
   const label = props['aria-label'];

@@ -69,14 +69,14 @@ export interface LayoutMeasure {
 
 export const UNMEASURED: LayoutMeasure = { width: null, columnWidth: null };
 
-/** The `layout` prop, checked: an unknown value warns (naming the prop) and falls back to `auto`. */
-export function layoutMode(value: unknown): LayoutMode {
-  if (value === undefined || value === null) return 'auto';
+/** The `layout` prop, checked: an unknown value warns (naming the prop) and falls back to the default. */
+export function layoutMode(value: unknown, fallback: LayoutMode): LayoutMode {
+  if (value === undefined || value === null) return fallback;
   if (MODES.includes(value as LayoutMode)) return value as LayoutMode;
   warnOnce(
-    `\`layout\` must be 'auto', 'columns' or 'drilldown'; got ${JSON.stringify(value)}. Using 'auto'.`,
+    `\`layout\` must be 'auto', 'columns' or 'drilldown'; got ${JSON.stringify(value)}. Using '${fallback}'.`,
   );
-  return 'auto';
+  return fallback;
 }
 
 /** How many columns fit side by side; `Infinity` when either width is unknown. */

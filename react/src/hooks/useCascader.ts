@@ -62,8 +62,9 @@ export interface UseCascaderProps<O = DefaultOptionType> extends CascaderEngineP
   /**
    * How the open levels are laid out: `columns` side by side (the last ones that fit, the earlier
    * levels as a breadcrumb), `drilldown` one level at a time with a back button and a breadcrumb,
-   * or `auto` (the default): drill-down when two columns do not fit the viewport or the container.
-   * The hook measures; `layout` in its return value says what to render.
+   * or `auto`: drill-down when two columns do not fit the viewport or the container. The hook
+   * measures; `layout` in its return value says what to render. The hooks default to `columns`
+   * (a UI that renders `columns` keeps its behaviour); the components default to `auto`.
    */
   layout?: LayoutMode;
 }
@@ -230,7 +231,7 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
   const layout = useLayout({
     columns: laidOut ? columnsOf() : NO_COLUMNS,
     tree: tree as Tree<unknown>,
-    mode: layoutMode(props.layout),
+    mode: layoutMode(props.layout, 'columns'),
     active: (open || !!inline) && treeMounted,
     inline: !!inline,
     searching: !!state.search,

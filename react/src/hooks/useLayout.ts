@@ -24,21 +24,32 @@ function contentWidth(element: Element): number {
 }
 
 /**
- * The width the columns may take: a popup's is the viewport's (less the edge Floating UI keeps), or
- * its container's when that is narrower (`getPopupContainer` into a small frame); a panel's is its
- * parent's, less the panel's own border. 0 when there is no layout to read (jsdom).
+ * What bounds the layout, null for the viewport: a panel's parent, or the nearest ancestor of a
+ * popup that clips it (`overflow` other than visible, such as a frame it was placed in with
+ * `getPopupContainer`). A popup rendered inside a narrow element that does not clip it may
+ * overflow that element, so only clipping counts.
  */
-function availableWidth(tree: HTMLElement, popup: HTMLElement | null, inline: boolean): number {
+function boundOf(tree: HTMLElement, popup: HTMLElement | null, inline: boolean): HTMLElement | null {
+  if (inline) return tree.parentElement;
   const doc = tree.ownerDocument;
-  const viewport = doc.documentElement.clientWidth - 2 * EDGE;
-  if (inline) {
-    const parent = tree.parentElement;
-    if (!parent) return 0;
-    return contentWidth(parent) - (tree.offsetWidth - tree.clientWidth);
+  const view = doc.defaultView;
+  for (let el = popup?.parentElement ?? null; el && el !== doc.body && el !== doc.documentElement; ) {
+    const overflow = view?.getComputedStyle(el).overflowX;
+    if (overflow && overflow !== 'visible') return el;
+    el = el.parentElement;
   }
-  const container = popup?.parentElement;
-  if (!container || container === doc.body || container === doc.documentElement) return viewport;
-  return Math.min(viewport, contentWidth(container) - 2 * EDGE);
+  return null;
+}
+
+/**
+ * The width the columns may take: the viewport's (less the edge Floating UI keeps), or the
+ * bound's when narrower; a panel's is its parent's, less the panel's own border. 0 when there is
+ * no layout to read (jsdom).
+ */
+function availableWidth(tree: HTMLElement, bound: HTMLElement | null, inline: boolean): number {
+  const viewport = tree.ownerDocument.documentElement.clientWidth - 2 * EDGE;
+  if (inline) return bound ? contentWidth(bound) - (tree.offsetWidth - tree.clientWidth) : 0;
+  return bound ? Math.min(viewport, contentWidth(bound) - 2 * EDGE) : viewport;
 }
 
 /** The widest of the rendered columns (found by their ids), px; 0 when none has a width. */
@@ -91,7 +102,7 @@ export function useLayout(options: {
   const read = useCallback(() => {
     const element = refs.tree.current;
     if (!element) return;
-    const width = availableWidth(element, refs.popup.current, inline);
+    const width = availableWidth(element, boundOf(element, refs.popup.current, inline), inline);
     if (sideBySideRef.current) {
       widest.current = Math.max(widest.current, widestColumn(element, ids, latest.current.visibleColumns));
     }
@@ -116,11 +127,9 @@ export function useLayout(options: {
     const view = element?.ownerDocument.defaultView;
     if (!element || !view) return;
     view.addEventListener('resize', read);
-    // A panel, or a popup in a container of its own, follows that element's size too. (The body
-    // is not observed: its height changes with the page, its width only with the window.)
-    const doc = element.ownerDocument;
-    const parent = inline ? element.parentElement : refs.popup.current?.parentElement;
-    const container = parent === doc.body || parent === doc.documentElement ? null : parent;
+    // A panel, or a popup in a clipping container of its own, follows that element's size too.
+    // (The viewport is followed by the window's resize.)
+    const container = boundOf(element, refs.popup.current, inline);
     const observer =
       container && typeof ResizeObserver === 'function' ? new ResizeObserver(() => read()) : null;
     if (container) observer?.observe(container);
