@@ -1,4 +1,5 @@
 import type { ColumnView } from '@cascadia/core';
+import { TOUCH_TARGET } from '../hooks/layout';
 import { useMenuParts } from './context';
 import { Item } from './Item';
 import { List } from './List';
@@ -16,7 +17,7 @@ export function Column({ column, visible }: { column: ColumnView; visible: boole
       activeIndex={column.activeIndex}
       visible={visible}
       virtual={props.virtual}
-      itemHeight={props.listItemHeight}
+      itemHeight={props.listItemHeight ?? (api.layout.mode === 'drilldown' ? TOUCH_TARGET : undefined)}
       listHeight={props.listHeight}
       renderItem={(index, virtual) => <Item key={items[index]} id={items[index]} virtual={virtual} />}
     />

@@ -26,6 +26,9 @@ export const UNMEASURED_MAX_COLUMNS = 16;
  */
 export const AUTO_MIN_COLUMN_WIDTH = 220;
 
+/** Drill-down rows' height in the default stylesheet (`--cascadia-touch-target`), px: a finger's. */
+export const TOUCH_TARGET = 44;
+
 /** One level of the breadcrumb: the level's list, named by the option that opened it. */
 export interface LayoutCrumb {
   /** The level (0: the first column). Going to it is `getCrumbProps(crumb).onClick`. */
