@@ -39,6 +39,10 @@ export interface BuildOptions<O> {
  * Five times the million-option trees this index is built and measured for.
  */
 export const MAX_NODES = 5_000_000;
+/** Past this many nodes, the build watches for children arrays it has expanded before. */
+const WATCH_SHARING_FROM = 100_000;
+/** Nodes a build adds again below shared children arrays before it stops (about a second of work). */
+const MAX_SHARED_NODES = 500_000;
 
 export interface BuildResult<O> {
   tree: Tree<O>;
@@ -281,27 +285,33 @@ export class Tree<O = unknown> {
    */
   labelOf(id: number): unknown {
     if (this.walk) this.indexAll();
-    const option = this.nodeOption[id] as Record<string, unknown>;
-    const key = this.fieldNames.label;
-    try {
-      return key in Object.prototype && !Object.hasOwn(option, key) ? undefined : option[key];
-    } catch {
-      return this.nodeValue[id];
-    }
+    return this.labelOfOption(this.nodeOption[id], this.nodeValue[id]);
   }
   /** The label as text, for search, typeahead and announcements; falls back to `title`, then the value. */
   textOf(id: number): string {
     if (this.walk) this.indexAll();
-    const label = this.labelOf(id);
+    return this.textOfOption(this.nodeOption[id], this.nodeValue[id]);
+  }
+  private labelOfOption(option: O, value: OptionValue): unknown {
+    const key = this.fieldNames.label;
+    try {
+      const record = option as Record<string, unknown>;
+      return key in Object.prototype && !Object.hasOwn(record, key) ? undefined : record[key];
+    } catch {
+      return value;
+    }
+  }
+  private textOfOption(option: O, value: OptionValue): string {
+    const label = this.labelOfOption(option, value);
     if (typeof label === 'string') return label;
     if (typeof label === 'number') return String(label);
     let title: unknown;
     try {
-      title = (this.nodeOption[id] as Record<string, unknown>).title;
+      title = (option as Record<string, unknown>).title;
     } catch {
       // an unreadable title: the value stands in
     }
-    return typeof title === 'string' ? title : String(this.nodeValue[id]);
+    return typeof title === 'string' ? title : String(value);
   }
   /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
   isLeaf(id: number): boolean {
@@ -408,14 +418,24 @@ export class Tree<O = unknown> {
   labelsOf(path: readonly OptionValue[]): unknown[] {
     if (this.walk) {
       const found = optionsAlong<O>(this.options, path, this.fieldNames);
-      const labelKey = this.fieldNames.label;
       if (found)
-        return path.map((value, i) =>
-          i < found.length ? (found[i] as Record<string, unknown>)[labelKey] : value,
-        );
+        return path.map((value, i) => (i < found.length ? this.labelOfOption(found[i], value) : value));
     }
     const ids = this.resolve(path);
     return path.map((value, i) => (i < ids.length ? this.labelOf(ids[i]) : value));
+  }
+
+  /** `labelsOf` as text (`textOf`); the raw values where the options lack the path. */
+  textsOf(path: readonly OptionValue[]): string[] {
+    if (this.walk) {
+      const found = optionsAlong<O>(this.options, path, this.fieldNames);
+      if (found)
+        return path.map((value, i) =>
+          i < found.length ? this.textOfOption(found[i], value) : String(value),
+        );
+    }
+    const ids = this.resolve(path);
+    return path.map((value, i) => (i < ids.length ? this.textOf(ids[i]) : String(value)));
   }
 }
 
@@ -477,6 +497,8 @@ interface Frame<O> {
   seen: SiblingValues | null;
   /** Loaded children below the parent, by the child's value; null (most frames) when there are none. */
   loaded: Map<OptionValue, LoadedTrie<O>> | null;
+  /** These items, or an ancestor's, were expanded before under another parent (a shared array). */
+  shared: boolean;
 }
 
 /**
@@ -600,8 +622,13 @@ function* walkTree<O>(
       accepted: 0,
       seen: null,
       loaded: trie?.next ?? null,
+      shared: false,
     },
   ];
+  // Children arrays expanded so far, watched once the tree is big enough for sharing to matter
+  // (a small tree pays nothing); and the nodes added again below arrays seen before.
+  let expanded: Set<unknown> | null = null;
+  let sharedNodes = 0;
   while (stack.length > 0) {
     if (--untilPause === 0) {
       yield;
@@ -618,6 +645,17 @@ function* walkTree<O>(
       continue;
     }
     const index = frame.next++;
+    if (frame.shared && ++sharedNodes > MAX_SHARED_NODES) {
+      log.add(
+        'error',
+        'too-many-nodes',
+        'options',
+        () => indexPath(frame, index, childrenKey),
+        (at) =>
+          `options share children arrays between parents, each expanded again under every parent: past ${MAX_SHARED_NODES} repeated nodes the build stopped; ${at} and every option after it were skipped.`,
+      );
+      break;
+    }
     if (nodeOption.length >= maxNodes) {
       // Most likely one children array shared by many parents, each level multiplying the count.
       log.add(
@@ -765,6 +803,12 @@ function* walkTree<O>(
     if (childCount > 0) {
       onPath.add(raw);
       pathOf.push(id);
+      let shared = frame.shared;
+      if (!shared && nodeOption.length > WATCH_SHARING_FROM) {
+        expanded ??= new Set();
+        const before = expanded.size;
+        shared = expanded.add(rawChildren).size === before;
+      }
       stack.push({
         items: rawChildren as readonly unknown[],
         length: childCount,
@@ -775,6 +819,7 @@ function* walkTree<O>(
         accepted: 0,
         seen: null,
         loaded: slot?.next ?? null,
+        shared,
       });
     }
   }

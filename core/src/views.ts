@@ -235,7 +235,7 @@ export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
         path,
         key: pathId(path),
         label: labels[labels.length - 1],
-        text: textsOf(tree, path)[path.length - 1] ?? '',
+        text: tree.textsOf(path)[path.length - 1] ?? '',
         options: tree.optionsOf(path),
         disabled: id >= 0 && tree.isDisabled(id),
         found: id >= 0,
@@ -251,17 +251,11 @@ export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
     text: labels
       .map((l) => (typeof l === 'string' || typeof l === 'number' ? String(l) : ''))
       .join(LABEL_SEPARATOR),
-    texts: textsOf(tree, path),
+    texts: tree.textsOf(path),
     options: tree.optionsOf(path),
     tags: [],
     ...pathStatus(state, path),
   };
-}
-
-/** The text of each level of `path`; raw values where the options lack it. */
-function textsOf<O>(tree: CascaderState<O>['tree'], path: readonly OptionValue[]): string[] {
-  const ids = tree.resolve(path);
-  return path.map((value, i) => (i < ids.length ? tree.textOf(ids[i]) : String(value)));
 }
 
 /** Whether `loadPath` is fetching a path of the value, or failed for it. */

@@ -678,7 +678,20 @@ describe('minor: values, field names, shared subtrees', () => {
     },
   );
 
-  it('a children array shared by many parents is cut at maxNodes and reported', () => {
+  it('children arrays shared level after level (billions of nodes) stop the build early, reported', () => {
+    let level: CascaderOption[] = [{ value: 'leaf' }, { value: 'leaf2' }];
+    for (let i = 0; i < 40; i++)
+      level = [
+        { value: `a${i}`, children: level },
+        { value: `b${i}`, children: level },
+      ];
+    const { tree, problems } = Tree.build(level);
+    expect(tree.size).toBeLessThan(1_000_000);
+    expect(problems.map((p) => [p.code, p.prop])).toEqual([['too-many-nodes', 'options']]);
+    expect(problems[0].message).toContain('share children arrays');
+  });
+
+  it('a tree is cut at maxNodes and reported', () => {
     let level: CascaderOption[] = [{ value: 'leaf' }, { value: 'leaf2' }];
     for (let i = 0; i < 30; i++)
       level = [
