@@ -106,4 +106,51 @@ describe('the demos of the next tier', () => {
       .toBe('浙江 / 杭州 / 西湖');
     await closeClean(site);
   });
+
+  it('remote-search: 西湖 is found although 杭州 was never loaded; a keystroke aborts the previous request', async () => {
+    const site = await openDemo(browser(), 'remote-search');
+    const { page } = site;
+    const root = page.locator('.rc-cascader');
+    const log = page.getByRole('list', { name: 'Request log' });
+    await root.click();
+    await page.keyboard.type('西');
+    await openPopup(page).getByText('Searching…').waitFor();
+    expect(await openPopup(page).locator('[aria-busy="true"]').count()).toBeGreaterThan(0);
+    // The first request is under way when the next letter comes: it is aborted.
+    await log.getByText('search “西”: pending').waitFor({ timeout: 10_000 });
+    await page.keyboard.type('湖');
+    await log.getByText('search “西”: aborted').waitFor({ timeout: 10_000 });
+    const result = openPopup(page).locator('li[role="treeitem"]', { hasText: '浙江 / 杭州 / 西湖' });
+    await result.waitFor({ timeout: 10_000 });
+    expect(await result.locator('.rc-cascader-menu-item-keyword').allTextContents()).toEqual(['西湖']);
+    expect(await axeReport(page)).toBe('');
+    await result.click();
+    await expect.poll(() => page.getByLabel('Value').textContent()).toBe('["zj","hangzhou","xihu"]');
+    expect(await root.locator('.rc-cascader-selection-item').textContent()).toBe('浙江 / 杭州 / 西湖');
+    // Opening shows the path's columns, their full lists loaded on the way.
+    await root.click();
+    await page.waitForTimeout(3000);
+    console.log(
+      'LOG',
+      await log.locator('li').allTextContents(),
+      await openPopup(page).locator('li').allTextContents(),
+    );
+    await itemAt(page, 'zj', 'ningbo').waitFor({ timeout: 10_000 });
+    await itemAt(page, 'zj', 'hangzhou', 'yuhang').waitFor({ timeout: 10_000 });
+    expect(await itemAt(page, 'zj', 'hangzhou', 'xihu').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Escape');
+
+    // A failed request shows an error row with a retry.
+    await page.getByLabel('Fail next request').check();
+    await root.click();
+    await page.keyboard.type('宁');
+    const retry = openPopup(page).getByRole('button', { name: 'Retry' });
+    await retry.waitFor({ timeout: 10_000 });
+    await retry.click();
+    await openPopup(page)
+      .locator('li[role="treeitem"]', { hasText: '浙江 / 宁波' })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await closeClean(site);
+  });
 });

@@ -8,6 +8,9 @@ import { SearchResults } from './SearchResults';
 /** Whether the popup has nothing to list (no options, or no search results). */
 export function useIsEmpty(): boolean {
   const { api } = useMenuParts();
+  // A remote search under way, or failed, shows its status row rather than "nothing found".
+  const remote = api.state.remoteSearch?.status;
+  if (api.searching && remote && remote !== 'done') return false;
   return api.searching ? api.searchCount === 0 : (api.columns[0]?.items.length ?? 0) === 0;
 }
 

@@ -8,6 +8,58 @@ import { List, SEARCH_VIRTUAL_THRESHOLD, type VirtualItemProps } from './List';
 export function SearchResults({ visible }: { visible: boolean }) {
   const { api, prefixCls, props } = useMenuParts();
   return (
+    <>
+      {api.searchCount > 0 && <ResultList visible={visible} />}
+      <RemoteStatus />
+    </>
+  );
+}
+
+/**
+ * `showSearch.load`'s state: "Searching…" while the debounce or the request runs (the group is
+ * busy), an error with a retry after a failure; nothing once the answer is merged in.
+ */
+function RemoteStatus() {
+  const { api, prefixCls } = useMenuParts();
+  const remote = api.state.remoteSearch;
+  if (!remote || remote.status === 'done') return null;
+  const cls = `${prefixCls}-menu-item`;
+  const failed = remote.status === 'failed';
+  const group = {
+    role: 'group' as const,
+    'aria-label': api.labels.searching,
+    'aria-busy': !failed || undefined,
+  };
+  return (
+    <ul {...group} className={`${prefixCls}-menu ${prefixCls}-menu-search-status`}>
+      <li
+        className={`${cls}${failed ? ` ${cls}-failed` : ` ${cls}-disabled ${cls}-loading`}`}
+        role="treeitem"
+        aria-level={1}
+        aria-setsize={1}
+        aria-posinset={1}
+        // The failed row holds the retry control, so only the "Searching…" row is disabled.
+        aria-disabled={!failed || undefined}
+        aria-selected={false}
+        aria-invalid={failed || undefined}
+        tabIndex={-1}
+      >
+        <div className={`${cls}-content`}>
+          {failed ? api.labels.searchFailed : `${api.labels.searching}…`}
+        </div>
+        {failed && (
+          <div {...api.getSearchRetryProps()} className={`${cls}-retry`}>
+            ↻
+          </div>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+function ResultList({ visible }: { visible: boolean }) {
+  const { api, prefixCls, props } = useMenuParts();
+  return (
     <List
       {...api.getSearchListProps()}
       className={`${prefixCls}-menu`}

@@ -8,6 +8,10 @@ export interface CascaderLabels {
   remove: (label: string) => string;
   retry: string;
   loading: string;
+  /** `showSearch.load` running: the status row's text (and its group's name). */
+  searching: string;
+  /** `showSearch.load` failed: the status row's text, beside a retry. */
+  searchFailed: string;
   /** Name of the popup tree when the combobox has none of its own. */
   tree: string;
   /** Name of the first level in the breadcrumb (the drill-down layout and the column window). */
@@ -23,6 +27,8 @@ export const DEFAULT_LABELS: CascaderLabels = {
   remove: (label) => `Remove ${label}`,
   retry: 'Retry',
   loading: 'Loading',
+  searching: 'Searching',
+  searchFailed: 'Search failed',
   tree: 'Options',
   root: 'All',
   breadcrumb: 'Levels',

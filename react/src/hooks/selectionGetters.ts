@@ -79,6 +79,21 @@ export function getValueRetryProps<O>(ctx: GetterContext<O>, path: ValuePath) {
   };
 }
 
+/** The retry control of a remote search (`showSearch.load`) that failed. */
+export function getSearchRetryProps<O>(ctx: GetterContext<O>) {
+  const { send } = ctx;
+  return {
+    role: 'button' as const,
+    'aria-label': ctx.labels.retry,
+    tabIndex: -1,
+    onMouseDown: swallow,
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      send({ type: 'SEARCH.RETRY' });
+    },
+  };
+}
+
 /** The polite live region: result counts, loads and load failures, as the engine words them. */
 export function getLiveRegionProps<O>(ctx: GetterContext<O>) {
   return {

@@ -36,6 +36,7 @@ import {
 import {
   getClearProps,
   getLiveRegionProps,
+  getSearchRetryProps,
   getTagProps,
   getTagRemoveProps,
   getValueRetryProps,
@@ -117,6 +118,8 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   getTagRemoveProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagRemoveProps>;
   /** The retry control of a value path whose labels `loadPath` failed to fetch. */
   getValueRetryProps: (path: ValuePath, props?: UserProps) => ReturnType<typeof getValueRetryProps>;
+  /** The retry control of a remote search that failed. */
+  getSearchRetryProps: (props?: UserProps) => ReturnType<typeof getSearchRetryProps>;
   /** The accessible names in force (defaults merged with the `labels` prop). */
   labels: CascaderLabels;
   getLiveRegionProps: (props?: UserProps) => ReturnType<typeof getLiveRegionProps>;
@@ -294,6 +297,7 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     getTagProps: (tag, user) => mergeProps(getTagProps(ctx, tag), user),
     getTagRemoveProps: (tag, user) => mergeProps(getTagRemoveProps(ctx, tag), user),
     getValueRetryProps: (path, user) => mergeProps(getValueRetryProps(ctx, path), user),
+    getSearchRetryProps: (user) => mergeProps(getSearchRetryProps(ctx), user),
     labels,
     getLiveRegionProps: (user) => mergeProps(getLiveRegionProps(ctx), user),
     getBreadcrumbProps: (user) => mergeProps(getBreadcrumbProps(ctx), user),

@@ -213,6 +213,16 @@ export const DEMOS: readonly DemoEntry[] = [
     },
   },
   {
+    id: 'remote-search',
+    title: { 'en-US': 'Remote search', 'zh-CN': '远程搜索' },
+    description: {
+      'en-US':
+        'showSearch.load finds matches in branches that were never loaded: debounced, each keystroke aborts the previous request, a Searching… row meanwhile, an error row with retry; choosing a result sets the value and opening the popup shows its columns.',
+      'zh-CN':
+        'showSearch.load 在从未加载的分支中查找匹配项：防抖，每次按键都会中止上一个请求，请求期间显示“搜索中…”，失败时显示可重试的错误行；选择结果即设置值，再次打开弹层会显示其所在的各列。',
+    },
+  },
+  {
     id: 'rtl',
     title: { 'en-US': 'Right to left', 'zh-CN': '从右到左' },
     description: {

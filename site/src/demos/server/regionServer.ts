@@ -109,7 +109,7 @@ export function useRegionServer(delay = 600): RegionServer {
   }, []);
 
   const request = useCallback(
-    <T>(what: string, answer: () => T, signal?: AbortSignal): Promise<T> => {
+    <T>(what: string, answer: () => T, signal?: AbortSignal, wait = delay): Promise<T> => {
       const id = nextId.current++;
       const fails = failNextRef.current;
       if (fails) setFailNext(false);
@@ -126,7 +126,7 @@ export function useRegionServer(delay = 600): RegionServer {
             mark('answered');
             resolve(answer());
           }
-        }, delay);
+        }, wait);
         function onAbort() {
           clearTimeout(timer);
           mark('aborted');
@@ -162,12 +162,14 @@ export function useRegionServer(delay = 600): RegionServer {
             return paths;
           },
           signal,
+          // A search scans more than one list: it takes longer.
+          delay * 2,
         ),
       path: (path, signal) => request(`path ${path.join('/')}`, () => placesAlong(path).map(shallow), signal),
       log,
       failNext,
       setFailNext,
     }),
-    [request, log, failNext, setFailNext],
+    [request, log, failNext, setFailNext, delay],
   );
 }
