@@ -449,6 +449,41 @@ describe('a throwing callback or subscriber leaves nothing out of sync (item 5)'
   });
 });
 
+describe('a throwing translation (messages) cannot stick a load', () => {
+  it('the load ends with the default text, and the error is reported', async () => {
+    const t = setup({
+      options: lazyRoots(),
+      loadData: async () => [{ label: 'City', value: 'c' }],
+      messages: {
+        loaded: () => {
+          throw new Error('translation broke');
+        },
+      },
+    });
+    t.open();
+    t.click('p');
+    await flush();
+    expect(t.state().loading.size).toBe(0);
+    expect(t.columns()[1]).toEqual(['City']);
+    expect(t.state().announcement).toBe('Province: 1 options loaded');
+    expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['callback-threw', 'messages.loaded']]);
+  });
+
+  it('a messages object whose getter throws gives the defaults', () => {
+    const messages = Object.defineProperty({}, 'loading', {
+      enumerable: true,
+      get() {
+        throw new Error('getter');
+      },
+    });
+    const t = setup({ options: lazyRoots(), loadData: () => new Promise(() => {}), messages });
+    t.open();
+    t.click('p');
+    expect(t.state().announcement).toBe('Loading Province');
+    expect(t.problems.map((p) => p.prop)).toContain('messages');
+  });
+});
+
 describe('minor faults', () => {
   it('a throwing custom filter keeps the typed text and reports through onProblem', () => {
     const t = setup({

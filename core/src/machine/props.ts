@@ -2,6 +2,7 @@ import { resolveFieldNames } from '../fieldNames';
 import { errorMessage } from '../problems';
 import type { CascaderProps, Messages } from '../types';
 import { DEFAULT_LOAD_TIMEOUT, HOVER_EXPAND_DELAY } from './constants';
+import { guardMessages } from './messages';
 import type { ResolvedProps } from './types';
 
 export const DEFAULT_MESSAGES: Messages = {
@@ -48,7 +49,7 @@ export function resolveProps<O>(
     messages:
       prev && next.messages === prev.messages && prev.messages
         ? prev.messages
-        : { ...DEFAULT_MESSAGES, ...merged.messages },
+        : guardMessages(DEFAULT_MESSAGES, merged.messages),
   };
 }
 

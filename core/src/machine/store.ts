@@ -2,6 +2,7 @@ import { reportProblem } from '../problems';
 import type { CascaderProps } from '../types';
 import { callbackProblem, LoaderResultError, rethrowLater } from './faults';
 import { indexWhenIdle } from './indexWhenIdle';
+import { takeMessageErrors } from './messages';
 import { initialState, transition } from './transition';
 import type { CascaderEvent, CascaderState, CascaderStore, Effect } from './types';
 
@@ -230,11 +231,13 @@ export function createCascader<O = import('../types').CascaderOption>(
         try {
           result = transition(state, next);
         } catch (error) {
-          // The `stateReducer` or a `messages` function threw: the event is dropped.
-          thrown.push({ source: state.props.stateReducer ? 'stateReducer' : 'messages', error });
+          // The `stateReducer` threw (or, without one, something read from the options): the
+          // event is dropped, the state stays as it was.
+          thrown.push({ source: state.props.stateReducer ? 'stateReducer' : 'options', error });
           continue;
         }
         state = result.state;
+        thrown.push(...takeMessageErrors(state.props.messages));
         run(result.effects);
         if (state !== before) for (const listener of [...listeners]) guard('subscribe', listener);
       }
@@ -245,6 +248,7 @@ export function createCascader<O = import('../types').CascaderOption>(
     if (thrown.length > 0) reportThrown();
   }
 
+  thrown.push(...takeMessageErrors(state.props.messages));
   run(first.effects);
   if (thrown.length > 0) reportThrown();
 
