@@ -8,6 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CheckState, checkedValue, checksFromValue, toggleCheck } from '../../core/src/check';
+import { initialState, transition } from '../../core/src/machine/transition';
+import type { CascaderState } from '../../core/src/machine/types';
 import { type SearchOptions, type SearchState, searchTree } from '../../core/src/search';
 import { Tree } from '../../core/src/tree';
 import { deepestPath, type GeneratedOption, generateOptions } from './generate';
@@ -162,6 +164,62 @@ async function benchSize(target: number, rows: Row[]): Promise<void> {
   );
   add(`tree.find (depth ${deep.length})`, await median(runs, () => tree.find(deep)));
   keep(checked);
+  await benchRemote(options, letter, runs, add);
+}
+
+/**
+ * Remote search (`showSearch.load`) and `loadPath` through the whole store step (`transition`:
+ * reducer, settle, effects), on the same tree plus one lazy top-level branch the server knows:
+ * a keystroke (local search, the remote request's debounce restarted), and the steps where an
+ * answer joins the tree as partial nodes (the tree is rebuilt with them).
+ */
+async function benchRemote(
+  generated: GeneratedOption[],
+  letter: string,
+  runs: number,
+  add: (operation: string, ms: number) => void,
+): Promise<void> {
+  type Opt = GeneratedOption & { isLeaf?: boolean };
+  const lazy: Opt = { label: 'Remote', value: 'remote', isLeaf: false };
+  const options: Opt[] = [...generated, lazy];
+  const along: Opt[] = [
+    lazy,
+    { label: 'Far', value: 'far', isLeaf: false },
+    { label: 'Away', value: 'away' },
+  ];
+  const never = () => new Promise<never>(() => {});
+  let open: CascaderState<Opt> = initialState<Opt>({
+    options,
+    open: true,
+    showSearch: { load: never, debounce: 200 },
+    loadData: never,
+    loadPath: never,
+    value: ['remote', 'far', 'away'],
+  }).state;
+  add(
+    `keystroke '${letter}' with showSearch.load + loadPath`,
+    await median(runs, () => transition(open, { type: 'INPUT.CHANGE', value: letter })),
+  );
+
+  // A request for the path is under way from the start: its answer joins the tree.
+  const pathRequest = [...open.pathLoads.values()][0].requestId;
+  add(
+    'loadPath answer joins the tree',
+    await median(runs, () =>
+      transition(open, { type: 'PATH.RESOLVE', requestId: pathRequest, options: along }),
+    ),
+  );
+
+  // A remote search under way (debounce over): its answer joins the tree and merges with the local matches.
+  open = transition(open, { type: 'INPUT.CHANGE', value: letter }).state;
+  open = transition(open, { type: 'SEARCH.LOAD', query: letter }).state;
+  const searchRequest = open.remoteSearch!.requestId;
+  add(
+    'remote search answer joins the tree',
+    await median(runs, () =>
+      transition(open, { type: 'SEARCH.RESOLVE', requestId: searchRequest, results: [along] }),
+    ),
+  );
 }
 
 /** Holds a value so the optimiser cannot drop the work that produced it. */
