@@ -806,3 +806,116 @@ describe('the CLI against hostile files (minor)', () => {
     expect(invalid.out).toContain('must hold a JSON array of options, got null');
   });
 });
+
+describe('model: hostile loaders and callbacks never leave a load stuck', () => {
+  const behaviours = [
+    'throw',
+    'reject',
+    'resolve-bad',
+    'resolve-ok',
+    'resolve-empty',
+    'never',
+    'then-throws',
+    'rc-leaf',
+    'rc-nothing',
+  ] as const;
+  type Step =
+    | { kind: 'click'; path: string[] }
+    | { kind: 'key'; key: string }
+    | { kind: 'retry'; path: string[] }
+    | { kind: 'close' }
+    | { kind: 'recreate' }
+    | { kind: 'wait'; ms: number };
+  const pathArb = fc
+    .array(fc.constantFrom('p', 'o', 'x'), { minLength: 1, maxLength: 3 })
+    .map((p) => p.map((v, i) => (i === 0 ? (v === 'x' ? 'p' : v) : v)));
+  const stepArb: fc.Arbitrary<Step> = fc.oneof(
+    pathArb.map((path) => ({ kind: 'click' as const, path })),
+    fc
+      .constantFrom('ArrowRight', 'ArrowDown', 'Enter', 'ArrowLeft')
+      .map((key) => ({ kind: 'key' as const, key })),
+    pathArb.map((path) => ({ kind: 'retry' as const, path })),
+    fc.constant({ kind: 'close' as const }),
+    fc.constant({ kind: 'recreate' as const }),
+    fc.integer({ min: 1, max: 2000 }).map((ms) => ({ kind: 'wait' as const, ms })),
+  );
+
+  it('property: after any steps, every load has settled once loadTimeout has passed', async () => {
+    vi.useFakeTimers();
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.constantFrom(...behaviours), { minLength: 1, maxLength: 6 }),
+          fc.array(stepArb, { maxLength: 15 }),
+          fc.boolean(),
+          async (plan, steps, throwingCallbacks) => {
+            let call = 0;
+            const t = setup({ options: lazyRoots(), loadTimeout: 1000 });
+            const thrower = () => {
+              throw new Error('callback');
+            };
+            const loadData = (selected: CascaderOption[]) => {
+              const how = plan[call++ % plan.length];
+              const depth = selected.length;
+              const kids = depth < 3 ? [{ label: 'x', value: 'x', isLeaf: false }] : [];
+              switch (how) {
+                case 'throw':
+                  throw new Error('sync');
+                case 'reject':
+                  return Promise.reject(Object.create(null));
+                case 'resolve-bad':
+                  return Promise.resolve({ children: kids } as never);
+                case 'resolve-ok':
+                  return Promise.resolve(kids);
+                case 'resolve-empty':
+                  return Promise.resolve([]);
+                case 'never':
+                  return new Promise<CascaderOption[]>(() => {});
+                case 'then-throws':
+                  return {
+                    // biome-ignore lint/suspicious/noThenProperty: a hostile thenable is the point
+                    then() {
+                      throw new Error('then');
+                    },
+                  } as never;
+                case 'rc-leaf':
+                  setTimeout(() => {
+                    selected[selected.length - 1].isLeaf = true;
+                    t.store.setProps({ options: [...t.state().props.options] });
+                  }, 50);
+                  return undefined;
+                default:
+                  return undefined; // rc style that never passes new options: the timeout ends it
+              }
+            };
+            t.store.setProps({
+              loadData,
+              ...(throwingCallbacks ? { onChange: thrower, onOpenChange: thrower } : {}),
+            });
+            t.open();
+            for (const step of steps) {
+              expect(() => {
+                if (step.kind === 'click') t.click(...step.path);
+                else if (step.kind === 'key') t.key(step.key);
+                else if (step.kind === 'retry') t.store.send({ type: 'ITEM.RETRY', path: step.path });
+                else if (step.kind === 'close') t.store.send({ type: 'POPUP.CLOSE' });
+                else if (step.kind === 'recreate')
+                  t.store.setProps({ options: recreate(t.state().props.options) });
+              }).not.toThrow();
+              if (step.kind === 'wait') await vi.advanceTimersByTimeAsync(step.ms);
+            }
+            await vi.advanceTimersByTimeAsync(1001);
+            expect(t.state().loading.size).toBe(0);
+            // Every loaded entry belongs to a node that is in the tree.
+            for (const entry of t.state().loaded.values())
+              expect(t.state().tree.find(entry.path)).toBeGreaterThanOrEqual(0);
+            t.store.destroy();
+          },
+        ),
+        { numRuns: 150 },
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
