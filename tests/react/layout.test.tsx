@@ -77,6 +77,26 @@ describe('drill-down layout', () => {
     expect(screen.getByTitle('浙江 / 杭州 / 余杭')).toBeTruthy();
   });
 
+  it('gives the second click of a double click to the branch it went into, not to the row under it', async () => {
+    const onChange = vi.fn();
+    render(<Cascader options={regions()} layout="drilldown" changeOnSelect onChange={onChange} />);
+    await toggle();
+    fireEvent.click(itemByPath('zj'), { detail: 1 });
+    expect(columnTexts()).toEqual([['杭州']]);
+    // The second click lands on 杭州, now where 浙江 was: it is still 浙江's.
+    fireEvent.click(itemByPath('zj', 'hangzhou'), { detail: 2 });
+    expect(columnTexts()).toEqual([['杭州']]);
+    expect(onChange).toHaveBeenLastCalledWith(['zj'], expect.anything());
+    fireEvent.doubleClick(itemByPath('zj', 'hangzhou'));
+    expect(combobox().getAttribute('aria-expanded')).toBe('false'); // changeOnSelect: a double click closes
+    expect(onChange).toHaveBeenCalledTimes(1);
+    // Single clicks later are clicks again.
+    await toggle();
+    fireEvent.click(itemByPath('zj'), { detail: 1 });
+    fireEvent.click(itemByPath('zj', 'hangzhou'), { detail: 1 });
+    expect(columnTexts()).toEqual([['余杭']]);
+  });
+
   it('keeps the keyboard model: Right goes in, Left and Backspace go back, Escape closes', async () => {
     const user = userEvent.setup();
     render(<Cascader options={regions()} layout="drilldown" />);

@@ -57,6 +57,8 @@ export interface GetterContext<O> {
   layout: CascaderLayout;
   /** A branch clicked in drill-down while it loads: entered once its children arrive. */
   pendingEnter: { current: ValuePath | null };
+  /** The branch the last click went into in drill-down (the next click of a double click is its). */
+  enteredByClick: { current: ValuePath | null };
   /** Whether the popup's tree element is in the document (so `aria-controls` may point at it). */
   treeMounted: boolean;
   setTreeElement: (element: HTMLElement | null) => void;

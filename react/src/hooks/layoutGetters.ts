@@ -38,8 +38,24 @@ export function enterClicked<O>(ctx: GetterContext<O>, path: ValuePath): void {
   if (!isShown(state) || !samePath(state.activePath, path)) return;
   const id = state.tree.find(path);
   if (id < 0) return;
-  if (state.tree.childCount(id) > 0) ctx.send({ type: 'INPUT.KEY_DOWN', key: levelKey(state, true) });
-  else if (state.tree.isUnloaded(id)) ctx.pendingEnter.current = path;
+  if (state.tree.childCount(id) > 0) {
+    ctx.send({ type: 'INPUT.KEY_DOWN', key: levelKey(state, true) });
+    ctx.enteredByClick.current = path;
+  } else if (state.tree.isUnloaded(id)) ctx.pendingEnter.current = path;
+}
+
+/**
+ * Whether a click in drill-down is the second one of a double click (or double tap) that went
+ * into a branch: it lands on whatever row of the new level came under the pointer, and belongs to
+ * the branch (whose double click the `dblclick` reports), not to that row.
+ */
+export function isEchoOfEnter<O>(ctx: GetterContext<O>, path: ValuePath, clickCount: number): boolean {
+  const entered = ctx.enteredByClick.current;
+  if (clickCount <= 1) {
+    ctx.enteredByClick.current = null;
+    return false;
+  }
+  return !!entered && path.length === entered.length + 1 && entered.every((v, i) => v === path[i]);
 }
 
 /** After a state change: goes into a clicked branch whose children have just arrived. */

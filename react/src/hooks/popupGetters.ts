@@ -2,7 +2,7 @@ import type { ColumnView, ItemView, SearchItemView } from '@cascadia/core';
 import { isPathLoading } from '@cascadia/core';
 import type { MouseEvent } from 'react';
 import { type GetterContext, keepFocus } from './context';
-import { enterClicked } from './layoutGetters';
+import { enterClicked, isEchoOfEnter } from './layoutGetters';
 
 /** Whether a single-mode value is exactly `path`. */
 const isChosen = (path: readonly unknown[], value: unknown): boolean =>
@@ -91,9 +91,11 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
         : typeof item.label === 'string'
           ? item.label
           : undefined,
-    onClick: () => {
+    onClick: (event: MouseEvent) => {
+      const drilldown = ctx.layout.mode === 'drilldown';
+      if (drilldown && isEchoOfEnter(ctx, item.path, event.detail)) return;
       send({ type: 'ITEM.CLICK', path: item.path });
-      if (ctx.layout.mode === 'drilldown') enterClicked(ctx, item.path);
+      if (drilldown) enterClicked(ctx, item.path);
     },
     // With changeOnSelect the first click selected and kept the popup open; a double click closes it.
     onDoubleClick: () => send({ type: 'ITEM.DOUBLE_CLICK', path: item.path }),

@@ -163,6 +163,7 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     [refs],
   );
   const pendingEnter = useRef<ValuePath | null>(null);
+  const enteredByClick = useRef<ValuePath | null>(null);
   const setPopupElement = useCallback(
     (element: HTMLElement | null) => {
       refs.popup.current = element;
@@ -252,6 +253,7 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     labels,
     layout,
     pendingEnter,
+    enteredByClick,
     treeMounted,
     setTreeElement,
     setPopupElement,
