@@ -73,3 +73,39 @@ describe('a label React cannot render (item 8)', () => {
     expect(problems[0].message).toContain('Object label');
   });
 });
+
+describe('hostile options in the component (item 8)', () => {
+  it('a throwing getter, a trapped Proxy and a revoked Proxy are skipped and reported; the rest renders', async () => {
+    const problems: Problem[] = [];
+    const { proxy: revoked, revoke } = Proxy.revocable({ label: 'R', value: 'r' }, {});
+    revoke();
+    const hostile = [
+      { label: 'Fine', value: 'fine' },
+      Object.defineProperty({ value: 'g' }, 'label', {
+        get() {
+          throw new Error('getter');
+        },
+      }),
+      new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('trap');
+          },
+          has() {
+            throw new Error('trap');
+          },
+        },
+      ),
+      revoked,
+    ];
+    setup(<Cascader options={hostile as never} onProblem={(p) => problems.push(p)} showSearch />);
+    await toggle();
+    expect(columnTexts()).toEqual([['Fine']]);
+    expect(problems.map((p) => [p.code, p.at])).toEqual([
+      ['option-unreadable', 'options[1]'],
+      ['option-unreadable', 'options[2]'],
+      [expect.stringMatching(/option-unreadable|option-not-object/), 'options[3]'],
+    ]);
+  });
+});
