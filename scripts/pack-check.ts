@@ -1,0 +1,186 @@
+/**
+ * `npm run pack:check`: are the packages an app can install and use?
+ *
+ * Packs @cascadia/core and @cascadia/react as npm would publish them (`prepack` builds them), lints
+ * each tarball (publint, and Are the Types Wrong for every entry point but the stylesheet), then
+ * installs both tarballs into a throwaway project with React 18 and another with React 19, and
+ * there: imports them as ESM and as CommonJS and renders a Cascader on the server, resolves the
+ * stylesheet subpath, typechecks an app with `moduleResolution` `bundler` and `node16` (ESM and
+ * CommonJS files), and runs `npx cascadia --version`. Installs come from npm's cache when it has the
+ * packages (`--prefer-offline`). Exits 1 when any check fails; everything happens in a temp folder.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const version = (folder: string): string =>
+  JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).version;
+
+const failures: string[] = [];
+
+/** Runs a command; on failure prints its output and records the check as failed. */
+function check(name: string, file: string, args: string[], cwd: string): string {
+  const started = Date.now();
+  try {
+    const out = execFileSync(file, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env } });
+    const said = out.trim().split('\n').at(-1) ?? '';
+    const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    console.log(`ok    ${name} (${took})${/[a-z]/i.test(said) && said.length < 80 ? `: ${said}` : ''}`);
+    return out;
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    console.log(`FAIL  ${name}\n${[e.stdout, e.stderr].filter(Boolean).join('\n') || e.message}`);
+    failures.push(name);
+    return '';
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'cascadia-pack-'));
+const tarballs = join(work, 'tarballs');
+mkdirSync(tarballs);
+
+check(
+  'npm pack (prepack builds both packages)',
+  'npm',
+  ['pack', '-w', 'core', '-w', 'react', '--pack-destination', tarballs, '--silent'],
+  root,
+);
+const coreTgz = join(tarballs, `cascadia-core-${version('core')}.tgz`);
+const reactTgz = join(tarballs, `cascadia-react-${version('react')}.tgz`);
+
+for (const tgz of [coreTgz, reactTgz]) {
+  const name = tgz.slice(tarballs.length + 1);
+  check(`publint ${name}`, bin('publint'), ['run', tgz, '--strict'], root);
+  // The stylesheet is not a module: no types to check there. --no-definitely-typed: no look-ups.
+  check(
+    `attw ${name}`,
+    bin('attw'),
+    [tgz, '--no-definitely-typed', '--exclude-entrypoints', './styles.css', '--format', 'ascii'],
+    root,
+  );
+}
+
+/** An app as a user writes it: core options into the React package, both resolutions. */
+const APP_TSX = `import { type CascaderOption, createCascader, getDisplay } from '@cascadia/core';
+import Cascader, { type CascaderProps, useCascader } from '@cascadia/react';
+
+const options: CascaderOption[] = [{ label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }] }];
+const store = createCascader({ options, defaultValue: ['zj', 'hz'] });
+export const text: string = getDisplay(store.getState()).text;
+export const props: CascaderProps = { options, placeholder: 'pick' };
+export const element = <Cascader {...props} onChange={(value) => value} />;
+export const panel = <Cascader.Panel options={options} />;
+export function useApp(): boolean {
+  return useCascader({ options }).open;
+}
+`;
+const APP_CTS = `import { createCascader } from '@cascadia/core';
+import Cascader = require('@cascadia/react');
+export const store = createCascader({ options: [] });
+export const hook: typeof Cascader.useCascader = Cascader.useCascader;
+`;
+const RENDER = (load: string) => `${load}
+const options = [{ label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }] }];
+if (typeof core.createCascader !== 'function') throw new Error('no createCascader');
+if (typeof react.useCascader !== 'function' || react.default !== react.Cascader) throw new Error('no hooks or default export');
+const html = server.renderToString(React.createElement(react.default, { options, defaultValue: ['zj', 'hz'] }));
+if (!html.includes('Zhejiang / Hangzhou')) throw new Error('the Cascader rendered ' + html);
+console.log('rendered', html.length, 'characters with React', React.version);
+`;
+const ESM = RENDER(`import * as core from '@cascadia/core';
+import * as react from '@cascadia/react';
+import React from 'react';
+import server from 'react-dom/server';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+if (!existsSync(fileURLToPath(import.meta.resolve('@cascadia/react/styles.css')))) throw new Error('no styles.css');`);
+const CJS = RENDER(`const core = require('@cascadia/core');
+const react = require('@cascadia/react');
+const React = require('react');
+const server = require('react-dom/server');
+if (!require('node:fs').existsSync(require.resolve('@cascadia/react/styles.css'))) throw new Error('no styles.css');`);
+
+const tsconfig = (module: string, moduleResolution: string, files: string[]) =>
+  JSON.stringify({
+    compilerOptions: {
+      module,
+      moduleResolution,
+      target: 'es2022',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      // The packages' own .d.ts files are what is under test: check them too.
+      skipLibCheck: false,
+      types: [],
+    },
+    files,
+  });
+
+for (const major of [18, 19]) {
+  const app = join(work, `react${major}`);
+  mkdirSync(app);
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: `app-react${major}`, private: true, type: 'module' }),
+  );
+  writeFileSync(join(app, 'app.tsx'), APP_TSX);
+  writeFileSync(join(app, 'app-cjs.cts'), APP_CTS);
+  writeFileSync(join(app, 'esm.mjs'), ESM);
+  writeFileSync(join(app, 'cjs.cjs'), CJS);
+  writeFileSync(join(app, 'tsconfig.bundler.json'), tsconfig('esnext', 'bundler', ['app.tsx']));
+  writeFileSync(join(app, 'tsconfig.node16.json'), tsconfig('node16', 'node16', ['app.tsx', 'app-cjs.cts']));
+  const installed = check(
+    `React ${major}: install both tarballs`,
+    'npm',
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      coreTgz,
+      reactTgz,
+      `react@^${major}`,
+      `react-dom@^${major}`,
+      `@types/react@^${major}`,
+    ],
+    app,
+  );
+  if (!installed && failures.includes(`React ${major}: install both tarballs`)) continue;
+  check(`React ${major}: ESM import, server render, styles.css`, process.execPath, ['esm.mjs'], app);
+  check(`React ${major}: CommonJS require, server render, styles.css`, process.execPath, ['cjs.cjs'], app);
+  check(
+    `React ${major}: typecheck, moduleResolution bundler`,
+    process.execPath,
+    [tsc, '-p', 'tsconfig.bundler.json'],
+    app,
+  );
+  check(
+    `React ${major}: typecheck, moduleResolution node16`,
+    process.execPath,
+    [tsc, '-p', 'tsconfig.node16.json'],
+    app,
+  );
+  const printed = check(
+    `React ${major}: npx cascadia --version`,
+    'npx',
+    ['--no-install', 'cascadia', '--version'],
+    app,
+  );
+  if (printed && printed.trim() !== version('core')) {
+    console.log(`FAIL  cascadia --version printed '${printed.trim()}', not ${version('core')}`);
+    failures.push('cascadia --version');
+  }
+}
+
+rmSync(work, { recursive: true, force: true });
+if (failures.length > 0) {
+  console.log(`\npack:check: ${failures.length} check(s) failed: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\npack:check: both packages install and work with React 18 and 19');
