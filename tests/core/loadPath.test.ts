@@ -98,6 +98,20 @@ describe('loadPath: labels for a value whose path is not loaded', () => {
     expect(getColumns(t.state()).map((c) => c.activeIndex)).toEqual([0, 0, 0]);
   });
 
+  it('Right on a partial branch enters its known children while its full list loads', async () => {
+    const { loadPath, answer } = manualPaths();
+    const loadData = vi.fn(() => new Promise<CascaderOption[]>(() => {}));
+    const t = setup({ options: provinces(), loadPath, loadData, defaultValue: ['zj', 'hangzhou', 'xihu'] });
+    await answer(['zj', 'hangzhou', 'xihu']);
+    t.open();
+    t.key('ArrowLeft');
+    t.key('ArrowLeft');
+    expect(t.state().activePath).toEqual(['zj']);
+    t.key('ArrowRight');
+    expect(t.state().activePath).toEqual(['zj', 'hangzhou']);
+    expect(t.state().loading.size).toBeGreaterThan(0);
+  });
+
   it('a failure shows the raw values with a retry and reports the problem', async () => {
     const { loadPath, answer } = manualPaths();
     const t = setup({ options: provinces(), loadPath, defaultValue: ['zj', 'hangzhou', 'xihu'] });

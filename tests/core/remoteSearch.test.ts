@@ -126,6 +126,17 @@ describe('remote search (showSearch.load)', () => {
     expect(t.state().search?.results).toEqual([]);
   });
 
+  it('offers remote branches only where the local search would (changeOnSelect or checkable)', async () => {
+    const { load, calls } = manualSearch();
+    const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '杭' });
+    calls[0].answer.resolve([along(['zj', 'hangzhou']), along(['zj', 'hangzhou', 'xihu'])]);
+    await flush();
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 杭州 / 西湖']);
+    t.store.setProps({ changeOnSelect: true });
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 杭州', '浙江 / 杭州 / 西湖']);
+  });
+
   it('checkable: choosing a remote result checks its path', async () => {
     const { load, calls } = manualSearch();
     const t = setup({ options: provinces(), checkable: true, showSearch: { load, debounce: 0 } });

@@ -237,6 +237,7 @@ function settleSearch<O>(
     state.remoteSearch,
     state.tree,
     config.limit,
+    config.candidates,
   );
   const tree = state.tree;
   const firstEnabled = search.results.findIndex((id) => !tree.isDisabled(id));

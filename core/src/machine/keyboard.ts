@@ -49,7 +49,11 @@ function enterChild<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderS
   const { tree } = state;
   const { activeId } = currentColumn(state);
   if (activeId === undefined) return moveInColumn(state, 'first');
-  if (tree.isUnloaded(activeId)) return startLoad(state, activeId, effects);
+  if (tree.isUnloaded(activeId)) {
+    state = startLoad(state, activeId, effects);
+    // A partial branch (added along a path) can be entered at once: its known children are there.
+    if (!tree.isPartial(activeId)) return state;
+  }
   const children = tree.children(activeId);
   const first = children.find((c) => !tree.isDisabled(c));
   return first === undefined ? state : activate(state, first, effects);

@@ -173,6 +173,7 @@ export function mergeRemote<O>(
   remote: RemoteSearch | null,
   tree: Tree<O>,
   limit: number | false,
+  candidates: 'leaves' | 'all',
 ): SearchState<O> {
   if (!remote || remote.status !== 'done' || remote.query !== search.query || remote.paths.length === 0)
     return search;
@@ -180,7 +181,8 @@ export function mergeRemote<O>(
   const before = ids.size;
   for (const path of remote.paths) {
     const id = tree.find(path);
-    if (id >= 0) ids.add(id);
+    // Like the local matches: without changeOnSelect or checkable, only leaves can be chosen.
+    if (id >= 0 && (candidates === 'all' || tree.isLeaf(id))) ids.add(id);
   }
   if (ids.size === before) return search;
   let results = [...ids].sort((a, b) => a - b);
