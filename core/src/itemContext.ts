@@ -35,22 +35,26 @@ export function itemContext<O>(state: CascaderState<O>): ItemContext {
   return context;
 }
 
-/** The path of the item `value` below `parentId`, and its `data-path-key`. */
-export function itemPath<O>(
+/**
+ * The parent path of items below `parentId` and its `data-path-key`, once per column. The item's
+ * own path is its parent's plus one value: a copy of the whole path per item is made only when
+ * that item's path is read (a click), since a deep value's rows would otherwise copy thousands of
+ * values each.
+ */
+export function parentPath<O>(
   state: CascaderState<O>,
   context: ItemContext,
   parentId: number,
-  value: OptionValue,
-): { path: ValuePath; pathKey: string } {
+): { path: ValuePath; key: string | null } {
   let parent = context.parents.get(parentId);
   if (!parent) {
     const path = parentId < 0 ? [] : state.tree.path(parentId);
     parent = { path, key: path.length === 0 ? null : path.join(PATH_KEY_SEPARATOR) };
     context.parents.set(parentId, parent);
   }
-  const path = parent.path.slice();
-  path.push(value);
-  // The same text as `toPathKey(path)`: join turns each value into a string the same way.
-  const pathKey = parent.key === null ? String(value) : parent.key + PATH_KEY_SEPARATOR + String(value);
-  return { path, pathKey };
+  return parent;
 }
+
+/** The `data-path-key` of the item `value` below a parent: the same text as `toPathKey(path)`. */
+export const itemPathKey = (parent: { key: string | null }, value: OptionValue): string =>
+  parent.key === null ? String(value) : parent.key + PATH_KEY_SEPARATOR + String(value);

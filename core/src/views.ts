@@ -1,4 +1,4 @@
-import { itemContext, itemPath } from './itemContext';
+import { itemContext, itemPathKey, parentPath } from './itemContext';
 import { LABEL_SEPARATOR } from './machine/constants';
 import type { CascaderState } from './machine/types';
 import { valuePaths } from './machine/value';
@@ -20,11 +20,11 @@ export interface CheckProgress {
 /** The progress and failure of a check that waits for lazy descendants (lazyCheck.ts), by path. */
 function checkStatus<O>(
   state: CascaderState<O>,
-  path: ValuePath,
+  path: () => ValuePath,
 ): { checkLoading: CheckProgress | null; checkFailed: FailedEntry | undefined } {
   if (state.checkLoads.size === 0 && state.checkFailed.size === 0)
     return { checkLoading: null, checkFailed: undefined };
-  const key = pathId(path);
+  const key = pathId(path());
   const entry = state.checkLoads.get(key);
   return {
     checkLoading: entry ? { loaded: entry.tried.size - entry.waiting, waiting: entry.waiting } : null,
@@ -87,7 +87,10 @@ export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
     const activeId = ids[depth];
     columns.push({
       parentId,
-      parentPath: activePath.slice(0, depth),
+      // Copied only when read: a value 10,000 levels deep would copy 50 million values otherwise.
+      get parentPath() {
+        return activePath.slice(0, depth);
+      },
       items,
       activeIndex: activeId === undefined ? -1 : tree.indexInParent(activeId),
       depth,
@@ -105,14 +108,27 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   const context = itemContext(state);
   const parentId = tree.parentOf(id);
   const depth = tree.depthOf(id);
-  const { path, pathKey } = itemPath(state, context, parentId, tree.valueOf(id));
+  const value = tree.valueOf(id);
+  const parent = parentPath(state, context, parentId);
+  // The item's own copy of its path is made when first read (a click, a load in progress): the
+  // rows of a value thousands of levels deep would each copy thousands of values otherwise.
+  let path: ValuePath | undefined;
+  const ownPath = () => {
+    if (!path) {
+      path = parent.path.slice();
+      path.push(value);
+    }
+    return path;
+  };
   // Loads are keyed by path id; most states have none, so the key is built only when needed.
-  const key = state.loading.size > 0 || state.failed.size > 0 ? pathId(path) : null;
+  const key = state.loading.size > 0 || state.failed.size > 0 ? pathId(ownPath()) : null;
   const active = context.activeIds[depth] === id;
   return {
     id,
-    path,
-    pathKey,
+    get path() {
+      return ownPath();
+    },
+    pathKey: itemPathKey(parent, value),
     option: tree.optionOf(id),
     label: tree.labelOf(id),
     text: tree.textOf(id),
@@ -121,7 +137,7 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     expandable: !tree.isLeaf(id),
     loading: key !== null && state.loading.has(key),
     failed: key === null ? undefined : state.failed.get(key),
-    ...checkStatus(state, path),
+    ...checkStatus(state, ownPath),
     active,
     focused: active && depth === state.activePath.length - 1,
     selected: context.chosenIds[depth] === id,
@@ -183,7 +199,7 @@ export function getSearchItem<O>(state: CascaderState<O>, index: number): Search
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
     checkboxDisabled: tree.isCheckDisabled(id),
-    ...checkStatus(state, path),
+    ...checkStatus(state, () => path),
   };
 }
 
@@ -270,4 +286,4 @@ function pathStatus<O>(
 
 /** Whether a column is waiting for its children (for aria-busy on the column after it). */
 export const isPathLoading = <O>(state: CascaderState<O>, path: ValuePath): boolean =>
-  state.loading.has(pathId(path));
+  state.loading.size > 0 && state.loading.has(pathId(path));

@@ -60,6 +60,7 @@ describe('a lazily indexed tree', () => {
         for (const path of pathsOf(eager.tree)) {
           expect(lazy.optionsOf(path)).toEqual(eager.tree.optionsOf(path));
           expect(lazy.labelsOf(path)).toEqual(eager.tree.labelsOf(path));
+          expect(lazy.textsOf(path)).toEqual(eager.tree.textsOf(path));
         }
         // Some slices while idle, then the rest at the first lookup.
         lazy.indexStep();

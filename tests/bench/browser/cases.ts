@@ -14,6 +14,7 @@ export type CaseId =
   | 'open100k'
   | 'open1m'
   | 'openDeep'
+  | 'openDeep10k'
   | 'search'
   | 'search1m'
   | 'check'
@@ -43,6 +44,12 @@ export const CASES: Record<CaseId, CaseSpec> = {
   openDeep: {
     full: { kind: 'deep', levels: 6, fanOut: 50 },
     warm: { kind: 'deep', levels: 3, fanOut: 10 },
+    presetValue: true,
+  },
+  // A value 10,000 levels deep (3 options per level): a layout can show only the last columns.
+  openDeep10k: {
+    full: { kind: 'deep', levels: 10_000, fanOut: 3 },
+    warm: { kind: 'deep', levels: 50, fanOut: 3 },
     presetValue: true,
   },
   // 100 × 10 × 100 = 100,000 leaves (101,100 options).
@@ -81,7 +88,11 @@ export const CASES: Record<CaseId, CaseSpec> = {
 export const QUERY_LENGTH = 6;
 
 export type Condition =
-  | { kind: 'open'; columns: number }
+  /**
+   * At least `columns` columns, each showing its first or active row; with `deepest`, also the
+   * active row of the last column (the value's deepest level) on screen.
+   */
+  | { kind: 'open'; columns: number; deepest?: boolean }
   | { kind: 'search'; query: string }
   | { kind: 'checked'; checked: boolean }
   /** The bare input shows `value`. */

@@ -24,6 +24,7 @@ const DEFAULT_METRIC: Record<CaseId, string> = {
   open100k: 'open_100k_column_ms',
   open1m: 'open_1m_column_ms',
   openDeep: 'open_preset_6_levels_ms',
+  openDeep10k: 'open_preset_10000_levels_ms',
   search: 'search_keystroke_100k_leaves_ms',
   search1m: 'search_keystroke_1m_leaves_ms',
   check: 'check_root_100k_ms',

@@ -80,19 +80,28 @@ export function deepTree(
   const label = labeller(seed);
   const pick = Math.floor(fanOut * 0.7);
   const path: string[] = [];
-  const make = (level: number, prefix: string): BenchOption[] => {
-    const list: BenchOption[] = [];
+  // Level by level, not recursively: 10,000 levels would be as deep a call stack.
+  // Values unique per level and short: a value spelling out its whole path would make 10,000
+  // levels hundreds of megabytes of strings.
+  const options: BenchOption[] = [];
+  let list = options;
+  for (let level = 0; level < levels; level++) {
+    let next: BenchOption[] | null = null;
     for (let i = 0; i < fanOut; i++) {
-      const option: BenchOption = { label: label(level), value: `${prefix}${i}` };
+      const option: BenchOption = { label: label(level), value: `d${level}-${i}` };
       if (i === pick) {
         path.push(option.value);
-        if (level < levels - 1) option.children = make(level + 1, `${option.value}-`);
+        if (level < levels - 1) {
+          next = [];
+          option.children = next;
+        }
       }
       list.push(option);
     }
-    return list;
-  };
-  return { options: make(0, 'd'), path };
+    if (!next) break;
+    list = next;
+  }
+  return { options, path };
 }
 
 /** A uniform tree: `shape[0]` roots, each with `shape[1]` children, and so on; leaves = the product. */

@@ -96,7 +96,10 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
     switch (condition.kind) {
       case 'open': {
         const list = menus();
-        return list.length >= condition.columns && list.every(columnShown);
+        if (list.length < condition.columns || !list.every(columnShown)) return false;
+        return (
+          !condition.deepest || inViewport(list[list.length - 1].querySelector(`.${P}-menu-item-active`))
+        );
       }
       case 'search': {
         // Results are one column of whole paths ("A / B / C"); every rendered row must match the
