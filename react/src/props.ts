@@ -209,7 +209,8 @@ export interface CascaderProps<O = DefaultOptionType> extends CascaderEngineProp
   /**
    * Cascadia: `'columns'` side by side (the last ones that fit, earlier levels as a breadcrumb),
    * `'drilldown'` one level at a time with a back button and a breadcrumb, or `'auto'` (default):
-   * drill-down when two columns do not fit the viewport or the popup's container.
+   * drill-down when two columns (each counted at least 220 px wide) do not fit the viewport, or the
+   * element that clips the popup (a panel: its parent). Where nothing can be measured, columns.
    */
   layout?: LayoutMode;
 

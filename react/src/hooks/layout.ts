@@ -4,8 +4,8 @@ import { warnOnce } from '../utils/warn';
 /**
  * How the open levels are laid out. `columns`: side by side (rc-cascader's layout), windowed to
  * the last ones that fit. `drilldown`: one level at a time, full width, with a back button and the
- * path as a breadcrumb. `auto` (the default): drill-down when two columns (each counted at least
- * AUTO_MIN_COLUMN_WIDTH wide) do not fit the viewport or the container, else columns; where
+ * path as a breadcrumb. `auto`: drill-down when two columns (each counted at least 220 px wide,
+ * or as wide as the widest measured) do not fit the viewport or the container, else columns; where
  * nothing can be measured (server, jsdom), columns.
  */
 export type LayoutMode = 'auto' | 'columns' | 'drilldown';
