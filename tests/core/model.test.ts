@@ -51,7 +51,14 @@ const props = fc.record({
   checkStrictly: fc.boolean(),
   expandTrigger: fc.constantFrom<'click' | 'hover'>('click', 'hover'),
   hoverExpandDelay: fc.constantFrom(0, 50),
-  showSearch: fc.boolean(),
+  showSearch: fc.oneof(
+    fc.boolean(),
+    fc.constantFrom(
+      { load: () => new Promise<never>(() => {}), debounce: 0 },
+      { load: () => new Promise<never>(() => {}) },
+    ),
+  ),
+  loadPath: fc.constantFrom(undefined, () => new Promise<never>(() => {})),
   expandSingleOption: fc.boolean(),
   showCheckedStrategy: fc.constantFrom<'SHOW_PARENT' | 'SHOW_CHILD'>('SHOW_PARENT', 'SHOW_CHILD'),
   hidePopupOnSelect: fc.boolean(),
@@ -116,6 +123,10 @@ const command = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('timer' as const), i: fc.nat(3) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('remote' as const), i: fc.nat(3), fail: fc.boolean() }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('options' as const), options, mutate: fc.boolean() }) },
   {
     weight: 1,
@@ -130,6 +141,8 @@ class Harness {
   state: CascaderState<Opt>;
   /** Requests the loader was asked for and that were neither aborted nor finished. */
   live = new Map<number, ValuePath>();
+  /** Requests of `loadPath` (the path) and `showSearch.load` (the query) still running. */
+  remote = new Map<number, ValuePath | string>();
   timers = new Map<string, CascaderEvent<Opt>>();
   now = 10_000;
   /** Every value the outside world handed in: those may be anything. */
@@ -145,7 +158,12 @@ class Harness {
   apply(effects: Effect<Opt>[]) {
     for (const e of effects) {
       if (e.type === 'load') this.live.set(e.requestId, e.path);
-      if (e.type === 'abort') this.live.delete(e.requestId);
+      if (e.type === 'loadPath') this.remote.set(e.requestId, e.path);
+      if (e.type === 'searchLoad') this.remote.set(e.requestId, e.query);
+      if (e.type === 'abort') {
+        this.live.delete(e.requestId);
+        this.remote.delete(e.requestId);
+      }
       if (e.type === 'schedule') this.timers.set(e.key, e.event);
       if (e.type === 'cancel') this.timers.delete(e.key);
     }
@@ -154,6 +172,8 @@ class Harness {
   send(event: CascaderEvent<Opt>) {
     const before = this.state;
     const { state, effects } = transition(this.state, event);
+    if (event.type.startsWith('PATH.') || event.type.startsWith('SEARCH.'))
+      this.remote.delete((event as { requestId: number }).requestId);
     if (event.type === 'LOAD.RESOLVE' || event.type === 'LOAD.REJECT' || event.type === 'LOAD.TIMEOUT') {
       const settledForGood = event.type !== 'LOAD.RESOLVE' || event.children !== undefined;
       if (settledForGood) this.live.delete(event.requestId);
@@ -235,6 +255,27 @@ class Harness {
         const children = c.how === 'children' ? [{ label: 'new', value: 'n' }] : undefined;
         return this.send({ type: 'LOAD.RESOLVE', requestId, children });
       }
+      case 'remote': {
+        const ids = [...this.remote.keys()];
+        if (ids.length === 0) return;
+        const requestId = ids[c.i % ids.length];
+        const asked = this.remote.get(requestId)!;
+        if (typeof asked === 'string') {
+          if (c.fail) return this.send({ type: 'SEARCH.REJECT', requestId, error: new Error('x') });
+          // A match under each top-level option, as deep as the server likes: most are not loaded.
+          const results = s.tree
+            .roots()
+            .map((root) => [s.tree.optionOf(root), { label: asked || 'x', value: 'far' }]);
+          return this.send({ type: 'SEARCH.RESOLVE', requestId, results });
+        }
+        if (c.fail) return this.send({ type: 'PATH.REJECT', requestId, error: new Error('x') });
+        const options = asked.map((value, i) => ({
+          label: 'p',
+          value,
+          ...(i < asked.length - 1 ? { isLeaf: false } : {}),
+        }));
+        return this.send({ type: 'PATH.RESOLVE', requestId, options });
+      }
       case 'timer': {
         const keys = [...this.timers.keys()];
         if (keys.length === 0) return;
@@ -272,6 +313,18 @@ class Harness {
       expect(this.live.has(entry.requestId)).toBe(true);
       expect(this.timers.has(`load:${entry.requestId}`)).toBe(true);
     }
+    // Every loadPath and remote search request under way is live and can still end.
+    for (const entry of s.pathLoads.values()) {
+      expect(this.remote.has(entry.requestId)).toBe(true);
+      expect(this.timers.has(`load:${entry.requestId}`)).toBe(true);
+    }
+    const remote = s.remoteSearch;
+    if (remote?.status === 'loading') {
+      expect(this.remote.get(remote.requestId)).toBe(remote.query);
+      expect(this.timers.has(`load:${remote.requestId}`)).toBe(true);
+    }
+    if (remote?.status === 'waiting') expect(this.timers.has('search')).toBe(true);
+    if (remote) expect(remote.query).toBe(s.searchValue);
     // A check that waits for lazy descendants always waits for a live request below it.
     for (const [key, entry] of s.checkLoads) {
       expect(entry.ready).toBe(false);
