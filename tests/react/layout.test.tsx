@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cascader, { type CascaderOption, type UseCascaderProps, useCascader } from '../../react/src';
 import { resetWarnings } from '../../react/src/utils/warn';
@@ -206,6 +208,38 @@ describe('drill-down layout', () => {
     expect(columnTexts()).toEqual([['福建 / 福州 / 马尾', '福建 / 泉州', '浙江 / 杭州 / 余杭']]);
     expect(document.querySelector('.rc-cascader-breadcrumb')).toBeNull();
     expect(document.querySelector<HTMLElement>('.rc-cascader-dropdown')!.style.width).toBe('352px');
+  });
+});
+
+describe('server rendering', () => {
+  it('renders a drill-down panel as one level and its breadcrumb, and hydrates it without a mismatch', async () => {
+    const ui = <Cascader.Panel options={regions()} layout="drilldown" defaultValue={['zj', 'hangzhou']} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(ui);
+    document.body.appendChild(host);
+    expect(columnTexts()).toEqual([['杭州']]);
+    expect(crumbTexts()).toEqual(['All', '浙江']);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onRecoverableError = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, ui, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to All' }));
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
+    act(() => root!.unmount());
+    host.remove();
+  });
+
+  it('keeps the columns of `auto` on the server', () => {
+    const html = renderToString(
+      <Cascader.Panel options={regions()} defaultValue={['zj', 'hangzhou', 'yuhang']} />,
+    );
+    expect(html.match(/role="group"/g)).toHaveLength(3);
+    expect(html).not.toContain('rc-cascader-breadcrumb');
   });
 });
 
