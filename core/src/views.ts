@@ -132,7 +132,8 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     option: tree.optionOf(id),
     label: tree.labelOf(id),
     text: tree.textOf(id),
-    disabled: tree.isDisabled(id),
+    // A disabled cascader (or panel) refuses every item: show them so.
+    disabled: state.props.disabled || tree.isDisabled(id),
     isLeaf: tree.isLeaf(id),
     expandable: !tree.isLeaf(id),
     loading: key !== null && state.loading.has(key),
@@ -143,7 +144,7 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     selected: context.chosenIds[depth] === id,
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
-    checkboxDisabled: tree.isCheckDisabled(id),
+    checkboxDisabled: state.props.disabled || tree.isCheckDisabled(id),
     depth,
     posInSet: tree.indexInParent(id) + 1,
     setSize: tree.childCount(parentId),

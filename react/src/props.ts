@@ -21,7 +21,8 @@ import type {
 } from 'react';
 import type { CascaderLabels } from './hooks/context';
 import type { LayoutMode } from './hooks/layout';
-import { warnOnce } from './utils/warn';
+import type { SemanticClassNames, SemanticProp, SemanticStyles } from './semantic';
+import { warnOnce, warnRc } from './utils/warn';
 
 /** rc-cascader's base option fields (no index signature, so any option interface fits). */
 export interface BaseOptionType {
@@ -68,6 +69,7 @@ export interface ShowSearchType<O = DefaultOptionType> {
   filter?(inputValue: string, path: O[], fieldNames: Required<FieldNames>): boolean;
   render?(inputValue: string, path: O[], prefixCls: string, fieldNames: Required<FieldNames>): ReactNode;
   sort?(a: O[], b: O[], inputValue: string, fieldNames: Required<FieldNames>): number;
+  /** A non-positive number means no limit, as `false` (with a warning). */
   limit?: number | false;
   matchInputWidth?: boolean;
   /**
@@ -79,6 +81,12 @@ export interface ShowSearchType<O = DefaultOptionType> {
   load?: (query: string, context: { signal: AbortSignal }) => PromiseLike<readonly (readonly O[])[]>;
   /** Cascadia: ms to wait after the last keystroke before `load` is called. Default 200. */
   debounce?: number;
+  /** antd 6: the controlled search text (the top-level `searchValue` is its older name). */
+  searchValue?: string;
+  /** antd 6: called with the text as the user types (the top-level `onSearch` is its older name). */
+  onSearch?(value: string): void;
+  /** antd 6: clear the text after a choice in checkable mode (default true). */
+  autoClearSearchValue?: boolean;
 }
 
 /** What `tagRender` receives (rc-select's CustomTagProps). */
@@ -89,6 +97,14 @@ export interface CustomTagProps {
   closable: boolean;
   onClose: (event?: MouseEvent<HTMLElement>) => void;
   isMaxTag: boolean;
+}
+
+/** What a function `suffixIcon` receives (rc-select 1.x). */
+export interface SuffixInfo {
+  searchValue: string;
+  open: boolean;
+  focused: boolean;
+  showSearch: boolean;
 }
 
 /** The raw values of the tags that `maxTagCount` hid, for `maxTagPlaceholder`. */
@@ -150,6 +166,12 @@ export interface CascaderEngineProps<O = DefaultOptionType> {
 /** Props of the `Cascader` component: rc-cascader's, plus Cascadia's few extras. */
 export interface CascaderProps<O = DefaultOptionType> extends CascaderEngineProps<O> {
   prefixCls?: string;
+  /** The prefix of the popup's columns and rows (rc-cascader 1.x); `prefixCls` by default. */
+  popupPrefixCls?: string;
+  /** antd 6's semantic classes: `root`, `prefix`, `suffix`, `content`, `input`, `popup.list`, … */
+  classNames?: SemanticProp<SemanticClassNames, CascaderProps<O>>;
+  /** antd 6's semantic styles, the same parts as `classNames`. */
+  styles?: SemanticProp<SemanticStyles, CascaderProps<O>>;
   className?: string;
   style?: CSSProperties;
   id?: string;
@@ -181,7 +203,8 @@ export interface CascaderProps<O = DefaultOptionType> extends CascaderEngineProp
   clearIcon?: ReactNode;
   autoFocus?: boolean;
   tabIndex?: number;
-  suffixIcon?: ReactNode;
+  /** A node, or (rc-select 1.x) a function of the state that returns one. */
+  suffixIcon?: ReactNode | ((info: SuffixInfo) => ReactNode);
   prefix?: ReactNode;
   removeIcon?: ReactNode;
   maxTagCount?: number | 'responsive';
@@ -233,6 +256,9 @@ const DEPRECATED: Record<string, string> = {
   onPopupVisibleChange: 'onOpenChange',
   dropdownClassName: 'popupClassName',
   popupPlacement: 'placement',
+  searchValue: 'showSearch.searchValue',
+  onSearch: 'showSearch.onSearch',
+  autoClearSearchValue: 'showSearch.autoClearSearchValue',
 };
 
 /** Warns once per deprecated prop in use. */
@@ -264,8 +290,13 @@ export function normalizeProps<O>(props: CascaderProps<O>): CascaderProps<O> {
   const openHandlers = [onOpenChange, onDropdownVisibleChange, onPopupVisibleChange].filter(
     (fn): fn is (open: boolean) => void => typeof fn === 'function',
   );
+  const search = typeof props.showSearch === 'object' && props.showSearch ? props.showSearch : undefined;
   return {
     ...props,
+    showSearch: search ? searchWithoutBadLimit(search) : props.showSearch,
+    searchValue: search?.searchValue ?? props.searchValue,
+    onSearch: search?.onSearch ?? props.onSearch,
+    autoClearSearchValue: search?.autoClearSearchValue ?? props.autoClearSearchValue,
     open: props.open ?? popupVisible,
     onOpenChange:
       openHandlers.length <= 1
@@ -284,6 +315,13 @@ export function normalizeProps<O>(props: CascaderProps<O>): CascaderProps<O> {
     popupStyle: props.popupStyle || dropdownStyle ? { ...dropdownStyle, ...props.popupStyle } : undefined,
     popupMatchSelectWidth: props.popupMatchSelectWidth ?? dropdownMatchSelectWidth,
   };
+}
+
+/** rc-cascader: a `limit` of zero or less means no limit, and is worth a warning. */
+function searchWithoutBadLimit<S extends { limit?: number | false }>(search: S): S {
+  if (typeof search.limit !== 'number' || search.limit > 0) return search;
+  warnRc("'limit' of showSearch should be positive number or false.");
+  return { ...search, limit: false };
 }
 
 /** The engine's keys: the ones the store needs. The others never reach it. */

@@ -80,12 +80,16 @@ const keys = fc.constantFrom(
   'a',
   'b',
   'B',
+  ' ',
 );
 
 const command = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('trigger' as const), k: fc.nat(9) }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant('click' as const), n: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('hover' as const), n: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('hover' as const), n: fc.nat(), aiming: fc.boolean() }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('check' as const), n: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('retry' as const), n: fc.nat() }) },
   {
@@ -219,7 +223,7 @@ class Harness {
       case 'click':
         return this.send({ type: 'ITEM.CLICK', path: this.pathAt(c.n) });
       case 'hover':
-        return this.send({ type: 'ITEM.HOVER', path: this.pathAt(c.n) });
+        return this.send({ type: 'ITEM.HOVER', path: this.pathAt(c.n), aiming: c.aiming });
       case 'check':
         return this.send({ type: 'ITEM.CHECK', path: this.pathAt(c.n) });
       case 'retry':

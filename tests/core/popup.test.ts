@@ -67,31 +67,43 @@ describe('popup triggers and delays', () => {
     expect(menu.isOpen()).toBe(true);
   });
 
-  it('hover expansion waits a short delay and hovering a leaf keeps only its parents open', () => {
+  it('a plain hover expands at once; hovering a leaf keeps only its parents open, none of it active', () => {
     const t = setup({ options: regions(), expandTrigger: 'hover' });
     t.open();
     t.store.send({ type: 'ITEM.HOVER', path: ['fj'] });
-    expect(t.columns()).toHaveLength(1);
-    vi.advanceTimersByTime(HOVER_EXPAND_DELAY);
     expect(t.columns()).toHaveLength(2);
     t.store.send({ type: 'ITEM.HOVER', path: ['fj', 'fuzhou'] });
-    vi.advanceTimersByTime(HOVER_EXPAND_DELAY);
     expect(t.columns()).toHaveLength(3);
     t.store.send({ type: 'ITEM.HOVER', path: ['fj', 'quanzhou'] });
-    vi.advanceTimersByTime(HOVER_EXPAND_DELAY);
     expect(t.columns()).toEqual([
       ['福建', '浙江', '北京'],
       ['福州', '泉州'],
     ]);
+    // The leaf is where the pointer is, not the keyboard: the open path ends at its parent.
+    expect(t.state().activePath).toEqual(['fj']);
   });
 
-  it('a quick pass over an item on the way to another does not expand it', () => {
+  it('a pointer aiming at the open next column waits, so crossing an item does not replace the column', () => {
     const t = setup({ options: regions(), expandTrigger: 'hover' });
     t.open();
     t.store.send({ type: 'ITEM.HOVER', path: ['fj'] });
+    t.store.send({ type: 'ITEM.HOVER', path: ['zj'], aiming: true });
+    expect(t.state().activePath).toEqual(['fj']);
     vi.advanceTimersByTime(HOVER_EXPAND_DELAY / 2);
-    t.store.send({ type: 'ITEM.HOVER', path: ['zj'] });
+    // It reached the next column: the crossed item never expands.
+    t.store.send({ type: 'ITEM.HOVER', path: ['fj', 'fuzhou'] });
     vi.advanceTimersByTime(HOVER_EXPAND_DELAY);
+    expect(t.state().activePath).toEqual(['fj', 'fuzhou']);
+    // Resting on an item while aiming still expands it after the delay.
+    t.store.send({ type: 'ITEM.HOVER', path: ['bj'], aiming: true });
+    vi.advanceTimersByTime(HOVER_EXPAND_DELAY);
+    expect(t.state().activePath).toEqual(['bj']);
+  });
+
+  it('hoverExpandDelay 0 turns hover intent off', () => {
+    const t = setup({ options: regions(), expandTrigger: 'hover', hoverExpandDelay: 0 });
+    t.open();
+    t.store.send({ type: 'ITEM.HOVER', path: ['zj'], aiming: true });
     expect(t.state().activePath).toEqual(['zj']);
   });
 

@@ -14,7 +14,10 @@ describe('DOM and class names (COMPAT.md)', () => {
     expect(cls(root)).toEqual(['rc-cascader', 'rc-cascader-single', 'rc-cascader-allow-clear']);
     expect(root.querySelector(':scope > .rc-cascader-selector')).not.toBeNull();
     expect(root.querySelectorAll('input')).toHaveLength(1);
-    expect(root.querySelector('input')!.className).toBe('rc-cascader-selection-search-input');
+    // rc-cascader 3.x's class and 1.x's on the one input.
+    expect(root.querySelector('input')!.className).toBe(
+      'rc-cascader-selection-search-input rc-cascader-input',
+    );
     const item = root.querySelector('.rc-cascader-selection-item')!;
     expect(item.textContent).toBe('福建 / 福州 / 马尾');
     expect(item.getAttribute('title')).toBe('福建 / 福州 / 马尾');

@@ -106,6 +106,10 @@ describe('search (showSearch)', () => {
     expect(combobox().getAttribute('aria-activedescendant')).toBe(first.id);
     expect(first.getAttribute('aria-level')).toBe('1');
     expect(first.getAttribute('aria-setsize')).toBe('3');
+    // The first result is active by default; as in rc-cascader, the first Down lands on it…
+    await user.keyboard('{ArrowDown}');
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(first.id);
+    // …and the next one moves on.
     await user.keyboard('{ArrowDown}');
     expect(combobox().getAttribute('aria-activedescendant')).toBe(itemByPath('fj', 'quanzhou').id);
     expect(itemByPath('fj', 'quanzhou').className).toContain('rc-cascader-menu-item-active');

@@ -16,10 +16,14 @@ import { isPrefix, missingValueProblems, valuePaths } from './value';
 
 export const isOpen = (state: { status: string }): boolean => state.status === 'open';
 
-/** The search settings in force, or null when search is off. */
+/**
+ * The search settings in force, or null when search is off. `showSearch` makes the input
+ * editable; a search text that arrives anyway (a controlled `searchValue`, a script) filters with
+ * the default settings, as in rc-cascader.
+ */
 export function searchConfig<O>(state: CascaderState<O>) {
   const { showSearch, changeOnSelect, checkable } = state.props;
-  if (!showSearch) return null;
+  if (!showSearch && state.searchValue === '') return null;
   const config = typeof showSearch === 'object' ? showSearch : {};
   return {
     filter: config.filter,
@@ -228,7 +232,7 @@ function settleSearch<O>(
     !configChanged;
   if (unchanged && prev.search === state.search) return state;
   if (!config || query === '') {
-    return state.search ? { ...state, search: null, searchActiveIndex: -1 } : state;
+    return state.search ? { ...state, search: null, searchActiveIndex: -1, searchActiveMoved: false } : state;
   }
   if (unchanged && state.search) return state;
   const previous = !configChanged && prev?.tree === state.tree ? state.search : null;
@@ -255,7 +259,7 @@ function settleSearch<O>(
       : search.total === 0
         ? messages.noResults
         : messages.results(search.total, shown);
-  return { ...state, search, searchActiveIndex: firstEnabled, announcement };
+  return { ...state, search, searchActiveIndex: firstEnabled, searchActiveMoved: false, announcement };
 }
 
 /**

@@ -87,6 +87,10 @@ function typeahead<O>(state: CascaderState<O>, key: string, now: number): Cascad
  * Backspace removes the last tag that can be removed: a disabled option's tag is locked (it shows
  * no ×, and `TAG.REMOVE` refuses it), so it is skipped, as rc-select does.
  */
+/** Whether a typeahead query is under way: a Space then belongs to it ("New York"). */
+const typing = <O>(state: CascaderState<O>, now: number): boolean =>
+  state.typeahead.text !== '' && now - state.typeahead.at <= TYPEAHEAD_TIMEOUT;
+
 function removeLastTag<O>(state: CascaderState<O>): CascaderState<O> {
   const { tree } = state;
   const paths = valuePaths(state.value);
@@ -104,8 +108,11 @@ function searchKeys<O>(state: CascaderState<O>, key: string, effects: Effect<O>[
   switch (key) {
     case 'ArrowDown':
     case 'ArrowUp': {
+      // The first result is active by default; the first Down makes it the user's choice.
+      if (key === 'ArrowDown' && !state.searchActiveMoved && state.searchActiveIndex >= 0)
+        return { ...state, searchActiveMoved: true };
       const i = nextEnabled(results.length, state.searchActiveIndex, key === 'ArrowDown' ? 1 : -1, enabled);
-      return i < 0 ? state : { ...state, searchActiveIndex: i };
+      return i < 0 ? state : { ...state, searchActiveIndex: i, searchActiveMoved: true };
     }
     case 'Enter':
       return state.searchActiveIndex < 0 ? state : chooseResult(state, state.searchActiveIndex, effects);
@@ -133,10 +140,13 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
   // Backspace removes the selector's last tag; an inline cascader has no selector, so it goes back.
   if (key === 'Backspace' && props.checkable && !props.inline && state.searchValue === '')
     return removeLastTag(state);
+  // Space is the select-only combobox's opener (and Enter) when there is no text to type it into.
+  const space = key === ' ' && !props.showSearch;
   if (state.status !== 'open') {
-    return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' ? open(state) : state;
+    return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || space ? open(state) : state;
   }
-  if (state.searchValue !== '' && props.showSearch) return searchKeys(state, key, effects);
+  if (state.search) return searchKeys(state, space ? 'Enter' : key, effects);
+  if (space && !typing(state, input.now ?? 0)) return keyDown(state, { ...input, key: 'Enter' }, effects);
 
   const rtl = props.direction === 'rtl';
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
@@ -167,7 +177,7 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
       return selectable ? clickItem(state, activeId, effects, 'keyboard') : enterChild(state, effects);
     }
     default:
-      if (key.length === 1 && key !== ' ' && !props.showSearch) return typeahead(state, key, input.now ?? 0);
+      if (key.length === 1 && !props.showSearch) return typeahead(state, key, input.now ?? 0);
       return state;
   }
 }

@@ -6,7 +6,7 @@ import { failLoad, resolveLoad, startLoad } from './loading';
 import { failPath, resolvePath, retryPath } from './pathLoading';
 import { resolveProps } from './props';
 import { failRemoteSearch, resolveRemoteSearch, retryRemoteSearch, startRemoteSearch } from './remoteSearch';
-import { activate, chooseResult, clickItem, close, open, setCheck, toggle } from './select';
+import { chooseResult, clickItem, close, hoverOpen, open, setCheck, toggle } from './select';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
 import { samePath, valuePaths } from './value';
 
@@ -118,7 +118,9 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       if (state.props.expandTrigger !== 'hover') return state;
       const id = tree.find(event.path);
       if (id < 0 || tree.isDisabled(id)) return state;
-      if (state.props.hoverExpandDelay > 0) {
+      // Hover intent: only a pointer on its way into the open next column waits, so that the items
+      // it crosses do not replace that column. A plain mouseenter expands at once, as in rc-cascader.
+      if (event.aiming && state.props.hoverExpandDelay > 0) {
         effects.push({
           type: 'schedule',
           key: HOVER_TIMER,
@@ -127,11 +129,12 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
         });
         return state;
       }
-      return activate(state, id, effects);
+      effects.push({ type: 'cancel', key: HOVER_TIMER });
+      return hoverOpen(state, id, effects);
     }
     case 'ITEM.HOVER_COMMIT': {
       const id = tree.find(event.path);
-      return id < 0 || tree.isDisabled(id) || state.status !== 'open' ? state : activate(state, id, effects);
+      return id < 0 || tree.isDisabled(id) || state.status !== 'open' ? state : hoverOpen(state, id, effects);
     }
     case 'ITEM.CHECK': {
       const id = tree.find(event.path);
@@ -148,10 +151,12 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return chooseResult(state, event.index, effects);
     case 'RESULT.HOVER': {
       const id = state.search?.results[event.index];
-      return id === undefined || tree.isDisabled(id) ? state : { ...state, searchActiveIndex: event.index };
+      return id === undefined || tree.isDisabled(id)
+        ? state
+        : { ...state, searchActiveIndex: event.index, searchActiveMoved: true };
     }
     case 'INPUT.CHANGE':
-      if (!state.props.showSearch) return state;
+      // Without `showSearch` the input is read-only: text arriving anyway still searches (rc-cascader).
       return open({ ...state, searchValue: event.value });
     case 'INPUT.KEY_DOWN':
       return keyDown(state, event, effects);

@@ -4,6 +4,7 @@ import type { ValuePath } from '../types';
 import { cancelCheckLoad, checkWaitsForLoads, startCheckLoad, unloadedWithin } from './lazyCheck';
 import { startLoad } from './loading';
 import type { CascaderState, Effect, Status } from './types';
+import { keepValueOrder, samePath, valuePaths } from './value';
 
 export const open = <O>(state: CascaderState<O>): CascaderState<O> =>
   state.props.disabled || state.status === 'open' ? state : { ...state, status: 'open' };
@@ -17,6 +18,17 @@ export function activate<O>(state: CascaderState<O>, id: number, effects: Effect
   const activePath = state.tree.path(id);
   state = { ...state, activePath };
   return startLoad(state, id, effects);
+}
+
+/**
+ * Hover expansion: a branch opens its column; a leaf has none, so only its parents stay open and
+ * the leaf itself is not made active (rc-cascader: the pointer, not the keyboard, is on it).
+ */
+export function hoverOpen<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
+  const { tree } = state;
+  if (!tree.isLeaf(id)) return activate(state, id, effects);
+  const activePath = tree.path(id).slice(0, -1);
+  return samePath(activePath, state.activePath) ? state : { ...state, activePath };
 }
 
 /** Whether a single-mode click or Enter on `id` selects it: a leaf, or anything with changeOnSelect. */
@@ -65,7 +77,8 @@ export function setCheck<O>(state: CascaderState<O>, id: number, checked: boolea
   if (!checks) return state;
   const next = toggleCheck(checks, id, checked, props.checkStrictly);
   if (next === checks) return state;
-  const { value } = checkedValue(next, props.showCheckedStrategy, props.checkStrictly);
+  const reported = checkedValue(next, props.showCheckedStrategy, props.checkStrictly).value;
+  const value = keepValueOrder(valuePaths(state.value), reported);
   return clearSearch({ ...state, checks: next, checksFor: value, value });
 }
 

@@ -32,6 +32,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     searchValue: resolved.searchValue ?? '',
     search: null,
     searchActiveIndex: -1,
+    searchActiveMoved: false,
     loading: new Map(),
     failed: new Map(),
     loaded: new Map(),

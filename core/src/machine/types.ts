@@ -65,6 +65,12 @@ export interface CascaderState<O = CascaderOption> {
   search: SearchState<O> | null;
   /** Index into `search.results` of the keyboard-active result (-1: none). */
   searchActiveIndex: number;
+  /**
+   * Whether the user has moved the active result since the results changed. Until then the first
+   * result is active by default (Enter picks it), and the first Down keeps it (rc-cascader makes
+   * nothing active until Down, so Down then Enter picks the first result there too).
+   */
+  searchActiveMoved: boolean;
   /** In-flight loads keyed by `pathId(path)`. */
   loading: ReadonlyMap<string, LoadingEntry>;
   /** Branches whose last load failed, keyed by `pathId(path)`. Never also in `loading`. */
@@ -138,7 +144,12 @@ export type CascaderEvent<O = CascaderOption> =
   | { type: 'ITEM.CLICK'; path: ValuePath }
   /** rc-cascader closes on a double click when `changeOnSelect` is on (the first click already selected). */
   | { type: 'ITEM.DOUBLE_CLICK'; path: ValuePath }
-  | { type: 'ITEM.HOVER'; path: ValuePath }
+  /**
+   * The pointer entered an item. `aiming`: it is on its way into the next column, already open
+   * (the adapter tells from the pointer's path); the expansion then waits `hoverExpandDelay`, so
+   * crossing other items diagonally does not replace that column.
+   */
+  | { type: 'ITEM.HOVER'; path: ValuePath; aiming?: boolean }
   | { type: 'ITEM.HOVER_COMMIT'; path: ValuePath }
   | { type: 'ITEM.CHECK'; path: ValuePath }
   | { type: 'ITEM.RETRY'; path: ValuePath }

@@ -1,4 +1,4 @@
-import type { Tree } from '../tree';
+import { pathId, type Tree } from '../tree';
 import type { OptionValue, Problem, ValuePath } from '../types';
 import type { Value } from './types';
 
@@ -106,3 +106,25 @@ export const valuePaths = (value: Value): ValuePath[] =>
       : value.length
         ? [value as ValuePath]
         : [];
+
+/**
+ * The checked paths in rc-cascader's order: the paths already in the value keep their places and
+ * come first, the newly reported ones follow in tree order. A user's earlier choices do not jump
+ * around when another is checked (`next` holds the strategy's value in tree order).
+ */
+export function keepValueOrder(previous: readonly ValuePath[], next: ValuePath[]): ValuePath[] {
+  if (previous.length === 0 || next.length === 0) return next;
+  const byKey = new Map<string, ValuePath>();
+  for (const path of next) byKey.set(pathId(path), path);
+  const ordered: ValuePath[] = [];
+  for (const path of previous) {
+    const key = pathId(path);
+    const kept = byKey.get(key);
+    if (kept === undefined) continue;
+    ordered.push(kept);
+    byKey.delete(key);
+  }
+  // What is left in the map is new, still in tree order (a Map iterates in insertion order).
+  for (const path of byKey.values()) ordered.push(path);
+  return ordered;
+}

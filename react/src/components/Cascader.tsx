@@ -13,6 +13,7 @@ import {
 import { layoutMode } from '../hooks/layout';
 import { useCascader } from '../hooks/useCascader';
 import { type CascaderProps, type DefaultOptionType, normalizeProps } from '../props';
+import { resolveSemantic, type SemanticClassNames, type SemanticStyles } from '../semantic';
 import { cx } from '../utils/cx';
 import { mergeProps } from '../utils/mergeProps';
 import { CascaderPartsContext, MenuPartsContext, type PartsContext } from './context';
@@ -57,7 +58,7 @@ const KNOWN = /* @__PURE__ */ new Set(
     'getPopupContainer transitionName animation allowClear clearIcon autoFocus tabIndex suffixIcon ' +
     'prefix removeIcon maxTagCount maxTagTextLength maxTagPlaceholder tagRender onFocus onBlur onKeyDown ' +
     'virtual listItemHeight listHeight popupVisible onPopupVisibleChange dropdownClassName popupPlacement ' +
-    'labels onPopupScroll layout'
+    'labels onPopupScroll layout popupPrefixCls classNames styles'
   ).split(' '),
 );
 
@@ -100,17 +101,32 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   const searchLimit = searchConfig(api.state)?.limit ?? null;
   usePreloadVirtualList(props.virtual !== false, api.state.tree as Tree<unknown>, searchLimit);
 
+  const classNames = useMemo(
+    () => resolveSemantic<SemanticClassNames, CascaderProps<O>>(rawProps.classNames, rawProps),
+    [rawProps],
+  );
+  const styles = useMemo(
+    () => resolveSemantic<SemanticStyles, CascaderProps<O>>(rawProps.styles, rawProps),
+    [rawProps],
+  );
   const parts: PartsContext = {
     api: api as PartsContext['api'],
     prefixCls,
     props: props as CascaderProps<unknown>,
+    classNames,
+    styles,
   };
   // The menus' parts get a context that changes only with the state and the props: what they
   // read comes from those alone. The hook also re-renders for what only the combobox shows (right
   // after the first open, the tree becomes known to aria-controls), which would otherwise render
   // every row of the popup a second time in the same open.
+  // The columns and rows take `popupPrefixCls` (rc-cascader 1.x); the popup itself keeps `prefixCls`.
+  const menuPrefixCls = props.popupPrefixCls ?? prefixCls;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `parts` is rebuilt every render; the menus' share of it changes only with these
-  const menuParts = useMemo(() => parts, [api.state, api.layout, rawProps, prefixCls]);
+  const menuParts = useMemo(
+    () => ({ ...parts, prefixCls: menuPrefixCls }),
+    [api.state, api.layout, rawProps, menuPrefixCls, classNames, styles],
+  );
   const dropdownCls = `${prefixCls}-dropdown`;
   const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;
   // Drill-down takes the whole width it measured, for its one level and for the search results.
@@ -144,8 +160,12 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       matchWidth={matchWidth}
       getPopupContainer={props.getPopupContainer}
       motionName={props.animation ? `${dropdownCls}-${props.animation}` : props.transitionName}
-      className={cx(props.popupClassName, { [`${dropdownCls}-drilldown`]: api.layout.mode === 'drilldown' })}
-      style={props.popupStyle}
+      className={cx(
+        props.popupClassName,
+        { [`${dropdownCls}-drilldown`]: api.layout.mode === 'drilldown' },
+        classNames.popup?.root,
+      )}
+      style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
     >
       {props.popupRender ? props.popupRender(menus) : menus}
     </Popup>
@@ -179,6 +199,15 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     (typeof props.allowClear === 'object' ? props.allowClear.clearIcon : undefined) ?? props.clearIcon ?? '×';
   const hasValue = api.checkable ? api.display.tags.length > 0 : api.display.labels.length > 0;
   const showClear = allowClear && !api.disabled && (hasValue || api.state.searchValue !== '');
+  const suffix =
+    typeof props.suffixIcon === 'function'
+      ? props.suffixIcon({
+          searchValue: api.state.searchValue,
+          open: api.open,
+          focused: api.focused,
+          showSearch: !!props.showSearch,
+        })
+      : props.suffixIcon;
 
   return (
     <>
@@ -201,20 +230,32 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
               [`${prefixCls}-rtl`]: api.rtl,
             },
             props.className,
+            classNames.root,
           )}
-          style={props.style}
+          style={styles.root ? { ...props.style, ...styles.root } : props.style}
         >
           {props.prefix !== undefined && props.prefix !== null && (
-            <div className={`${prefixCls}-prefix`}>{props.prefix}</div>
+            <div className={cx(`${prefixCls}-prefix`, classNames.prefix)} style={styles.prefix}>
+              {props.prefix}
+            </div>
           )}
           <Selector aria={aria} />
-          {props.suffixIcon !== undefined && props.suffixIcon !== null && (
-            <span className={`${prefixCls}-arrow`} aria-hidden="true">
-              {props.suffixIcon}
+          {suffix !== undefined && suffix !== null && (
+            // `-arrow` is rc-select 14's name (rc-cascader 3.x), `-suffix` 1.x's.
+            <span
+              className={cx(`${prefixCls}-arrow`, `${prefixCls}-suffix`, classNames.suffix)}
+              style={styles.suffix}
+              aria-hidden="true"
+            >
+              {suffix}
             </span>
           )}
           {showClear && (
-            <span {...api.getClearProps()} className={`${prefixCls}-clear`}>
+            <span
+              {...api.getClearProps()}
+              className={cx(`${prefixCls}-clear`, classNames.clear)}
+              style={styles.clear}
+            >
               <span className={`${prefixCls}-clear-icon`}>{clearIcon}</span>
             </span>
           )}

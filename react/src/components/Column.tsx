@@ -1,17 +1,19 @@
 import type { ColumnView } from '@cascadia/core';
 import { TOUCH_TARGET } from '../hooks/layout';
+import { cx } from '../utils/cx';
 import { useMenuParts } from './context';
 import { Item } from './Item';
 import { List } from './List';
 
 /** `ul.{p}-menu`: one level of the open path, virtualised when long. */
 export function Column({ column, visible }: { column: ColumnView; visible: boolean }) {
-  const { api, prefixCls, props } = useMenuParts();
+  const { api, prefixCls, props, classNames, styles } = useMenuParts();
   const { items } = column;
   return (
     <List
       {...api.getColumnProps(column)}
-      className={`${prefixCls}-menu`}
+      className={cx(`${prefixCls}-menu`, classNames.popup?.list)}
+      style={styles.popup?.list}
       onScroll={props.onPopupScroll}
       count={items.length}
       activeIndex={column.activeIndex}
@@ -26,14 +28,19 @@ export function Column({ column, visible }: { column: ColumnView; visible: boole
 
 /** rc-cascader's empty state: one disabled item holding `notFoundContent`. */
 export function EmptyMenu() {
-  const { api, prefixCls, props } = useMenuParts();
+  const { api, prefixCls, props, classNames, styles } = useMenuParts();
   const cls = `${prefixCls}-menu-item`;
   const content = props.notFoundContent === undefined ? 'Not Found' : props.notFoundContent;
   return (
-    <ul className={`${prefixCls}-menu`} {...api.getSearchListProps()}>
+    <ul
+      className={cx(`${prefixCls}-menu`, classNames.popup?.list)}
+      style={styles.popup?.list}
+      {...api.getSearchListProps()}
+    >
       <li
         tabIndex={-1}
-        className={`${cls} ${cls}-disabled`}
+        className={cx(cls, `${cls}-disabled`, classNames.popup?.listItem)}
+        style={styles.popup?.listItem}
         role="treeitem"
         aria-level={1}
         aria-setsize={1}

@@ -1,5 +1,5 @@
 import type { ItemView } from '@cascadia/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Checkbox } from './Checkbox';
 import { useMenuParts } from './context';
 import { labelNode } from './display';
@@ -26,9 +26,19 @@ function itemClassName(cls: string, item: ItemView<unknown>): string {
   return out;
 }
 
+/** A row's style: `dropdownMenuColumnStyle`, the semantic `popup.listItem`, then the window's placement. */
+export function rowStyle(
+  column: CSSProperties | undefined,
+  semantic: CSSProperties | undefined,
+  placed: CSSProperties | undefined,
+): CSSProperties | undefined {
+  if (!semantic && !placed) return column;
+  return { ...column, ...semantic, ...placed };
+}
+
 /** `li.{p}-menu-item`: checkbox, content, then the expand, loading or error icon. */
 export function Item({ id, virtual }: { id: number; virtual: VirtualItemProps | null }) {
-  const { api, prefixCls, props } = useMenuParts();
+  const { api, prefixCls, props, classNames, styles } = useMenuParts();
   const item = api.getItem(id);
   const cls = `${prefixCls}-menu-item`;
   const expandIcon = props.expandIcon === undefined ? '>' : props.expandIcon;
@@ -62,12 +72,12 @@ export function Item({ id, virtual }: { id: number; virtual: VirtualItemProps | 
   return (
     <li
       {...api.getItemProps(item, virtual ? { ...virtual } : undefined)}
-      className={itemClassName(cls, item)}
-      style={
-        virtual?.style
-          ? { ...props.dropdownMenuColumnStyle, ...virtual.style }
-          : props.dropdownMenuColumnStyle
+      className={
+        classNames.popup?.listItem
+          ? `${itemClassName(cls, item)} ${classNames.popup.listItem}`
+          : itemClassName(cls, item)
       }
+      style={rowStyle(props.dropdownMenuColumnStyle, styles.popup?.listItem, virtual?.style)}
     >
       {api.checkable && <Checkbox item={item} />}
       <div className={`${cls}-content`}>

@@ -2,6 +2,7 @@ import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { layoutMode } from '../hooks/layout';
 import { useCascaderPanel } from '../hooks/useCascaderPanel';
 import type { CascaderProps, DefaultOptionType } from '../props';
+import { resolveSemantic, type SemanticClassNames, type SemanticStyles } from '../semantic';
 import { cx } from '../utils/cx';
 import { Breadcrumb } from './Breadcrumb';
 import { Column } from './Column';
@@ -40,6 +41,8 @@ export type PanelProps<O = DefaultOptionType> = Pick<
   | 'listItemHeight'
   | 'listHeight'
   | 'layout'
+  | 'classNames'
+  | 'styles'
 > & { className?: string; style?: CSSProperties; 'aria-label'?: string; 'aria-labelledby'?: string };
 
 /**
@@ -56,7 +59,13 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
   // re-render which makes the mounted tree known does not render every row again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `api` is rebuilt every render; the columns' share of it changes only with these
   const parts: PartsContext = useMemo(
-    () => ({ api: api as PartsContext['api'], prefixCls, props: props as CascaderProps<unknown> }),
+    () => ({
+      api: api as PartsContext['api'],
+      prefixCls,
+      props: props as CascaderProps<unknown>,
+      classNames: resolveSemantic<SemanticClassNames, PanelProps<O>>(props.classNames, props),
+      styles: resolveSemantic<SemanticStyles, PanelProps<O>>(props.styles, props),
+    }),
     [api.state, api.layout, props, prefixCls],
   );
   const { layout } = api;

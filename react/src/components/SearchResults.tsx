@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import { cx } from '../utils/cx';
 import { Checkbox } from './Checkbox';
 import { useMenuParts } from './context';
 import { Highlight } from './Highlight';
+import { rowStyle } from './Item';
 import { List, SEARCH_VIRTUAL_THRESHOLD, type VirtualItemProps } from './List';
 
 /** The flat result column shown while searching (rc-cascader renders it as one `ul.{p}-menu`). */
 export function SearchResults({ visible }: { visible: boolean }) {
-  const { api, prefixCls, props } = useMenuParts();
+  const { api } = useMenuParts();
   return (
     <>
       {api.searchCount > 0 && <ResultList visible={visible} />}
@@ -58,11 +60,12 @@ function RemoteStatus() {
 }
 
 function ResultList({ visible }: { visible: boolean }) {
-  const { api, prefixCls, props } = useMenuParts();
+  const { api, prefixCls, props, classNames, styles } = useMenuParts();
   return (
     <List
       {...api.getSearchListProps()}
-      className={`${prefixCls}-menu`}
+      className={cx(`${prefixCls}-menu`, classNames.popup?.list)}
+      style={styles.popup?.list}
       onScroll={props.onPopupScroll}
       count={api.searchCount}
       activeIndex={api.state.searchActiveIndex}
@@ -85,25 +88,28 @@ function resultClassName(cls: string, active: boolean, disabled: boolean): strin
 }
 
 function Result({ index, virtual }: { index: number; virtual: VirtualItemProps | null }) {
-  const { api, prefixCls, props } = useMenuParts();
+  const { api, prefixCls, props, classNames, styles } = useMenuParts();
   const result = api.getSearchItem(index);
   const cls = `${prefixCls}-menu-item`;
   const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;
   const fieldNames = api.state.tree.fieldNames;
-  const content: ReactNode = search?.render ? (
+  const label: ReactNode = search?.render ? (
     search.render(api.state.searchValue, result.options, prefixCls, fieldNames)
   ) : (
     <Highlight parts={result.parts} className={`${cls}-keyword`} onProblem={api.state.props.onProblem} />
   );
+  // rc-cascader hands `optionRender` a result as its last option with the path's label.
+  const content: ReactNode = props.optionRender
+    ? props.optionRender({
+        ...(result.options[result.options.length - 1] as object),
+        [fieldNames.label]: search?.render ? label : result.text,
+      })
+    : label;
   return (
     <li
       {...api.getSearchResultProps(result, virtual ? { ...virtual } : undefined)}
-      className={resultClassName(cls, result.active, result.disabled)}
-      style={
-        virtual?.style
-          ? { ...props.dropdownMenuColumnStyle, ...virtual.style }
-          : props.dropdownMenuColumnStyle
-      }
+      className={cx(resultClassName(cls, result.active, result.disabled), classNames.popup?.listItem)}
+      style={rowStyle(props.dropdownMenuColumnStyle, styles.popup?.listItem, virtual?.style)}
     >
       {api.checkable && <Checkbox item={result} />}
       <div className={`${cls}-content`}>{content}</div>

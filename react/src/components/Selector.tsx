@@ -58,7 +58,7 @@ export function ComboboxText({ aria }: { aria: Record<string, unknown> }) {
 
 /** The search input; every `aria-*` prop of the Cascader lands here (rc-select does the same). */
 function SearchInput({ aria }: { aria: Record<string, unknown> }) {
-  const { api, prefixCls, props } = useParts();
+  const { api, prefixCls, props, classNames, styles } = useParts();
   const searchable = !!props.showSearch;
   const { nameId, valueId } = useComboboxText(aria);
   const inputProps = api.getInputProps({
@@ -73,9 +73,11 @@ function SearchInput({ aria }: { aria: Record<string, unknown> }) {
     <input
       {...inputProps}
       {...(searchable ? null : READ_ONLY_INPUT)}
+      style={searchable ? styles.input : { ...READ_ONLY_INPUT.style, ...styles.input }}
       aria-labelledby={(aria['aria-labelledby'] as string | undefined) ?? nameId}
       aria-describedby={[aria['aria-describedby'], valueId].filter(Boolean).join(' ') || undefined}
-      className={`${prefixCls}-selection-search-input`}
+      // `-selection-search-input` is rc-cascader 3.x's name, `-input` 1.x's.
+      className={cx(`${prefixCls}-selection-search-input`, `${prefixCls}-input`, classNames.input)}
     />
   );
 }
@@ -101,24 +103,38 @@ function MultipleSearch({ aria }: { aria: Record<string, unknown> }) {
 
 /** `.{p}-selector`: the chosen text or the tags, the placeholder, and the one `<input>`. */
 export function Selector({ aria }: { aria: Record<string, unknown> }) {
-  const { api, prefixCls, props } = useParts();
+  const { api, prefixCls, props, classNames, styles } = useParts();
   const cls = `${prefixCls}-selection`;
   const typing = api.state.searchValue !== '';
   const { display } = api;
+  const hasValue = api.checkable ? display.tags.length > 0 : display.labels.length > 0;
+  // rc-cascader 1.x calls what holds the value (or the tags), the placeholder and the input
+  // `-content`; 3.x's `-selection-wrap` is the same element, so both generations' styles apply.
+  const contentProps = {
+    className: cx(`${cls}-wrap`, `${prefixCls}-content`, classNames.content, {
+      [`${prefixCls}-content-has-value`]: hasValue,
+      [`${prefixCls}-content-has-search-value`]: typing,
+    }),
+    style: styles.content,
+  };
+  const placeholderCls = cx(`${cls}-placeholder`, `${prefixCls}-placeholder`, classNames.placeholder);
 
   if (api.checkable) {
     const empty = display.tags.length === 0;
     return (
       <div className={`${prefixCls}-selector`}>
-        <span className={`${cls}-wrap`}>
+        <span {...contentProps}>
           <Tags input={<MultipleSearch aria={aria} />} />
-          {empty && !typing && <span className={`${cls}-placeholder`}>{props.placeholder}</span>}
+          {empty && !typing && (
+            <span className={placeholderCls} style={styles.placeholder}>
+              {props.placeholder}
+            </span>
+          )}
         </span>
       </div>
     );
   }
 
-  const hasValue = display.labels.length > 0;
   let item: ReactNode = null;
   if (hasValue && display.loading && !typing) {
     // `loadPath` is fetching the labels: a loading text in the item's place, not raw ids.
@@ -150,13 +166,16 @@ export function Selector({ aria }: { aria: Record<string, unknown> }) {
   }
   return (
     <div className={`${prefixCls}-selector`}>
-      <span className={`${cls}-wrap`}>
+      <span {...contentProps}>
         <span className={`${cls}-search`}>
           <SearchInput aria={aria} />
         </span>
         {item}
         {!hasValue && (
-          <span className={cx(`${cls}-placeholder`)} style={typing ? { visibility: 'hidden' } : undefined}>
+          <span
+            className={placeholderCls}
+            style={typing ? { ...styles.placeholder, visibility: 'hidden' } : styles.placeholder}
+          >
             {props.placeholder}
           </span>
         )}

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import type { OmittedTag } from '../props';
+import { cx } from '../utils/cx';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
 import { useParts } from './context';
 import { joinLabels, titleOf, truncate } from './display';
@@ -67,7 +68,7 @@ function useResponsiveCount(
 
 /** The tags of a checkable cascader, with `maxTagCount`, its placeholder, and the search input last. */
 export function Tags({ input }: { input: ReactNode }) {
-  const { api, prefixCls, props } = useParts();
+  const { api, prefixCls, props, classNames, styles } = useParts();
   const tags = api.display.tags;
   const overflowRef = useRef<HTMLDivElement>(null);
   const responsive = props.maxTagCount === 'responsive';
@@ -106,16 +107,23 @@ export function Tags({ input }: { input: ReactNode }) {
       <span
         {...(tag ? api.getTagProps(tag) : null)}
         title={titleOf(content)}
-        className={`${cls}-item${tag?.disabled ? ` ${cls}-item-disabled` : ''}`}
+        className={cx(`${cls}-item`, { [`${cls}-item-disabled`]: tag?.disabled }, classNames.item)}
+        style={styles.item}
       >
-        <span className={`${cls}-item-content`}>{content}</span>
+        <span className={cx(`${cls}-item-content`, classNames.itemContent)} style={styles.itemContent}>
+          {content}
+        </span>
         {tag?.failed && (
           <span {...api.getValueRetryProps(tag.path)} className={`${cls}-item-retry`}>
             ↻
           </span>
         )}
         {closable && tag && (
-          <span {...api.getTagRemoveProps(tag)} className={`${cls}-item-remove`}>
+          <span
+            {...api.getTagRemoveProps(tag)}
+            className={cx(`${cls}-item-remove`, classNames.itemRemove)}
+            style={styles.itemRemove}
+          >
             <span className={`${cls}-item-remove-icon`}>{props.removeIcon ?? '×'}</span>
           </span>
         )}

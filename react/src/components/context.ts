@@ -1,12 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { UseCascaderReturn } from '../hooks/useCascader';
 import type { CascaderProps } from '../props';
+import type { SemanticClassNames, SemanticStyles } from '../semantic';
 
 /** What the parts of the ready-made component share: the hook's API, the class prefix, the props. */
 export interface PartsContext {
   api: UseCascaderReturn<unknown>;
   prefixCls: string;
   props: CascaderProps<unknown>;
+  /** antd 6's semantic classes and styles, the function form already called. */
+  classNames: SemanticClassNames;
+  styles: SemanticStyles;
 }
 
 // Marked pure (as is every top-level call in the package) so that an app's bundler drops what it

@@ -2,6 +2,7 @@ import type { ColumnView, ItemView, SearchItemView } from '@cascadia/core';
 import { isPathLoading } from '@cascadia/core';
 import type { MouseEvent } from 'react';
 import { type GetterContext, keepFocus } from './context';
+import { isAiming, trackPointer } from './hoverAim';
 import { enterClicked, isEchoOfEnter } from './layoutGetters';
 
 /** Whether a single-mode value is exactly `path`. */
@@ -32,6 +33,7 @@ export function getTreeProps<O>(
     'aria-multiselectable': state.props.checkable || undefined,
     'aria-label': options.labelledBy ? undefined : (options.label ?? ctx.labels.tree),
     'aria-labelledby': options.labelledBy,
+    onMouseMove: trackPointer,
   };
 }
 
@@ -100,7 +102,8 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
     },
     // With changeOnSelect the first click selected and kept the popup open; a double click closes it.
     onDoubleClick: () => send({ type: 'ITEM.DOUBLE_CLICK', path: item.path }),
-    onMouseEnter: () => send({ type: 'ITEM.HOVER', path: item.path }),
+    onMouseEnter: (event: MouseEvent<HTMLElement>) =>
+      send({ type: 'ITEM.HOVER', path: item.path, aiming: isAiming(event) }),
     onMouseDown: keepFocus,
   };
 }

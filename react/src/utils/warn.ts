@@ -14,3 +14,14 @@ export function warnOnce(message: string): void {
 export function resetWarnings(): void {
   warned.clear();
 }
+
+/**
+ * A warning rc-cascader also gives, in its words and its way (`console.error`, once per message):
+ * test suites written for rc-cascader and antd spy on these exact lines.
+ */
+export function warnRc(message: string): void {
+  const text = `Warning: ${message}`;
+  if (warned.has(text)) return;
+  warned.add(text);
+  if (typeof console !== 'undefined') console.error(text);
+}
