@@ -87,7 +87,9 @@ export interface LoadContext {
 /**
  * Lazy loader. rc style: mutate the last option (give it children) and pass new `options`; the return
  * value is ignored. Cascadia style: return (a Promise of) the children. A rejected Promise puts the
- * branch in an error state with retry.
+ * branch in an error state with retry. The `context` (abort signal, path) is passed only to a
+ * loader that declares two parameters (`(options, { signal }) => …`; a default value or a rest
+ * parameter does not count), so an rc-cascader loader gets exactly one argument, as there.
  */
 export type LoadData<O> = (
   selectedOptions: O[],

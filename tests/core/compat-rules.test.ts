@@ -1,6 +1,12 @@
-import { type CascaderOption, initialState, transition, type ValuePath } from '@cascadia/core';
+import {
+  type CascaderOption,
+  initialState,
+  type LoadContext,
+  transition,
+  type ValuePath,
+} from '@cascadia/core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keepValueOrder } from '../../core/src/machine/value';
 import { regions } from '../fixtures/regions';
 import { optionsArb, queryArb, type RandomOption } from './arbitraries';
@@ -177,5 +183,25 @@ describe('lazy loading', () => {
     expect(t.state().loading.size).toBe(0);
     t.click('zj');
     expect(loads).toEqual([['zj']]);
+  });
+});
+
+describe('the loader’s second argument', () => {
+  it('goes to a loader that declares it, and an rc-cascader loader gets exactly one argument', () => {
+    const rcStyle = vi.fn();
+    const t = setup({ options: [{ label: 'Zhejiang', value: 'zj', isLeaf: false }], loadData: rcStyle });
+    t.open();
+    t.click('zj');
+    expect(rcStyle.mock.calls).toEqual([[[expect.objectContaining({ value: 'zj' })]]]);
+
+    let context: LoadContext | undefined;
+    const withContext = (_selected: CascaderOption[], ctx: LoadContext) => {
+      context = ctx;
+    };
+    const u = setup({ options: [{ label: 'Zhejiang', value: 'zj', isLeaf: false }], loadData: withContext });
+    u.open();
+    u.click('zj');
+    expect(context?.path).toEqual(['zj']);
+    expect(context?.signal.aborted).toBe(false);
   });
 });

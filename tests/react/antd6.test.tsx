@@ -266,3 +266,39 @@ describe('keys and pointer as in rc-cascader', () => {
     expect(onChange).toHaveBeenLastCalledWith([['zj'], ['fj', 'quanzhou']], expect.anything());
   });
 });
+
+describe('rc-cascader’s calls and warnings', () => {
+  it('a one-parameter loader is called with the selected options alone; a two-parameter one gets the signal', () => {
+    const rcLoader = vi.fn((_selected: unknown) => undefined);
+    const { unmount } = render(
+      <Cascader options={[{ label: 'Zhejiang', value: 'zj', isLeaf: false }]} open loadData={rcLoader} />,
+    );
+    fireEvent.click(itemByPath('zj'));
+    expect(rcLoader.mock.calls[0]).toHaveLength(1);
+    unmount();
+
+    const signals: AbortSignal[] = [];
+    const loader = (_selected: unknown, { signal }: { signal: AbortSignal }) => {
+      signals.push(signal);
+      return new Promise<never>(() => {});
+    };
+    render(<Cascader options={[{ label: 'Zhejiang', value: 'zj', isLeaf: false }]} open loadData={loader} />);
+    fireEvent.click(itemByPath('zj'));
+    expect(signals).toHaveLength(1);
+  });
+
+  it('a null value gets rc-cascader’s warning besides the engine’s detailed problem', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onProblem = vi.fn();
+    render(
+      <Cascader
+        onProblem={onProblem}
+        options={[{ label: 'Sichuan', value: 'sc', children: [{ label: 'Tianfu', value: null }] }]}
+      />,
+    );
+    expect(error).toHaveBeenCalledWith('Warning: `value` in Cascader options should not be `null`.');
+    expect(onProblem).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'null-value', at: 'options[0].children[0]' }),
+    );
+  });
+});

@@ -93,6 +93,9 @@ describe('Cascader.Panel', () => {
     rerender(<Panel options={[]} notFoundContent="Empty!!!" onProblem={() => {}} />);
     expect(container.querySelector('.rc-cascader-panel')!.className).toContain('rc-cascader-panel-empty');
     expect(container.querySelector('.rc-cascader-panel')!.textContent).toBe('Empty!!!');
+    // A tree must own treeitems: the empty panel is a labelled group holding the text instead.
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Options' }).textContent).toBe('Empty!!!');
   });
 
   it('controlled value and disabled', async () => {

@@ -1,5 +1,5 @@
 import { reportProblem } from '../problems';
-import type { CascaderProps } from '../types';
+import type { CascaderProps, LoadData } from '../types';
 import { callbackProblem, LoaderResultError, rethrowLater } from './faults';
 import { indexWhenIdle } from './indexWhenIdle';
 import { takeMessageErrors } from './messages';
@@ -142,7 +142,12 @@ export function createCascader<O = import('../types').CascaderOption>(
       else reject(new LoaderResultError(result));
     };
     try {
-      const result = loadData(selectedOptions, { signal: controller.signal, path });
+      // The context goes to a loader that declares a second parameter; one written for
+      // rc-cascader (a single parameter, or none) is called exactly as rc-cascader calls it.
+      const result =
+        loadData.length >= 2
+          ? loadData(selectedOptions, { signal: controller.signal, path })
+          : (loadData as (selectedOptions: O[]) => ReturnType<LoadData<O>>)(selectedOptions);
       const then =
         result !== null && typeof result === 'object' ? (result as PromiseLike<unknown>).then : undefined;
       if (typeof then === 'function') then.call(result, resolveWith, reject);

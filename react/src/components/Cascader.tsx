@@ -23,6 +23,7 @@ import { Menus } from './Menus';
 import { Panel } from './Panel';
 import { Popup, usePreloadPlacer } from './Popup';
 import { ComboboxText, Selector } from './Selector';
+import { useRcWarnings } from './useRcWarnings';
 
 export interface CascaderRef {
   focus: () => void;
@@ -95,6 +96,8 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   useEffect(() => {
     if (autoFocus) api.refs.input.current?.focus();
   }, [autoFocus, api.refs]);
+
+  useRcWarnings(api.state.problems);
 
   // The popup's on-demand parts, fetched while the page is idle so the first open finds them.
   usePreloadPlacer();

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { layoutMode } from '../hooks/layout';
 import { useCascaderPanel } from '../hooks/useCascaderPanel';
 import type { CascaderProps, DefaultOptionType } from '../props';
@@ -8,6 +8,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { Column } from './Column';
 import { MenuPartsContext, type PartsContext } from './context';
 import { LiveRegion } from './LiveRegion';
+import { useRcWarnings } from './useRcWarnings';
 
 export type PanelProps<O = DefaultOptionType> = Pick<
   CascaderProps<O>,
@@ -54,6 +55,7 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
   const api = useCascaderPanel<O>({ ...props, layout: layoutMode(props.layout, 'auto') });
   const cls = `${prefixCls}-panel`;
   const empty = (api.columns[0]?.items.length ?? 0) === 0;
+  useRcWarnings(api.state.problems);
   const label = props['aria-label'];
   // As in Cascader: the columns' context changes only with the state and the props, so that the
   // re-render which makes the mounted tree known does not render every row again.
@@ -87,11 +89,12 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
     ),
     [parts, layout.visibleColumns, drilldown, api.rtl, prefixCls],
   );
-  const content: ReactNode = empty
-    ? props.notFoundContent === undefined
-      ? 'Not Found'
-      : props.notFoundContent
-    : columns;
+  const className = cx(
+    cls,
+    { [`${cls}-rtl`]: api.rtl, [`${cls}-empty`]: empty, [`${cls}-drilldown`]: drilldown },
+    props.className,
+  );
+  const dir = api.rtl ? 'rtl' : undefined;
   return (
     <>
       {/* Outside the panel, which is the tree: a tree holds only its items and groups. */}
@@ -100,21 +103,34 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
           <Breadcrumb panel />
         </MenuPartsContext.Provider>
       )}
-      <div
-        {...api.getPanelProps({
-          'aria-label': label,
-          'aria-labelledby': props['aria-labelledby'],
-        })}
-        className={cx(
-          cls,
-          { [`${cls}-rtl`]: api.rtl, [`${cls}-empty`]: empty, [`${cls}-drilldown`]: drilldown },
-          props.className,
-        )}
-        style={props.style}
-        dir={api.rtl ? 'rtl' : undefined}
-      >
-        {content}
-      </div>
+      {empty ? (
+        // Nothing to choose: a labelled group holding the empty text. A tree must own treeitems,
+        // and there is nothing here to focus or to operate.
+        // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring form semantics and the browser's border to the panel's own box
+        <div
+          role="group"
+          aria-label={props['aria-labelledby'] ? undefined : (label ?? api.getTreeProps()['aria-label'])}
+          aria-labelledby={props['aria-labelledby']}
+          aria-disabled={api.disabled || undefined}
+          className={className}
+          style={props.style}
+          dir={dir}
+        >
+          {props.notFoundContent === undefined ? 'Not Found' : props.notFoundContent}
+        </div>
+      ) : (
+        <div
+          {...api.getPanelProps({
+            'aria-label': label,
+            'aria-labelledby': props['aria-labelledby'],
+          })}
+          className={className}
+          style={props.style}
+          dir={dir}
+        >
+          {columns}
+        </div>
+      )}
       <LiveRegion {...api.getLiveRegionProps()} />
     </>
   );

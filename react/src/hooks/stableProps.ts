@@ -33,6 +33,14 @@ function proxy(latest: Latest, key: string, read: (raw: Raw) => unknown): Fn {
       const current = read(latest.current);
       return typeof current === 'function' ? (current as Fn)(...args) : undefined;
     };
+    // The engine reads a loader's arity (a second parameter asks for the abort signal): report
+    // the current function's, not the proxy's own.
+    Object.defineProperty(fn, 'length', {
+      get: () => {
+        const current = read(latest.current);
+        return typeof current === 'function' ? current.length : 0;
+      },
+    });
     cache.set(key, fn);
   }
   return fn;

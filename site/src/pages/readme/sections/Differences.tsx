@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { L } from '../../../i18n/L';
+
+/** rc-cascader's own tests that Cascadia does not pass, and why (README.md says the same). */
+const ROWS: { tests: string[]; why: ReactNode; kind: ReactNode }[] = [
+  {
+    tests: [
+      'should scroll into view when navigating with keyboard',
+      'toRawValues undefined',
+      'Should clear activeCells',
+    ],
+    why: (
+      <L
+        en="They use or mock rc-cascader's internal modules (src/utils/commonUtil, src/OptionList/useActive)."
+        zh="它们使用或模拟 rc-cascader 的内部模块（src/utils/commonUtil、src/OptionList/useActive）。"
+      />
+    ),
+    kind: <L en="Harness limit" zh="测试环境限制" />,
+  },
+  {
+    tests: ['work to scroll up', 'work to scroll down', 'hover + search'],
+    why: (
+      <L
+        en="They fake jsdom's missing layout by mocking offsetTop / scrollTop / offsetHeight on every element, in the order rc-cascader reads them. Cascadia keeps the active row in view from the column's measured geometry, which jsdom does not have; this is tested in Chromium."
+        zh="它们按 rc-cascader 读取的顺序模拟所有元素的 offsetTop / scrollTop / offsetHeight，以弥补 jsdom 没有布局。Cascadia 根据列实际测得的几何信息让当前行保持可见，jsdom 中没有这些信息；这在 Chromium 中有测试。"
+      />
+    ),
+    kind: <L en="Harness limit" zh="测试环境限制" />,
+  },
+  {
+    tests: [
+      'should not show title when title is falsy',
+      'should render custom popup correctly',
+      'should correct render Cascader with same field name of label and value',
+      'Cascader.Panel control',
+    ],
+    why: (
+      <L
+        en="Snapshots of rc-cascader's markup (role=menu, menuitemcheckbox and aria-checked rows, rc-trigger's popup styles), or the chosen row found by aria-checked. Cascadia is a combobox owning a tree of treeitems, with aria-selected in single mode and aria-checked only when checkable, as the ARIA patterns ask."
+        zh="对 rc-cascader 标记的快照（role=menu、menuitemcheckbox 与 aria-checked 的行、rc-trigger 的弹层样式），或按 aria-checked 查找选中的行。Cascadia 按 ARIA 模式实现为拥有 tree / treeitem 的 combobox：单选模式用 aria-selected，只有多选时才用 aria-checked。"
+      />
+    ),
+    kind: <L en="Deliberate: ARIA roles" zh="有意为之：ARIA 角色" />,
+  },
+  {
+    tests: ['Cascader.Search limit (twice)'],
+    why: (
+      <L
+        en="They expect all 100 results in the DOM. Past 20 results the list is virtualised: every result counts for assistive technology (aria-setsize) and renders as it scrolls into view."
+        zh="它们期望 100 条结果全部在 DOM 中。超过 20 条时结果列表是虚拟化的：每条结果都计入辅助技术（aria-setsize），滚动到可见时才渲染。"
+      />
+    ),
+    kind: <L en="Deliberate: virtualised lists" zh="有意为之：虚拟列表" />,
+  },
+  {
+    tests: ['should support double quote in label and value'],
+    why: (
+      <L
+        en="Two siblings with the same value. Values are keys in Cascadia: the second is reported as a duplicate-value problem naming its index path and left out."
+        zh="两个兄弟选项的值相同。Cascadia 以值为键：第二个会作为 duplicate-value 问题报告（附带其索引路径）并被忽略。"
+      />
+    ),
+    kind: <L en="Deliberate: values are keys" zh="有意为之：值即键" />,
+  },
+];
+
+/** How rc-cascader's own test suite fares against @cascadia/react, and every failure explained. */
+export function Differences() {
+  return (
+    <>
+      <L
+        en={
+          <p>
+            rc-cascader's own Jest suite (the 126 tests of @rc-component/cascader 1.x, the line antd 6 uses)
+            runs against @cascadia/react: <strong>113 pass</strong>. Both generations' class names are on the
+            same elements (.rc-cascader-selection-item and .rc-cascader-content, and so on), so antd 5 and
+            antd 6 styles apply. The 13 that fail are these.
+          </p>
+        }
+        zh={
+          <p>
+            用 rc-cascader 自己的 Jest 测试套件（@rc-component/cascader 1.x 的 126 个测试，即 antd 6
+            使用的版本）测试 @cascadia/react：<strong>113 个通过</strong>。两代的类名在同一元素上 （如
+            .rc-cascader-selection-item 与 .rc-cascader-content），antd 5 和 antd 6 的样式都适用。 未通过的 13
+            个如下。
+          </p>
+        }
+      />
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">
+                <L en="rc-cascader test" zh="rc-cascader 测试" />
+              </th>
+              <th scope="col">
+                <L en="Why it fails" zh="原因" />
+              </th>
+              <th scope="col">
+                <L en="Kind" zh="类型" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.tests[0]}>
+                <td>
+                  {row.tests.map((name) => (
+                    <code key={name} style={{ display: 'block' }}>
+                      {name}
+                    </code>
+                  ))}
+                </td>
+                <td>{row.why}</td>
+                <td>{row.kind}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
