@@ -302,3 +302,24 @@ describe('rc-cascader’s calls and warnings', () => {
     );
   });
 });
+
+describe('an option’s own attributes', () => {
+  it('its aria-* and data-* fields reach its row and its search result; the row’s ARIA state wins', () => {
+    const options = [
+      {
+        label: 'Zhejiang',
+        value: 'zj',
+        'data-testid': 'zj-row',
+        'aria-description': 'east',
+        'aria-selected': 'x',
+      },
+    ];
+    render(<Cascader options={options} open showSearch />);
+    const row = itemByPath('zj');
+    expect(row.getAttribute('data-testid')).toBe('zj-row');
+    expect(row.getAttribute('aria-description')).toBe('east');
+    expect(row.getAttribute('aria-selected')).toBe('false');
+    fireEvent.change(combobox(), { target: { value: 'zhe' } });
+    expect(itemByPath('zj').getAttribute('data-testid')).toBe('zj-row');
+  });
+});

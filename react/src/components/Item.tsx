@@ -26,6 +26,22 @@ function itemClassName(cls: string, item: ItemView<unknown>): string {
   return out;
 }
 
+/**
+ * An option's own `aria-*` and `data-*` fields, for its row (rc-cascader 1.x passes them on, e.g.
+ * `data-testid`); the row's own ARIA state is spread after them and wins. Null for the usual
+ * option that has none, so most rows allocate nothing.
+ */
+export function optionAttributes(option: unknown): Record<string, unknown> | null {
+  let out: Record<string, unknown> | null = null;
+  const fields = option as Record<string, unknown>;
+  for (const key in fields) {
+    if (!key.startsWith('aria-') && !key.startsWith('data-')) continue;
+    out ??= {};
+    out[key] = fields[key];
+  }
+  return out;
+}
+
 /** A row's style: `dropdownMenuColumnStyle`, the semantic `popup.listItem`, then the window's placement. */
 export function rowStyle(
   column: CSSProperties | undefined,
@@ -71,6 +87,7 @@ export function Item({ id, virtual }: { id: number; virtual: VirtualItemProps | 
 
   return (
     <li
+      {...optionAttributes(item.option)}
       {...api.getItemProps(item, virtual ? { ...virtual } : undefined)}
       className={
         classNames.popup?.listItem

@@ -3,7 +3,7 @@ import { cx } from '../utils/cx';
 import { Checkbox } from './Checkbox';
 import { useMenuParts } from './context';
 import { Highlight } from './Highlight';
-import { rowStyle } from './Item';
+import { optionAttributes, rowStyle } from './Item';
 import { List, SEARCH_VIRTUAL_THRESHOLD, type VirtualItemProps } from './List';
 
 /** The flat result column shown while searching (rc-cascader renders it as one `ul.{p}-menu`). */
@@ -107,6 +107,7 @@ function Result({ index, virtual }: { index: number; virtual: VirtualItemProps |
     : label;
   return (
     <li
+      {...optionAttributes(result.options[result.options.length - 1])}
       {...api.getSearchResultProps(result, virtual ? { ...virtual } : undefined)}
       className={cx(resultClassName(cls, result.active, result.disabled), classNames.popup?.listItem)}
       style={rowStyle(props.dropdownMenuColumnStyle, styles.popup?.listItem, virtual?.style)}
