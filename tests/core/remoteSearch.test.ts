@@ -6,6 +6,7 @@ import {
   getDisplay,
   getSearchItems,
   initialState,
+  type LoadContext,
   transition,
   type ValuePath,
 } from '@cascadia/core';
@@ -85,7 +86,10 @@ describe('remote search (showSearch.load)', () => {
 
   it('choosing a remote result sets the value with its options; the popup then shows its columns', async () => {
     const { load, calls } = manualSearch();
-    const loadData = vi.fn(() => new Promise<CascaderOption[]>(() => {}));
+    // Two parameters: the loader asks for the context (`path`), which the last check reads.
+    const loadData = vi.fn(
+      (_selected: CascaderOption[], _context: LoadContext) => new Promise<CascaderOption[]>(() => {}),
+    );
     const t = setup({ options: provinces(), loadData, showSearch: { load, debounce: 0 } });
     t.open();
     t.store.send({ type: 'INPUT.CHANGE', value: '西湖' });
@@ -104,10 +108,7 @@ describe('remote search (showSearch.load)', () => {
     t.open();
     expect(t.columns()).toEqual([['浙江', '西藏'], ['杭州'], ['西湖']]);
     // The partial columns ask loadData for their full lists.
-    expect(loadData.mock.calls.map((c) => (c as unknown as [unknown, { path: ValuePath }])[1].path)).toEqual([
-      ['zj'],
-      ['zj', 'hangzhou'],
-    ]);
+    expect(loadData.mock.calls.map((c) => c[1].path)).toEqual([['zj'], ['zj', 'hangzhou']]);
   });
 
   it('a failure shows an error state with retry and reports it; an empty answer leaves no results', async () => {
