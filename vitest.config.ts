@@ -25,7 +25,8 @@ const REACT_18_ALIASES = Object.entries(REACT_18_FILES).map(([name, file]) => ({
 
 /**
  * The suites that React 18 runs too: the ARIA contract, keys, lazy loading, checking, server
- * rendering and hydration, StrictMode and the store, the popup (portal, placement, motion).
+ * rendering and hydration, StrictMode and the store, the popup (portal, placement, motion), the
+ * layouts (drill-down, the column window).
  */
 const REACT_18_SUITES = [
   'tests/react/**/*.r18.test.tsx',
@@ -37,6 +38,7 @@ const REACT_18_SUITES = [
   'tests/react/hydrate.test.tsx',
   'tests/react/stable.test.tsx',
   'tests/react/popup.test.tsx',
+  'tests/react/layout.test.tsx',
 ];
 
 // Tests import the packages' sources, never their build output, so core/ and react/ need no build
