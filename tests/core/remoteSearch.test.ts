@@ -138,6 +138,29 @@ describe('remote search (showSearch.load)', () => {
     expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 杭州', '浙江 / 杭州 / 西湖']);
   });
 
+  it('with a custom sort, a remote result whose labels match is sorted with the local ones; others follow them', async () => {
+    const { load, calls } = manualSearch();
+    const options: CascaderOption[] = [
+      { label: '西安', value: 'xa' },
+      { label: '西宁', value: 'xn' },
+      { label: '浙江', value: 'zj', isLeaf: false },
+    ];
+    const sort = (a: CascaderOption[], b: CascaderOption[]) =>
+      String(b[0].value).localeCompare(String(a[0].value));
+    const t = setup({ options, showSearch: { load, debounce: 0, sort } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '西' });
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['西宁', '西安']);
+    // 宁波 matched on the server (say, by pinyin), not by its labels: it comes after the sorted ones.
+    calls[0].answer.resolve([along(['zj', 'hangzhou', 'xihu']), along(['zj', 'ningbo'])]);
+    await flush();
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual([
+      '浙江 / 杭州 / 西湖',
+      '西宁',
+      '西安',
+      '浙江 / 宁波',
+    ]);
+  });
+
   it('checkable: choosing a remote result checks its path', async () => {
     const { load, calls } = manualSearch();
     const t = setup({ options: provinces(), checkable: true, showSearch: { load, debounce: 0 } });

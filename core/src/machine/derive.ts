@@ -242,6 +242,7 @@ function settleSearch<O>(
     state.tree,
     config.limit,
     config.candidates,
+    !!config.sort,
   );
   const tree = state.tree;
   const firstEnabled = search.results.findIndex((id) => !tree.isDisabled(id));

@@ -165,8 +165,8 @@ export function retryRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>
 }
 
 /**
- * The local results with the remote ones added (deduplicated by node, so by path), in tree
- * order like the local ones, within the limit.
+ * The local results with the remote ones added (deduplicated by node, so by path), within the
+ * limit: in tree order like the local ones, or after them when a custom `sort` ordered those.
  */
 export function mergeRemote<O>(
   search: SearchState<O>,
@@ -174,6 +174,7 @@ export function mergeRemote<O>(
   tree: Tree<O>,
   limit: number | false,
   candidates: 'leaves' | 'all',
+  sorted: boolean,
 ): SearchState<O> {
   if (!remote || remote.status !== 'done' || remote.query !== search.query || remote.paths.length === 0)
     return search;
@@ -185,7 +186,7 @@ export function mergeRemote<O>(
     if (id >= 0 && (candidates === 'all' || tree.isLeaf(id))) ids.add(id);
   }
   if (ids.size === before) return search;
-  let results = [...ids].sort((a, b) => a - b);
+  let results = sorted ? [...ids] : [...ids].sort((a, b) => a - b);
   if (limit !== false && limit > 0 && results.length > limit) results = results.slice(0, limit);
   return { ...search, results, total: search.total + (ids.size - before) };
 }
