@@ -38,7 +38,8 @@ describe('computeLayout (property)', () => {
 
           expect(layout.focusLevel).toBe(focus);
           expect(shown).toContain(focus); // the keyboard's item is always rendered
-          shown.forEach((level, i) => expect(level).toBe(layout.start + i)); // contiguous from start
+          // Contiguous from the start.
+          expect(shown).toEqual(Array.from({ length: shown.length }, (_, i) => layout.start + i));
           if (layout.mode === 'drilldown') {
             expect(shown).toEqual([focus]);
           } else {
@@ -59,9 +60,9 @@ describe('computeLayout (property)', () => {
               Array.from({ length: layout.start + 1 }, (_, i) => i),
             );
             expect(layout.crumbs.filter((c) => c.current).map((c) => c.level)).toEqual([layout.start]);
-            layout.crumbs.forEach((crumb) => {
+            for (const crumb of layout.crumbs) {
               expect(crumb.text).toBe(crumb.level === 0 ? 'All' : `L${crumb.level} A`);
-            });
+            }
           }
           store.destroy();
         },
