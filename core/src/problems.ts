@@ -1,5 +1,38 @@
 import type { Problem, ProblemCode } from './types';
 
+/**
+ * What a problem says: its full explanation, written at the call site as
+ * `() => process.env.NODE_ENV !== 'production' && \`…\`` (the text in development, `false` in
+ * production). An app's bundler replaces `process.env.NODE_ENV` (as it does for React's warnings),
+ * sees that the text can never be returned and drops it: a production bundle carries no problem
+ * text, and its messages are the short form of `messageOf`. A new problem gets the same split by
+ * going through `problem` or `ProblemLog.add` with such a function; `npm run size` shows both
+ * builds and tests/core/messages.test.ts fails on a problem text left in the production bundle.
+ */
+export type Explanation = string | false;
+
+/** The message of a problem: the explanation when there is one, else its code and place. */
+export function messageOf(code: ProblemCode, at: string, explain: () => Explanation): string {
+  let text: Explanation = false;
+  try {
+    text = explain();
+  } catch {
+    // No `process` at all (a browser or worker without a bundler): the short form, never a crash.
+  }
+  return text || `${code} at ${at} (explained in development builds)`;
+}
+
+/** A problem, its message as `messageOf` writes it. */
+export function problem(
+  severity: Problem['severity'],
+  code: ProblemCode,
+  prop: string,
+  at: string,
+  explain: () => Explanation,
+): Problem {
+  return { severity, code, prop, at, message: messageOf(code, at, explain) };
+}
+
 /** Thrown by the `assert*` helpers; carries every problem found, not only the first. */
 export class CascadiaError extends Error {
   readonly problems: readonly Problem[];
@@ -24,19 +57,19 @@ export class ProblemLog {
 
   constructor(private readonly maxPerCode = 20) {}
 
-  /** `where` and `message` are functions so that nothing is formatted for problems past the cap. */
+  /** `where` and `explain` are functions so that nothing is formatted for problems past the cap. */
   add(
     severity: Problem['severity'],
     code: ProblemCode,
     prop: string,
     where: () => string,
-    message: (at: string) => string,
+    explain: (at: string) => Explanation,
   ): void {
     const seen = (this.counts.get(code) ?? 0) + 1;
     this.counts.set(code, seen);
     if (seen > this.maxPerCode) return;
     const at = where();
-    this.problems.push({ severity, code, prop, at, message: message(at) });
+    this.problems.push(problem(severity, code, prop, at, () => explain(at)));
   }
 
   /** Appends "and N more" notes for capped codes. */
@@ -44,10 +77,17 @@ export class ProblemLog {
     for (const [code, count] of this.counts) {
       if (count <= this.maxPerCode) continue;
       const sample = this.problems.find((p) => p.code === code)!;
+      const more = count - this.maxPerCode;
       this.problems.push({
         ...sample,
         at: '',
-        message: `${count - this.maxPerCode} more problems of kind '${code}' were not listed.`,
+        message: messageOf(
+          code,
+          `${more} more`,
+          () =>
+            process.env.NODE_ENV !== 'production' &&
+            `${more} more problems of kind '${code}' were not listed.`,
+        ),
       });
     }
     return this.problems;

@@ -585,7 +585,7 @@ function* walkTree<O>(
         'options-not-array',
         'options',
         () => 'options',
-        () => `options must be an array, got ${describe(input)}.`,
+        () => process.env.NODE_ENV !== 'production' && `options must be an array, got ${describe(input)}.`,
       );
     }
   } catch (error) {
@@ -595,7 +595,9 @@ function* walkTree<O>(
       'option-unreadable',
       'options',
       () => 'options',
-      () => `options could not be read (${describeError(error)}); no option is shown.`,
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `options could not be read (${describeError(error)}); no option is shown.`,
     );
   }
 
@@ -652,6 +654,7 @@ function* walkTree<O>(
         'options',
         () => indexPath(frame, index, childrenKey),
         (at) =>
+          process.env.NODE_ENV !== 'production' &&
           `options share children arrays between parents, each expanded again under every parent: past ${MAX_SHARED_NODES} repeated nodes the build stopped; ${at} and every option after it were skipped.`,
       );
       break;
@@ -664,6 +667,7 @@ function* walkTree<O>(
         'options',
         () => indexPath(frame, index, childrenKey),
         (at) =>
+          process.env.NODE_ENV !== 'production' &&
           `options expand to more than ${maxNodes} nodes (is one children array shared by many parents?); ${at} and every option after it were skipped.`,
       );
       break;
@@ -688,7 +692,9 @@ function* walkTree<O>(
           'option-not-object',
           'options',
           () => indexPath(frame, index, childrenKey),
-          (at) => `options: ${at} must be an object, got ${describe(raw)}; it was skipped.`,
+          (at) =>
+            process.env.NODE_ENV !== 'production' &&
+            `options: ${at} must be an object, got ${describe(raw)}; it was skipped.`,
         );
         continue;
       }
@@ -700,17 +706,18 @@ function* walkTree<O>(
       if (typeof rawValue !== 'string' && !(typeof rawValue === 'number' && Number.isFinite(rawValue))) {
         const code =
           rawValue === undefined ? 'missing-value' : rawValue === null ? 'null-value' : 'invalid-value';
-        const what =
-          code === 'missing-value'
-            ? `has no '${valueKey}'`
-            : `has ${code === 'null-value' ? 'a null' : `an invalid (${describe(rawValue)})`} '${valueKey}'`;
         log.add(
           'error',
           code,
           'options',
           () => indexPath(frame, index, childrenKey),
           (at) =>
-            `options: ${at} ${what}; a value must be a string or a finite number. The option and its children were skipped.`,
+            process.env.NODE_ENV !== 'production' &&
+            `options: ${at} ${
+              code === 'missing-value'
+                ? `has no '${valueKey}'`
+                : `has ${code === 'null-value' ? 'a null' : `an invalid (${describe(rawValue)})`} '${valueKey}'`
+            }; a value must be a string or a finite number. The option and its children were skipped.`,
         );
         continue;
       }
@@ -736,6 +743,7 @@ function* walkTree<O>(
         'options',
         () => indexPath(frame, index, childrenKey),
         (at) =>
+          process.env.NODE_ENV !== 'production' &&
           `options: ${at} could not be read (${describeError(error)}); the option and its children were skipped.`,
       );
       continue;
@@ -748,7 +756,9 @@ function* walkTree<O>(
         'cycle',
         'options',
         () => indexPath(frame, index, childrenKey),
-        (at) => `options: ${at} is its own ancestor (a cycle); the repeat was skipped.`,
+        (at) =>
+          process.env.NODE_ENV !== 'production' &&
+          `options: ${at} is its own ancestor (a cycle); the repeat was skipped.`,
       );
       continue;
     }
@@ -761,6 +771,7 @@ function* walkTree<O>(
         'options',
         () => indexPath(frame, index, childrenKey),
         (at) =>
+          process.env.NODE_ENV !== 'production' &&
           `options: ${at} repeats the value ${describe(value)} of an earlier sibling; sibling values must be unique. The repeat was skipped.`,
       );
       continue;
@@ -775,6 +786,7 @@ function* walkTree<O>(
         'options',
         () => indexPath(frame, index, childrenKey),
         (at) =>
+          process.env.NODE_ENV !== 'production' &&
           `options: ${at}.${childrenKey} must be an array, got ${describe(rawChildren)}; the option was treated as having no children.`,
       );
     }
@@ -831,7 +843,9 @@ function* walkTree<O>(
       'field-name-unused',
       'fieldNames.value',
       () => 'options',
-      () => `fieldNames.value is '${valueKey}', but no option has that key.`,
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `fieldNames.value is '${valueKey}', but no option has that key.`,
     );
   }
   if (rootCount > 0 && !sawLabelKey && labelKey !== DEFAULT_FIELD_NAMES.label) {
@@ -840,7 +854,9 @@ function* walkTree<O>(
       'field-name-unused',
       'fieldNames.label',
       () => 'options',
-      () => `fieldNames.label is '${labelKey}', but no option has that key; labels will be empty.`,
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `fieldNames.label is '${labelKey}', but no option has that key; labels will be empty.`,
     );
   }
 

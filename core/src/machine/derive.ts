@@ -1,6 +1,6 @@
 import { checksFromValue } from '../check';
 import { sameFieldNames } from '../fieldNames';
-import { describe } from '../problems';
+import { describe, problem } from '../problems';
 import { type SearchState, searchTree } from '../search';
 import { pathId, Tree } from '../tree';
 import type { ValuePath } from '../types';
@@ -48,13 +48,15 @@ function limitProblems<O>(state: CascaderState<O>, effects: Effect<O>[]): void {
   if (validLimit(limit)) return;
   effects.push({
     type: 'problem',
-    problem: {
-      severity: 'warning',
-      code: 'invalid-prop',
-      prop: 'showSearch.limit',
-      at: 'showSearch.limit',
-      message: `showSearch.limit must be a whole number or false, got ${describe(limit)}; the default ${DEFAULT_SEARCH_LIMIT} is used.`,
-    },
+    problem: problem(
+      'warning',
+      'invalid-prop',
+      'showSearch.limit',
+      'showSearch.limit',
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `showSearch.limit must be a whole number or false, got ${describe(limit)}; the default ${DEFAULT_SEARCH_LIMIT} is used.`,
+    ),
   });
 }
 

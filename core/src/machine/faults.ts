@@ -1,4 +1,4 @@
-import { describe, describeError } from '../problems';
+import { describe, describeError, problem } from '../problems';
 import type { Problem } from '../types';
 
 /**
@@ -23,13 +23,13 @@ export function callbackProblem(
   error: unknown,
   outcome = 'the store carried on: every listener was notified and every effect run',
 ): Problem {
-  return {
-    severity: 'error',
-    code: 'callback-threw',
-    prop: source,
-    at: source,
-    message: `${source} threw: ${describeError(error)}; ${outcome}.`,
-  };
+  return problem(
+    'error',
+    'callback-threw',
+    source,
+    source,
+    () => process.env.NODE_ENV !== 'production' && `${source} threw: ${describeError(error)}; ${outcome}.`,
+  );
 }
 
 /** Rethrows on a clean stack, so the error reaches the page's error reporting with its own stack. */

@@ -1,6 +1,6 @@
 import type { ResolvedFieldNames } from '../fieldNames';
 import { withLoaded } from '../loadedChildren';
-import { describeError } from '../problems';
+import { describeError, problem } from '../problems';
 import { pathId, Tree } from '../tree';
 import type { Problem, ValuePath } from '../types';
 import { loadTimer } from './constants';
@@ -98,15 +98,17 @@ export function failLoad<O>(
     { type: 'cancel', key: loadTimer(requestId) },
     {
       type: 'problem',
-      problem: {
-        severity: 'warning',
-        code: timedOut ? 'load-timeout' : 'load-failed',
-        prop: 'loadData',
-        at: JSON.stringify(found.entry.path),
-        message: timedOut
-          ? `loadData did not settle for ${JSON.stringify(found.entry.path)} within ${state.props.loadTimeout} ms; the branch offers a retry.`
-          : `loadData failed for ${JSON.stringify(found.entry.path)}: ${describeError(error)}; the branch offers a retry.`,
-      },
+      problem: problem(
+        'warning',
+        timedOut ? 'load-timeout' : 'load-failed',
+        'loadData',
+        JSON.stringify(found.entry.path),
+        () =>
+          process.env.NODE_ENV !== 'production' &&
+          (timedOut
+            ? `loadData did not settle for ${JSON.stringify(found.entry.path)} within ${state.props.loadTimeout} ms; the branch offers a retry.`
+            : `loadData failed for ${JSON.stringify(found.entry.path)}: ${describeError(error)}; the branch offers a retry.`),
+      ),
     },
   );
   return { ...state, loading, failed, announcement: state.props.messages.loadFailed(label, error) };
@@ -126,14 +128,16 @@ function loadedProblems<O>(
   const branch = `loadData(${JSON.stringify(path)})`;
   return problems
     .filter((problem) => problem.code !== 'field-name-unused')
-    .map((problem) => {
-      const at = problem.at.startsWith('options') ? `${branch}${problem.at.slice('options'.length)}` : branch;
-      const message = problem.message.replace(/^options: /, '').replaceAll(problem.at, at);
-      return {
-        ...problem,
-        prop: 'loadData',
+    .map((found) => {
+      const at = found.at.startsWith('options') ? `${branch}${found.at.slice('options'.length)}` : branch;
+      const message = found.message.replace(/^options: /, '').replaceAll(found.at, at);
+      return problem(
+        found.severity,
+        found.code,
+        'loadData',
         at,
-        message: `loadData returned children with a problem: ${message}`,
-      };
+        () =>
+          process.env.NODE_ENV !== 'production' && `loadData returned children with a problem: ${message}`,
+      );
     });
 }

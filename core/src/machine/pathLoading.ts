@@ -1,4 +1,5 @@
 import { withPartialPath } from '../partialPath';
+import { problem } from '../problems';
 import { pathId, type Tree } from '../tree';
 import type { OptionValue, ValuePath } from '../types';
 import { loadTimer } from './constants';
@@ -127,15 +128,17 @@ export function failPath<O>(
     { type: 'cancel', key: loadTimer(requestId) },
     {
       type: 'problem',
-      problem: {
-        severity: 'warning',
-        code: timedOut ? 'load-timeout' : 'load-failed',
-        prop: 'loadPath',
-        at: JSON.stringify(path),
-        message: timedOut
-          ? `loadPath did not settle for ${JSON.stringify(path)} within ${state.props.loadTimeout} ms; the value shows its raw values, with a retry.`
-          : `loadPath failed for ${JSON.stringify(path)}: ${error instanceof Error ? error.message : String(error)}; the value shows its raw values, with a retry.`,
-      },
+      problem: problem(
+        'warning',
+        timedOut ? 'load-timeout' : 'load-failed',
+        'loadPath',
+        JSON.stringify(path),
+        () =>
+          process.env.NODE_ENV !== 'production' &&
+          (timedOut
+            ? `loadPath did not settle for ${JSON.stringify(path)} within ${state.props.loadTimeout} ms; the value shows its raw values, with a retry.`
+            : `loadPath failed for ${JSON.stringify(path)}: ${error instanceof Error ? error.message : String(error)}; the value shows its raw values, with a retry.`),
+      ),
     },
   );
   return { ...state, pathLoads, pathFailed };

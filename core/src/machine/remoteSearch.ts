@@ -1,4 +1,5 @@
 import { withPartialPath } from '../partialPath';
+import { problem } from '../problems';
 import type { SearchState } from '../search';
 import type { Tree } from '../tree';
 import type { OptionValue, ValuePath } from '../types';
@@ -139,15 +140,17 @@ export function failRemoteSearch<O>(
     { type: 'cancel', key: loadTimer(requestId) },
     {
       type: 'problem',
-      problem: {
-        severity: 'warning',
-        code: timedOut ? 'load-timeout' : 'load-failed',
-        prop: 'showSearch.load',
-        at: JSON.stringify(remote.query),
-        message: timedOut
-          ? `showSearch.load did not settle for ${JSON.stringify(remote.query)} within ${state.props.loadTimeout} ms; the results offer a retry.`
-          : `showSearch.load failed for ${JSON.stringify(remote.query)}: ${error instanceof Error ? error.message : String(error)}; the results offer a retry.`,
-      },
+      problem: problem(
+        'warning',
+        timedOut ? 'load-timeout' : 'load-failed',
+        'showSearch.load',
+        JSON.stringify(remote.query),
+        () =>
+          process.env.NODE_ENV !== 'production' &&
+          (timedOut
+            ? `showSearch.load did not settle for ${JSON.stringify(remote.query)} within ${state.props.loadTimeout} ms; the results offer a retry.`
+            : `showSearch.load failed for ${JSON.stringify(remote.query)}: ${error instanceof Error ? error.message : String(error)}; the results offer a retry.`),
+      ),
     },
   );
   return { ...state, remoteSearch: { ...remote, status: 'failed', error } };

@@ -1,3 +1,4 @@
+import { type Explanation, problem } from '../problems';
 import { pathId, type Tree } from '../tree';
 import type { OptionValue, Problem, ValuePath } from '../types';
 import type { Value } from './types';
@@ -11,13 +12,9 @@ export interface NormalizedValue {
   problems: Problem[];
 }
 
-const problem = (code: Problem['code'], prop: string, message: string): Problem => ({
-  severity: 'warning',
-  code,
-  prop,
-  at: prop,
-  message,
-});
+/** A warning about the value prop itself; `explain` as `messageOf` takes it. */
+const valueProblem = (code: Problem['code'], prop: string, explain: () => Explanation): Problem =>
+  problem('warning', code, prop, prop, explain);
 
 /**
  * Brings a `value` / `defaultValue` prop into the shape the mode needs, as rc-cascader does: in
@@ -29,10 +26,12 @@ export function normalizeValue(raw: unknown, checkable: boolean, prop = 'value')
   if (raw === undefined || raw === null) return { value: checkable ? [] : undefined, problems };
   if (!Array.isArray(raw)) {
     problems.push(
-      problem(
+      valueProblem(
         'value-not-array',
         prop,
-        `${prop} must be an array of values (a path), got ${typeof raw}; it was ignored.`,
+        () =>
+          process.env.NODE_ENV !== 'production' &&
+          `${prop} must be an array of values (a path), got ${typeof raw}; it was ignored.`,
       ),
     );
     return { value: checkable ? [] : undefined, problems };
@@ -44,19 +43,23 @@ export function normalizeValue(raw: unknown, checkable: boolean, prop = 'value')
     if (Array.isArray(path) && path.every(isPathValue)) clean.push(path);
     else
       problems.push(
-        problem(
+        valueProblem(
           'value-not-array',
           prop,
-          `${prop} has an entry that is not a path of strings or finite numbers; it was ignored.`,
+          () =>
+            process.env.NODE_ENV !== 'production' &&
+            `${prop} has an entry that is not a path of strings or finite numbers; it was ignored.`,
         ),
       );
   }
   if (!checkable && isList && raw.length > 1) {
     problems.push(
-      problem(
+      valueProblem(
         'value-not-array',
         prop,
-        `${prop} has several paths but checkable is off; only the first is used.`,
+        () =>
+          process.env.NODE_ENV !== 'production' &&
+          `${prop} has several paths but checkable is off; only the first is used.`,
       ),
     );
   }
@@ -79,10 +82,12 @@ export function missingValueProblems<O>(tree: Tree<O>, value: Value, prop = 'val
     const last = ids[ids.length - 1];
     if (last !== undefined && tree.isUnloaded(last)) continue;
     problems.push(
-      problem(
+      valueProblem(
         'value-not-found',
         prop,
-        `${prop} ${JSON.stringify(path)} is not in the options (no ${JSON.stringify(path[ids.length])} at level ${ids.length + 1}); it is kept and shown as its raw values.`,
+        () =>
+          process.env.NODE_ENV !== 'production' &&
+          `${prop} ${JSON.stringify(path)} is not in the options (no ${JSON.stringify(path[ids.length])} at level ${ids.length + 1}); it is kept and shown as its raw values.`,
       ),
     );
   }

@@ -5,7 +5,9 @@ const COMMANDS = `npm ci
 npm start          # this site, with live demos, at http://127.0.0.1:5173
 npm run build      # core, react and the site
 npm run typecheck
-npm run lint`;
+npm run lint
+npm run pack:check # the published packages installed into apps with React 18 and 19
+npx changeset      # describe a change for the next release's changelog`;
 
 export function Development() {
   return (
