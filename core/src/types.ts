@@ -149,7 +149,11 @@ export interface CascaderProps<O = CascaderOption> {
   checkStrictly?: boolean;
   showCheckedStrategy?: ShowCheckedStrategy;
   expandTrigger?: ExpandTrigger;
-  /** Delay before a hover expands a column, so a diagonal move toward the next column does not flicker. */
+  /**
+   * Hover intent: how long a hover waits before expanding while the pointer is on its way into the
+   * open next column (`ITEM.HOVER` with `aiming`), so the items it crosses do not replace that
+   * column. A plain hover expands at once, as in rc-cascader. 0 turns the wait off. Default 50 ms.
+   */
   hoverExpandDelay?: number;
   popupTrigger?: PopupTrigger[];
   open?: boolean;

@@ -130,7 +130,10 @@ export interface CascaderEngineProps<O = DefaultOptionType> {
   checkStrictly?: boolean;
   showCheckedStrategy?: ShowCheckedStrategy;
   expandTrigger?: ExpandTrigger;
-  /** Cascadia: ms before a hover expands a column (a diagonal move does not flicker). */
+  /**
+   * Cascadia: ms a hover waits while the pointer moves diagonally into the open next column, so the
+   * items it crosses do not replace that column; a plain hover expands at once. 0: never wait.
+   */
   hoverExpandDelay?: number;
   /** Cascadia: what opens the popup (rc-trigger's `action`). Default `['click']`. */
   popupTrigger?: PopupTrigger[];

@@ -323,3 +323,67 @@ describe('an option’s own attributes', () => {
     expect(itemByPath('zj').getAttribute('data-testid')).toBe('zj-row');
   });
 });
+
+describe('choosing search results', () => {
+  it('the same value on two levels: each result is its own path, and searching again works', () => {
+    const onChange = vi.fn();
+    const options = [
+      {
+        label: 'One',
+        value: 1,
+        children: [
+          { label: 'One again', value: 1 },
+          { label: 'Two', value: 2 },
+        ],
+      },
+      { label: 'Two', value: 2, children: [{ label: 'One', value: 1 }] },
+    ];
+    render(<Cascader options={options} showSearch open onChange={onChange} />);
+    fireEvent.change(combobox(), { target: { value: 'one' } });
+    expect(rows().map((row) => row.textContent)).toEqual(['One / One again', 'One / Two', 'Two / One']);
+    fireEvent.click(rows()[2]);
+    expect(onChange).toHaveBeenLastCalledWith([2, 1], expect.anything());
+    fireEvent.change(combobox(), { target: { value: 'one' } });
+    fireEvent.click(rows()[0]);
+    expect(onChange).toHaveBeenLastCalledWith([1, 1], expect.anything());
+  });
+
+  it('fieldNames whose label and value are the same key', () => {
+    const onChange = vi.fn();
+    const options = [
+      {
+        name: 'Zhejiang',
+        children: [
+          { name: 'Hangzhou', children: [{ name: 'West Lake' }, { name: 'Xia Sha', disabled: true }] },
+        ],
+      },
+    ];
+    render(
+      <Cascader
+        options={options}
+        fieldNames={{ label: 'name', value: 'name' }}
+        showSearch
+        open
+        onChange={onChange}
+      />,
+    );
+    fireEvent.change(combobox(), { target: { value: 'z' } });
+    expect(rows().map((row) => row.textContent)).toEqual([
+      'Zhejiang / Hangzhou / West Lake',
+      'Zhejiang / Hangzhou / Xia Sha',
+    ]);
+    expect(rows()[1].classList).toContain('rc-cascader-menu-item-disabled');
+    fireEvent.click(rows()[1]);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(rows()[0]);
+    expect(onChange).toHaveBeenLastCalledWith(['Zhejiang', 'Hangzhou', 'West Lake'], expect.anything());
+  });
+
+  it('changeOnSelect: Down then Enter picks the first result, a branch', async () => {
+    const onChange = vi.fn();
+    const { user } = setup(<Cascader options={regions()} showSearch changeOnSelect onChange={onChange} />);
+    await user.click(combobox());
+    await user.keyboard('杭州{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['zj', 'hangzhou'], expect.anything());
+  });
+});

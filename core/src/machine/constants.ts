@@ -12,8 +12,9 @@ export const FOCUS_DELAY = 0;
 /** Delay before a blur closes the popup: long enough for a click inside the popup to refocus (ms). */
 export const BLUR_DELAY = 150;
 /**
- * Delay before hovering an item expands its column (ms). rc-cascader expands at once, so a diagonal
- * move toward the next column flickers through the items in between; users asked for a short delay.
+ * Hover intent (ms): how long a hover waits while the pointer is aiming at the open next column.
+ * rc-cascader expands at once, so a diagonal move toward the next column flickers through the items
+ * in between; users asked for a short delay. A plain hover still expands at once.
  */
 export const HOVER_EXPAND_DELAY = 50;
 /** Typed letters within this window extend one typeahead query (ms). */
