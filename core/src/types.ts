@@ -131,6 +131,10 @@ export interface Messages {
   loading: (label: string) => string;
   loadFailed: (label: string, error: unknown) => string;
   loaded: (label: string, count: number) => string;
+  /** `showSearch.load` is running and nothing matched locally (said instead of `noResults`). */
+  searching?: (query: string) => string;
+  /** `showSearch.load` failed (said after the local results' count). */
+  searchFailed?: (query: string, error: unknown) => string;
 }
 
 /** Everything the engine reads from its user: rc-cascader's props minus the rendering ones. */

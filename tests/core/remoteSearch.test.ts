@@ -115,9 +115,12 @@ describe('remote search (showSearch.load)', () => {
     const { load, calls } = manualSearch();
     const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });
     t.store.send({ type: 'INPUT.CHANGE', value: '湖' });
+    // Nothing matched locally, but the server has not answered: not "No results" yet.
+    expect(t.state().announcement).toBe('Searching for 湖…');
     calls[0].answer.reject(new Error('offline'));
     await flush();
     expect(t.state().remoteSearch?.status).toBe('failed');
+    expect(t.state().announcement).toBe('No results. Searching for 湖 failed: offline');
     expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['load-failed', 'showSearch.load']]);
     t.store.send({ type: 'SEARCH.RETRY' });
     expect(t.state().remoteSearch?.status).toBe('loading');

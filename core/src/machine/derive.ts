@@ -254,7 +254,7 @@ function settleSearch<O>(
   // then it counts, rather than mix languages.
   const more = messages.moreResults;
   const shown = search.results.length;
-  const announcement =
+  let announcement =
     !search.complete &&
     more &&
     (more !== DEFAULT_MESSAGES.moreResults || messages.results === DEFAULT_MESSAGES.results)
@@ -262,6 +262,16 @@ function settleSearch<O>(
       : search.total === 0
         ? messages.noResults
         : messages.results(search.total, shown);
+  // A remote search under way is not "no results" yet; one that failed says so.
+  const remote = state.remoteSearch;
+  if (
+    remote?.query === query &&
+    (remote.status === 'waiting' || remote.status === 'loading') &&
+    search.total === 0
+  )
+    announcement = (messages.searching ?? DEFAULT_MESSAGES.searching!)(query);
+  else if (remote?.query === query && remote.status === 'failed')
+    announcement = `${announcement}. ${(messages.searchFailed ?? DEFAULT_MESSAGES.searchFailed!)(query, remote.error)}`;
   return { ...state, search, searchActiveIndex: firstEnabled, searchActiveMoved: false, announcement };
 }
 

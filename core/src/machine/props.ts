@@ -15,6 +15,9 @@ export const DEFAULT_MESSAGES: Messages = {
     return `Loading ${label} failed${message ? `: ${message}` : ''}. Press Enter to retry.`;
   },
   loaded: (label, count) => `${label}: ${count} options loaded`,
+  searching: (query) => `Searching for ${query}…`,
+  searchFailed: (query, error) =>
+    `Searching for ${query} failed${error instanceof Error && error.message ? `: ${error.message}` : ''}`,
 };
 
 const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);
