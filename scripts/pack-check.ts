@@ -10,7 +10,15 @@
  * packages (`--prefer-offline`). Exits 1 when any check fails; everything happens in a temp folder.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,6 +129,31 @@ const tsconfig = (module: string, moduleResolution: string, files: string[]) =>
     files,
   });
 
+/**
+ * What the installed packages hold: README, LICENSE and CHANGELOG; one sourceMappingURL comment at
+ * most per file; every JavaScript file of the React package a client module ("use client" first).
+ */
+function checkContents(app: string): void {
+  const problems: string[] = [];
+  for (const name of ['core', 'react']) {
+    const dir = join(app, 'node_modules', '@cascadia', name);
+    for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md', 'dist/index.d.ts', 'dist/index.d.cts']) {
+      if (!existsSync(join(dir, file))) problems.push(`@cascadia/${name} has no ${file}`);
+    }
+    for (const file of readdirSync(join(dir, 'dist')).filter((f) => /\.c?js$/.test(f))) {
+      const text = readFileSync(join(dir, 'dist', file), 'utf8');
+      if ((text.match(/sourceMappingURL=/g) ?? []).length > 1)
+        problems.push(`${name}/dist/${file}: two sourceMappingURL lines`);
+      if (name === 'react' && !text.startsWith('"use client";'))
+        problems.push(`react/dist/${file} does not start with "use client"`);
+    }
+  }
+  if (problems.length > 0) {
+    console.log(`FAIL  package contents\n${problems.join('\n')}`);
+    failures.push('package contents');
+  } else console.log('ok    package contents: README, LICENSE, CHANGELOG, one source map line, "use client"');
+}
+
 for (const major of [18, 19]) {
   const app = join(work, `react${major}`);
   mkdirSync(app);
@@ -152,6 +185,7 @@ for (const major of [18, 19]) {
     app,
   );
   if (!installed && failures.includes(`React ${major}: install both tarballs`)) continue;
+  if (major === 19) checkContents(app);
   check(`React ${major}: ESM import, server render, styles.css`, process.execPath, ['esm.mjs'], app);
   check(`React ${major}: CommonJS require, server render, styles.css`, process.execPath, ['cjs.cjs'], app);
   check(
