@@ -38,6 +38,7 @@ const selection = () => document.querySelector<HTMLElement>('.rc-cascader-select
 
 describe('loadPath: labels for a saved value whose path is not loaded', () => {
   it('shows a loading state, then the labels; opening shows the path and loads the full lists', async () => {
+    const consoleError = vi.spyOn(console, 'error');
     const paths = manualPaths();
     const loadData = vi.fn(async (selected: DefaultOptionType[]) =>
       selected.at(-1)!.value === 'zj' ? along(['hangzhou', 'ningbo']) : along(['xihu', 'yuhang']),
@@ -58,6 +59,9 @@ describe('loadPath: labels for a saved value whose path is not loaded', () => {
     await act(async () => request.resolve(along(request.path)));
     expect(selection()?.textContent).toBe('浙江 / 杭州 / 西湖');
     expect(selection()?.getAttribute('aria-busy')).toBeNull();
+    // The prop is the engine's: it never reaches the DOM (React would warn about it there).
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/loadPath/i);
+    consoleError.mockRestore();
 
     await toggle();
     await act(async () => {});

@@ -25,6 +25,7 @@ export type PanelProps<O = DefaultOptionType> = Pick<
   | 'expandTrigger'
   | 'hoverExpandDelay'
   | 'loadData'
+  | 'loadPath'
   | 'loadTimeout'
   | 'disabled'
   | 'direction'
