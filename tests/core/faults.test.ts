@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type CascaderOption,
+  type CascaderProps,
   getColumns,
   getDisplay,
   getItem,
@@ -230,6 +231,30 @@ describe('nothing a loader does escapes or sticks (item 4, item 6)', () => {
     expect(t.problems[0]).toMatchObject({ code: 'load-failed', prop: 'loadData', at: '["p"]' });
     expect(t.problems[0].message).toContain('an object');
   });
+
+  it.each([
+    [
+      'loadPath',
+      (t: ReturnType<typeof setup>) => t.state().pathFailed.size,
+      { loadPath: () => Promise.reject(Object.create(null)), value: ['p', 'q'] },
+    ],
+    [
+      'showSearch.load',
+      (t: ReturnType<typeof setup>) => (t.state().remoteSearch?.status === 'failed' ? 1 : 0),
+      { showSearch: { load: () => Promise.reject(Object.create(null)), debounce: 0 } },
+    ],
+  ] as const)(
+    '%s rejecting with a null-prototype object is described, not an unhandled rejection',
+    async (prop, failures, props) => {
+      const t = setup({ options: lazyRoots(), ...(props as CascaderProps<CascaderOption>) });
+      if (prop === 'showSearch.load') t.store.send({ type: 'INPUT.CHANGE', value: 'p' });
+      await flush();
+      await flush();
+      expect(failures(t)).toBe(1);
+      expect(t.problems.find((p) => p.prop === prop)).toMatchObject({ code: 'load-failed' });
+      expect(t.problems.find((p) => p.prop === prop)?.message).toContain('an object');
+    },
+  );
 
   it.each([
     ['null', null],

@@ -1,9 +1,10 @@
 import type { ResolvedFieldNames } from '../fieldNames';
 import { withLoaded } from '../loadedChildren';
-import { describeError, problem } from '../problems';
+import { problem } from '../problems';
 import { pathId, Tree } from '../tree';
 import type { Problem, ValuePath } from '../types';
 import { loadTimer } from './constants';
+import { loadProblem } from './loadProblem';
 import type { CascaderState, Effect } from './types';
 
 /**
@@ -98,16 +99,11 @@ export function failLoad<O>(
     { type: 'cancel', key: loadTimer(requestId) },
     {
       type: 'problem',
-      problem: problem(
-        'warning',
-        timedOut ? 'load-timeout' : 'load-failed',
+      problem: loadProblem(
         'loadData',
         JSON.stringify(found.entry.path),
-        () =>
-          process.env.NODE_ENV !== 'production' &&
-          (timedOut
-            ? `loadData did not settle for ${JSON.stringify(found.entry.path)} within ${state.props.loadTimeout} ms; the branch offers a retry.`
-            : `loadData failed for ${JSON.stringify(found.entry.path)}: ${describeError(error)}; the branch offers a retry.`),
+        { error, timedOut, timeout: state.props.loadTimeout },
+        'the branch offers a retry',
       ),
     },
   );

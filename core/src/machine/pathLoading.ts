@@ -1,8 +1,8 @@
 import { withPartialPath } from '../partialPath';
-import { problem } from '../problems';
 import { pathId, type Tree } from '../tree';
 import type { OptionValue, ValuePath } from '../types';
 import { loadTimer } from './constants';
+import { loadProblem } from './loadProblem';
 import type { CascaderState, Effect } from './types';
 import { valuePaths } from './value';
 
@@ -128,16 +128,11 @@ export function failPath<O>(
     { type: 'cancel', key: loadTimer(requestId) },
     {
       type: 'problem',
-      problem: problem(
-        'warning',
-        timedOut ? 'load-timeout' : 'load-failed',
+      problem: loadProblem(
         'loadPath',
         JSON.stringify(path),
-        () =>
-          process.env.NODE_ENV !== 'production' &&
-          (timedOut
-            ? `loadPath did not settle for ${JSON.stringify(path)} within ${state.props.loadTimeout} ms; the value shows its raw values, with a retry.`
-            : `loadPath failed for ${JSON.stringify(path)}: ${error instanceof Error ? error.message : String(error)}; the value shows its raw values, with a retry.`),
+        { error, timedOut, timeout: state.props.loadTimeout },
+        'the value shows its raw values, with a retry',
       ),
     },
   );

@@ -16,8 +16,10 @@ export const DEFAULT_MESSAGES: Messages = {
   },
   loaded: (label, count) => `${label}: ${count} options loaded`,
   searching: (query) => `Searching for ${query}…`,
-  searchFailed: (query, error) =>
-    `Searching for ${query} failed${error instanceof Error && error.message ? `: ${error.message}` : ''}`,
+  searchFailed: (query, error) => {
+    const message = errorMessage(error);
+    return `Searching for ${query} failed${message ? `: ${message}` : ''}`;
+  },
 };
 
 const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);

@@ -1,9 +1,9 @@
 import { withPartialPath } from '../partialPath';
-import { problem } from '../problems';
 import type { SearchState } from '../search';
 import type { Tree } from '../tree';
 import type { OptionValue, ValuePath } from '../types';
 import { DEFAULT_SEARCH_DEBOUNCE, loadTimer, SEARCH_TIMER } from './constants';
+import { loadProblem } from './loadProblem';
 import type { CascaderState, Effect, RemoteSearch } from './types';
 
 /**
@@ -107,7 +107,7 @@ export function resolveRemoteSearch<O>(
   effects: Effect<O>[],
 ): CascaderState<O> {
   const remote = state.remoteSearch;
-  if (!remote || remote.status !== 'loading' || remote.requestId !== requestId) return state; // late
+  if (remote?.status !== 'loading' || remote.requestId !== requestId) return state; // late
   const problem = answerProblem(results);
   if (problem) return failRemoteSearch(state, requestId, new Error(problem), effects);
   effects.push({ type: 'cancel', key: loadTimer(requestId) });
@@ -135,21 +135,16 @@ export function failRemoteSearch<O>(
   timedOut = false,
 ): CascaderState<O> {
   const remote = state.remoteSearch;
-  if (!remote || remote.status !== 'loading' || remote.requestId !== requestId) return state;
+  if (remote?.status !== 'loading' || remote.requestId !== requestId) return state;
   effects.push(
     { type: 'cancel', key: loadTimer(requestId) },
     {
       type: 'problem',
-      problem: problem(
-        'warning',
-        timedOut ? 'load-timeout' : 'load-failed',
+      problem: loadProblem(
         'showSearch.load',
         JSON.stringify(remote.query),
-        () =>
-          process.env.NODE_ENV !== 'production' &&
-          (timedOut
-            ? `showSearch.load did not settle for ${JSON.stringify(remote.query)} within ${state.props.loadTimeout} ms; the results offer a retry.`
-            : `showSearch.load failed for ${JSON.stringify(remote.query)}: ${error instanceof Error ? error.message : String(error)}; the results offer a retry.`),
+        { error, timedOut, timeout: state.props.loadTimeout },
+        'the results offer a retry',
       ),
     },
   );
@@ -159,7 +154,7 @@ export function failRemoteSearch<O>(
 /** Retry after a failure: asks `load` again for the same text. */
 export function retryRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   const remote = state.remoteSearch;
-  if (!remote || remote.status !== 'failed') return state;
+  if (remote?.status !== 'failed') return state;
   return startRemoteSearch(
     { ...state, remoteSearch: { ...remote, status: 'waiting' } },
     remote.query,
@@ -179,8 +174,7 @@ export function mergeRemote<O>(
   candidates: 'leaves' | 'all',
   sorted: boolean,
 ): SearchState<O> {
-  if (!remote || remote.status !== 'done' || remote.query !== search.query || remote.paths.length === 0)
-    return search;
+  if (remote?.status !== 'done' || remote.query !== search.query || remote.paths.length === 0) return search;
   const ids = new Set(search.results);
   const before = ids.size;
   for (const path of remote.paths) {
