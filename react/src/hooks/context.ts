@@ -1,4 +1,5 @@
 import type { CascaderEvent, CascaderState, CascaderStore, ValuePath } from '@cascadia/core';
+import type { MouseEvent } from 'react';
 import type { CascaderIds } from './ids';
 import type { CascaderLayout } from './layout';
 
@@ -74,4 +75,27 @@ export function keepFocus(event: { preventDefault(): void; target: EventTarget |
   // A form field inside the popup (say, in a popupRender footer) may take focus.
   if (target?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
   event.preventDefault();
+}
+
+/**
+ * A small control inside the selector or the popup (clear, remove a tag, retry): a button out of
+ * the tab order (Backspace, Enter and the popup's keys cover the keyboard) whose press sends one
+ * event to the engine and stops there, so the row or selector under it does not act too.
+ */
+export function controlButtonProps<O>(
+  ctx: GetterContext<O>,
+  label: string,
+  event: CascaderEvent<O>,
+  onMouseDown: (event: MouseEvent) => void,
+) {
+  return {
+    role: 'button' as const,
+    'aria-label': label,
+    tabIndex: -1,
+    onMouseDown,
+    onClick: (click: MouseEvent) => {
+      click.stopPropagation();
+      ctx.send(event);
+    },
+  };
 }

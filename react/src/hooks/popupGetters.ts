@@ -1,7 +1,7 @@
 import type { ColumnView, ItemView, SearchItemView } from '@cascadia/core';
 import { isPathLoading } from '@cascadia/core';
 import type { MouseEvent } from 'react';
-import { type GetterContext, keepFocus } from './context';
+import { controlButtonProps, type GetterContext, keepFocus } from './context';
 import { isAiming, trackPointer } from './hoverAim';
 import { enterClicked, isEchoOfEnter } from './layoutGetters';
 
@@ -123,17 +123,7 @@ export function getCheckboxProps<O>(ctx: GetterContext<O>, item: ItemView<O> | S
 
 /** The retry control of an item whose load failed. */
 export function getRetryProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
-  const { send } = ctx;
-  return {
-    role: 'button' as const,
-    'aria-label': ctx.labels.retry,
-    tabIndex: -1,
-    onMouseDown: keepFocus,
-    onClick: (event: MouseEvent) => {
-      event.stopPropagation();
-      send({ type: 'ITEM.RETRY', path: item.path });
-    },
-  };
+  return controlButtonProps(ctx, ctx.labels.retry, { type: 'ITEM.RETRY', path: item.path }, keepFocus);
 }
 
 /** The search results' column. */

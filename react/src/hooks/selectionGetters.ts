@@ -1,6 +1,6 @@
 import type { TagView, ValuePath } from '@cascadia/core';
 import type { CSSProperties, MouseEvent } from 'react';
-import type { GetterContext } from './context';
+import { controlButtonProps, type GetterContext } from './context';
 
 /** Off screen but read by screen readers (the usual "visually hidden" recipe). */
 export const VISUALLY_HIDDEN: CSSProperties = {
@@ -26,17 +26,7 @@ const textOf = (label: unknown): string =>
 
 /** The clear control. Not in the tab order: Backspace and the popup cover the keyboard. */
 export function getClearProps<O>(ctx: GetterContext<O>) {
-  const { send } = ctx;
-  return {
-    role: 'button' as const,
-    'aria-label': ctx.labels.clear,
-    tabIndex: -1,
-    onMouseDown: swallow,
-    onClick: (event: MouseEvent) => {
-      event.stopPropagation();
-      send({ type: 'CLEAR.CLICK' });
-    },
-  };
+  return controlButtonProps(ctx, ctx.labels.clear, { type: 'CLEAR.CLICK' }, swallow);
 }
 
 /** A tag of a checkable cascader. */
@@ -51,47 +41,22 @@ export function getTagProps<O>(_ctx: GetterContext<O>, tag: TagView<O>) {
 
 /** A tag's remove control. */
 export function getTagRemoveProps<O>(ctx: GetterContext<O>, tag: TagView<O>) {
-  const { send } = ctx;
-  return {
-    role: 'button' as const,
-    'aria-label': ctx.labels.remove(textOf(tag.label) || tag.path.join(' / ')),
-    tabIndex: -1,
-    onMouseDown: swallow,
-    onClick: (event: MouseEvent) => {
-      event.stopPropagation();
-      send({ type: 'TAG.REMOVE', path: tag.path });
-    },
-  };
+  return controlButtonProps(
+    ctx,
+    ctx.labels.remove(textOf(tag.label) || tag.path.join(' / ')),
+    { type: 'TAG.REMOVE', path: tag.path },
+    swallow,
+  );
 }
 
 /** The retry control of a value path whose labels `loadPath` failed to fetch (shown raw meanwhile). */
 export function getValueRetryProps<O>(ctx: GetterContext<O>, path: ValuePath) {
-  const { send } = ctx;
-  return {
-    role: 'button' as const,
-    'aria-label': ctx.labels.retry,
-    tabIndex: -1,
-    onMouseDown: swallow,
-    onClick: (event: MouseEvent) => {
-      event.stopPropagation();
-      send({ type: 'PATH.RETRY', path });
-    },
-  };
+  return controlButtonProps(ctx, ctx.labels.retry, { type: 'PATH.RETRY', path }, swallow);
 }
 
 /** The retry control of a remote search (`showSearch.load`) that failed. */
 export function getSearchRetryProps<O>(ctx: GetterContext<O>) {
-  const { send } = ctx;
-  return {
-    role: 'button' as const,
-    'aria-label': ctx.labels.retry,
-    tabIndex: -1,
-    onMouseDown: swallow,
-    onClick: (event: MouseEvent) => {
-      event.stopPropagation();
-      send({ type: 'SEARCH.RETRY' });
-    },
-  };
+  return controlButtonProps(ctx, ctx.labels.retry, { type: 'SEARCH.RETRY' }, swallow);
 }
 
 /** The polite live region: result counts, loads and load failures, as the engine words them. */
