@@ -89,8 +89,9 @@ export const QUERY_LENGTH = 6;
 
 export type Condition =
   /**
-   * At least `columns` columns, each showing its first or active row; with `deepest`, also the
-   * active row of the last column (the value's deepest level) on screen.
+   * At least `columns` columns, each showing its first or active row on screen; with `deepest`,
+   * the first column on screen and the last column's active row (the value's deepest level)
+   * rendered and visible, wherever it is.
    */
   | { kind: 'open'; columns: number; deepest?: boolean }
   | { kind: 'search'; query: string }

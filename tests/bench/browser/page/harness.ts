@@ -76,6 +76,14 @@ function inViewport(element: Element | null): boolean {
   return element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
 }
 
+/** Laid out and not hidden (wherever it is): `inViewport` without the viewport. */
+function rendered(element: Element | null): boolean {
+  if (!element) return false;
+  const rect = element.getBoundingClientRect();
+  if (rect.width === 0 || rect.height === 0) return false;
+  return element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+}
+
 export function install(library: LibraryId, Cascader: ComponentType<Record<string, unknown>>): void {
   let props: Record<string, unknown> = {};
   let root: Root | null = null;
@@ -96,9 +104,12 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
     switch (condition.kind) {
       case 'open': {
         const list = menus();
-        if (list.length < condition.columns || !list.every(columnShown)) return false;
+        if (list.length < condition.columns) return false;
+        if (!condition.deepest) return list.every(columnShown);
+        // The deepest level's row, rendered and visible; a library that lays every level out side
+        // by side puts it far right of the viewport, so only the first column is asked to be on screen.
         return (
-          !condition.deepest || inViewport(list[list.length - 1].querySelector(`.${P}-menu-item-active`))
+          columnShown(list[0]) && rendered(list[list.length - 1].querySelector(`.${P}-menu-item-active`))
         );
       }
       case 'search': {
