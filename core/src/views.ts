@@ -77,6 +77,24 @@ export interface ItemView<O> {
   setSize: number;
 }
 
+/**
+ * A column. Its parent path is copied from the open path only when read: a value 10,000 levels
+ * deep would copy 50 million values otherwise. (A class, not an object literal with a getter:
+ * V8 defines a literal's accessor anew for every object, which cost 100 ms for 10,000 columns.)
+ */
+class Column implements ColumnView {
+  constructor(
+    readonly parentId: number,
+    readonly items: readonly number[],
+    readonly activeIndex: number,
+    readonly depth: number,
+    private readonly openPath: ValuePath,
+  ) {}
+  get parentPath(): ValuePath {
+    return this.openPath.slice(0, this.depth);
+  }
+}
+
 /** One column per branch on the open path that has children. */
 export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
   const { tree, activePath } = state;
@@ -85,16 +103,15 @@ export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
   const push = (parentId: number, depth: number) => {
     const items = tree.children(parentId);
     const activeId = ids[depth];
-    columns.push({
-      parentId,
-      // Copied only when read: a value 10,000 levels deep would copy 50 million values otherwise.
-      get parentPath() {
-        return activePath.slice(0, depth);
-      },
-      items,
-      activeIndex: activeId === undefined ? -1 : tree.indexInParent(activeId),
-      depth,
-    });
+    columns.push(
+      new Column(
+        parentId,
+        items,
+        activeId === undefined ? -1 : tree.indexInParent(activeId),
+        depth,
+        activePath,
+      ),
+    );
   };
   push(-1, 0);
   ids.forEach((id, depth) => {
@@ -103,6 +120,12 @@ export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
   return columns;
 }
 
+/**
+ * From this depth on, an item's path is copied only when read. Shallower items copy it at once:
+ * an accessor costs V8 more per object (defined anew for each) than a short copy.
+ */
+const DEEP_ITEM = 64;
+
 export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   const { tree, checks } = state;
   const context = itemContext(state);
@@ -110,7 +133,7 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   const depth = tree.depthOf(id);
   const value = tree.valueOf(id);
   const parent = parentPath(state, context, parentId);
-  // The item's own copy of its path is made when first read (a click, a load in progress): the
+  // A deep item's own copy of its path is made when first read (a click, a load in progress): the
   // rows of a value thousands of levels deep would each copy thousands of values otherwise.
   let path: ValuePath | undefined;
   const ownPath = () => {
@@ -123,11 +146,10 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   // Loads are keyed by path id; most states have none, so the key is built only when needed.
   const key = state.loading.size > 0 || state.failed.size > 0 ? pathId(ownPath()) : null;
   const active = context.activeIds[depth] === id;
-  return {
+  const deep = depth >= DEEP_ITEM;
+  const item: ItemView<O> = {
     id,
-    get path() {
-      return ownPath();
-    },
+    path: deep ? (null as unknown as ValuePath) : ownPath(),
     pathKey: itemPathKey(parent, value),
     option: tree.optionOf(id),
     label: tree.labelOf(id),
@@ -149,6 +171,8 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     posInSet: tree.indexInParent(id) + 1,
     setSize: tree.childCount(parentId),
   };
+  if (deep) Object.defineProperty(item, 'path', { get: ownPath, enumerable: true });
+  return item;
 }
 
 export interface LabelPart {

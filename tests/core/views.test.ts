@@ -1,7 +1,9 @@
 import {
+  type CascaderOption,
   type CascaderState,
   createCascader,
   type FailedEntry,
+  getColumns,
   getItem,
   type ItemView,
   type LoadingEntry,
@@ -133,5 +135,31 @@ describe('getItem', () => {
     });
     expect(getItem(state, 1).path).not.toBe(a.path);
     expect(getItem(state, 3)).toMatchObject({ path: ['1', 2], selected: false, active: false });
+  });
+});
+
+describe('a value 100 levels deep', () => {
+  it('gives every column its parent path and every item its path and key, copied when read', () => {
+    const path: string[] = [];
+    const options: CascaderOption[] = [];
+    let list = options;
+    for (let level = 0; level < 100; level++) {
+      const next: CascaderOption[] = [];
+      list.push({ value: `x${level}` }, { value: `v${level}`, children: level < 99 ? next : undefined });
+      path.push(`v${level}`);
+      list = next;
+    }
+    const store = createCascader({ options, defaultValue: path, onProblem: () => {} });
+    store.send({ type: 'POPUP.OPEN' });
+    const state = store.getState();
+    const columns = getColumns(state);
+    expect(columns).toHaveLength(100);
+    columns.forEach((column, depth) => expect(column.parentPath).toEqual(path.slice(0, depth)));
+    for (const depth of [0, 63, 64, 99]) {
+      const item = getItem(state, columns[depth].items[1]);
+      expect(item.path).toEqual(path.slice(0, depth + 1));
+      expect(item.pathKey).toBe(toPathKey(path.slice(0, depth + 1)));
+      expect(item).toMatchObject({ active: true, depth });
+    }
   });
 });
