@@ -154,7 +154,7 @@ describe('a value 100 levels deep', () => {
     const state = store.getState();
     const columns = getColumns(state);
     expect(columns).toHaveLength(100);
-    columns.forEach((column, depth) => expect(column.parentPath).toEqual(path.slice(0, depth)));
+    for (const [depth, column] of columns.entries()) expect(column.parentPath).toEqual(path.slice(0, depth));
     for (const depth of [0, 63, 64, 99]) {
       const item = getItem(state, columns[depth].items[1]);
       expect(item.path).toEqual(path.slice(0, depth + 1));

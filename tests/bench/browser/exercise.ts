@@ -125,7 +125,8 @@ export async function exercise(
   };
   const click = (target: 'selector' | 'checkbox') => async () => {
     const point = await page.evaluate((t) => window.bench.point(t), target);
-    if (!point) throw new Error(`no ${target} to click in ${caseId}`);
+    // Nothing to click: the library did not render (page errors are printed with the sample).
+    if (!point) throw new StepTimeout(`no ${target} to click in ${caseId}`);
     await page.mouse.click(point.x, point.y);
   };
   // 10,000 columns do not fit any screen: there the deepest level's row on screen is the proof.

@@ -108,9 +108,9 @@ async function sample(
       `${key.replace(/_(ms|mb|bytes)$/, '')}=${value.toFixed(key.endsWith('_ms') ? 1 : 0)}${capped ? '(cap)' : ''}`,
     );
   };
+  const errors: string[] = [];
   try {
     const page = await context.newPage();
-    const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${origin}/${library}.html`);
     await page.waitForFunction(() => 'bench' in window, undefined, { timeout: 30_000 });
@@ -120,8 +120,11 @@ async function sample(
     await exercise(page, cdp, caseId, sink);
     if (errors.length > 0) console.warn(`  [${library}] page errors: ${errors.join(' | ')}`);
   } catch (error) {
-    if (error instanceof StepTimeout) console.warn(`  [${library}] ${caseId}: ${error.message}; page closed`);
-    else throw error;
+    if (error instanceof StepTimeout) {
+      console.warn(`  [${library}] ${caseId}: ${error.message}; page closed`);
+      if (errors.length > 0) console.warn(`  [${library}] page errors: ${errors.join(' | ')}`);
+      anyCapped = true; // it could not finish: the run does not try it again
+    } else throw error;
   } finally {
     await withDeadline(context.close(), 30_000).catch(() => console.warn('  context did not close'));
   }
@@ -161,7 +164,7 @@ async function main(): Promise<void> {
           if (run >= (runs.get(library) ?? RUNS)) continue;
           const { slowest, capped } = await sample(browser, origin, library, caseId, results);
           if (run === 0 && capped) {
-            // It cannot finish within the cap: more samples would only wait out the cap again.
+            // It cannot finish within the cap (or at all): more samples would only fail again.
             runs.set(library, 1);
             skipped.push(`${library} in ${caseId}`);
           } else if (run === 0 && slowest > SLOW_MS) runs.set(library, SLOW_RUNS);
@@ -188,7 +191,7 @@ async function main(): Promise<void> {
   for (const line of keystrokeLimits(results)) console.log(line);
   if (skipped.length > 0) {
     console.log(
-      `Skipped after one sample that did not finish within the ${CAP_MS / 1000} s cap (shown as ">"): ${skipped.join(', ')}.`,
+      `Skipped after one sample that did not finish within the ${CAP_MS / 1000} s cap (shown as ">") or failed (see its lines above): ${skipped.join(', ')}.`,
     );
   }
   const file = join(REPO, 'bench-results.json');
