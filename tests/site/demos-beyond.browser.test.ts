@@ -132,15 +132,21 @@ describe('the demos of the next tier', () => {
     expect(await root.locator('.rc-cascader-selection-item').textContent()).toBe('浙江 / 杭州 / 西湖');
     // Opening shows the path's columns, their full lists loaded on the way.
     await root.click();
-    await page.waitForTimeout(3000);
-    console.log(
-      'LOG',
-      await log.locator('li').allTextContents(),
-      await openPopup(page).locator('li').allTextContents(),
-    );
     await itemAt(page, 'zj', 'ningbo').waitFor({ timeout: 10_000 });
     await itemAt(page, 'zj', 'hangzhou', 'yuhang').waitFor({ timeout: 10_000 });
     expect(await itemAt(page, 'zj', 'hangzhou', 'xihu').getAttribute('aria-selected')).toBe('true');
+
+    // Now that 西湖 is loaded, typing finds it locally at once, and the "Searching…" row for the
+    // server's answer sits under that result, as wide as it, not in a column beside it.
+    await page.keyboard.type('西');
+    const local = openPopup(page).locator('li[role="treeitem"]', { hasText: '浙江 / 杭州 / 西湖' });
+    const searching = openPopup(page).getByText('Searching…');
+    await searching.waitFor();
+    const [localBox, searchingBox] = [await local.boundingBox(), await searching.boundingBox()];
+    expect(searchingBox!.y).toBeGreaterThanOrEqual(localBox!.y + localBox!.height - 1);
+    expect(Math.abs(searchingBox!.x - localBox!.x)).toBeLessThan(16);
+    await searching.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.keyboard.press('Backspace');
     await page.keyboard.press('Escape');
 
     // A failed request shows an error row with a retry.

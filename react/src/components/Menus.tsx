@@ -54,6 +54,8 @@ export function Menus({ visible }: { visible: boolean }) {
           [`${prefixCls}-menu-empty`]: empty,
           [`${prefixCls}-rtl`]: api.rtl,
           [`${prefixCls}-menus-drilldown`]: drilldown,
+          // The search results and the remote search's status row stack in one column.
+          [`${prefixCls}-menus-search`]: api.searching,
           [`${prefixCls}-menus-${direction}`]: drilldown && direction !== null,
         })}
         dir={api.rtl ? 'rtl' : undefined}
