@@ -265,6 +265,15 @@ describe('layout="auto"', () => {
     expect(document.querySelector('.rc-cascader-breadcrumb')).toBeNull();
   });
 
+  it('does not take a column alone for a wide one: it stretches to its popup (a set width, or not yet placed)', async () => {
+    // Here the only column measures 600 px, as it does in a popup given that width.
+    fakeLayout({ viewport: 1000, column: 600 });
+    render(<Cascader options={regions()} popupMatchSelectWidth={600} />);
+    await toggle();
+    expect(document.querySelector('.rc-cascader-dropdown-drilldown')).toBeNull();
+    expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
+  });
+
   it('shows the last columns that fit a deep value, the earlier levels as a short breadcrumb', async () => {
     fakeLayout({ viewport: 600, column: 150 }); // 592 px: three columns
     render(<Cascader options={deepTree(8)} defaultValue={deepPath(8)} />);

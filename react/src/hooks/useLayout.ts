@@ -68,9 +68,9 @@ function widestColumn(tree: HTMLElement, ids: CascaderIds, columns: readonly Col
  * The layout state of the hooks: the open columns laid out for the `layout` mode and what the
  * React layer measured (the core knows no widths, only the open path). Measured before paint
  * whenever the shown columns change, and again when the window or the container is resized.
- * Column widths are read only while the columns stand side by side (a drill-down column is as
- * wide as the popup), and only ever grow, so a layout that switched because of a wide column does
- * not switch back and forth.
+ * Column widths are read only while two or more columns stand side by side (a drill-down column,
+ * or a column alone, is as wide as its popup), and only ever grow, so a layout that switched
+ * because of a wide column does not switch back and forth.
  */
 export function useLayout(options: {
   columns: ColumnView[];
@@ -103,8 +103,12 @@ export function useLayout(options: {
     const element = refs.tree.current;
     if (!element) return;
     const width = availableWidth(element, boundOf(element, refs.popup.current, inline), inline);
-    if (sideBySideRef.current) {
-      widest.current = Math.max(widest.current, widestColumn(element, ids, latest.current.visibleColumns));
+    // Only columns standing side by side have their natural width: a column alone stretches to
+    // its popup, which may be wide for reasons of its own (an explicit or trigger-matched width, or
+    // a popup not yet positioned, still a full-width block), and would pass for a wide column.
+    const shownNow = latest.current.visibleColumns;
+    if (sideBySideRef.current && shownNow.length >= 2) {
+      widest.current = Math.max(widest.current, widestColumn(element, ids, shownNow));
     }
     const next: LayoutMeasure = {
       width: width > 0 ? width : null,
@@ -130,9 +134,11 @@ export function useLayout(options: {
     // A panel, or a popup in a clipping container of its own, follows that element's size too.
     // (The viewport is followed by the window's resize.)
     const container = boundOf(element, refs.popup.current, inline);
-    const observer =
-      container && typeof ResizeObserver === 'function' ? new ResizeObserver(() => read()) : null;
+    // And the tree itself: its columns change width after they were measured when a web font or a
+    // label arrives late. (Measuring again settles: column widths only grow.)
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => read()) : null;
     if (container) observer?.observe(container);
+    observer?.observe(element);
     return () => {
       view.removeEventListener('resize', read);
       observer?.disconnect();
