@@ -61,7 +61,9 @@
  *   recorded as measured: it did finish.)
  * - Results: the table on stdout; bench-results.json at the repo root (gitignored) as
  *   { "<metric>": { "cascadia": n, "rc-cascader": n, "ratio": n } }, times in ms, sizes in bytes,
- *   heap in MB. BENCH_CASES=open10k,search limits the cases (for work on the harness).
+ *   heap in MB. BENCH_CASES=open10k,search limits the cases (for work on the harness);
+ *   BENCH_IDLE_AFTER_MOUNT_MS pauses between mounting and the first interaction (not in the
+ *   benchmark's own runs: it shows what a page left alone for a moment gets from the lazy index).
  */
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
