@@ -4,23 +4,25 @@ import type { OptionValue } from './types';
  * The values of one long sibling list, for spotting a repeated value while the tree is built
  * (SameValueZero, as a Set compares: `1` and `'1'` differ, NaN equals NaN, -0 equals 0).
  *
- * A Set did this before, and was 85% of building a flat column of a million options: it re-grows
- * and rehashes a million times over, and its table lives on the garbage-collected heap. Here the
- * list's length is known up front, so the table is one typed array of hashes and node ids (open
- * addressing, linear probing, at most half full) that never grows, and a value is compared only
- * with the values whose whole hash matches. The tree keeps the tables of its longest lists for looking a
- * value up among its siblings (`Tree.childByValue`), so that is not a second pass either.
+ * A Set did this before, and was 85% of building a flat column of a million options: its table
+ * lives on the garbage-collected heap, and every value is hashed again each time it re-grows. Here
+ * the table is one typed array of hashes and node ids (open addressing, linear probing, at most
+ * half full): growing it moves integers, and a value is compared only with the values whose whole
+ * hash matches. It starts small even for a long list: a lazily indexed tree builds it a slice at a
+ * time, and a table sized for a million values at once (16 MB) made the mount that indexes the
+ * first slice trigger a full garbage collection.
  */
 export class SiblingValues {
   /** Pairs of (hash, node id + 1); id 0 = an empty slot. */
-  private readonly slots: Int32Array;
-  /** Slot count - 1 (slots are pairs, so the pair index is masked, then doubled). */
-  private readonly mask: number;
+  private slots: Int32Array;
+  /** Pair count - 1 (the pair index is masked, then doubled). */
+  private mask: number;
+  private count = 0;
 
-  /** Room for `count` values, kept at most half full. */
-  constructor(count: number) {
+  /** Room for up to 64 of the list's `expected` values at first; it doubles as they come. */
+  constructor(expected: number) {
     let size = 16;
-    while (size < count * 2) size *= 2;
+    while (size < Math.min(expected, 64) * 2) size *= 2;
     this.slots = new Int32Array(size * 2);
     this.mask = size - 1;
   }
@@ -31,6 +33,7 @@ export class SiblingValues {
    * match, so a probe touches one cache line of the table, not the values.
    */
   claim(value: OptionValue, id: number, nodeValue: readonly OptionValue[]): boolean {
+    if (2 * (this.count + 1) > this.mask + 1) this.grow();
     const slots = this.slots;
     const hash = hashOf(value);
     for (let pair = hash & this.mask; ; pair = (pair + 1) & this.mask) {
@@ -38,21 +41,28 @@ export class SiblingValues {
       if (held === 0) {
         slots[2 * pair] = hash;
         slots[2 * pair + 1] = id + 1;
+        this.count++;
         return true;
       }
       if (slots[2 * pair] === hash && sameValueZero(nodeValue[held - 1], value)) return false;
     }
   }
 
-  /** The id recorded for `value`, or -1. */
-  find(value: OptionValue, nodeValue: readonly OptionValue[]): number {
-    const slots = this.slots;
-    const hash = hashOf(value);
-    for (let pair = hash & this.mask; ; pair = (pair + 1) & this.mask) {
-      const held = slots[2 * pair + 1];
-      if (held === 0) return -1;
-      if (slots[2 * pair] === hash && sameValueZero(nodeValue[held - 1], value)) return held - 1;
+  /** Twice the room; the entries move by their stored hashes, no value is hashed again. */
+  private grow(): void {
+    const old = this.slots;
+    const size = (this.mask + 1) * 2;
+    const slots = new Int32Array(size * 2);
+    const mask = size - 1;
+    for (let at = 0; at < old.length; at += 2) {
+      if (old[at + 1] === 0) continue;
+      let pair = old[at] & mask;
+      while (slots[2 * pair + 1] !== 0) pair = (pair + 1) & mask;
+      slots[2 * pair] = old[at];
+      slots[2 * pair + 1] = old[at + 1];
     }
+    this.slots = slots;
+    this.mask = mask;
   }
 }
 

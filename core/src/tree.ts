@@ -603,8 +603,10 @@ function* walkTree<O>(
 
   const nodeOption: O[] = [];
   const nodeValue: OptionValue[] = [];
-  // Room for the top level at once: a flat column of 100k options would otherwise double 7 times.
-  const columns = new TreeColumns(Math.max(1024, rootCount));
+  // Room for the top level at once (a flat column of 100k options would otherwise double 7 times),
+  // up to 65,536: a million at once (17 MB) made the mount that indexes the first slice of a lazy
+  // tree trigger a full garbage collection.
+  const columns = new TreeColumns(Math.min(Math.max(1024, rootCount), 65_536));
   const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
   const pathOf: number[] = []; // ids of the current ancestor chain
   let checkDisabledCount = 0;
