@@ -1,0 +1,394 @@
+import { type CascaderOption, getItem, type ValuePath } from '@cascadia/core';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flush, setup } from './helpers';
+
+/**
+ * Lazy SHOW_CHILD checking with an rc-style loader, the kind most rc-cascader users write: the
+ * loader returns nothing, mutates the option it was given (`children`, or `isLeaf = true`) and the
+ * app passes new options. The Promise-style twin of these tests is lazyCheck.test.ts.
+ */
+
+const provinces = (): CascaderOption[] => [
+  { label: '浙江', value: 'zj', isLeaf: false },
+  { label: '江苏', value: 'js', isLeaf: false },
+];
+
+const server: Record<string, CascaderOption[]> = {
+  '["zj"]': [
+    { label: '杭州', value: 'hangzhou', isLeaf: false },
+    { label: '宁波', value: 'ningbo' },
+  ],
+  '["zj","hangzhou"]': [
+    { label: '西湖', value: 'xihu' },
+    { label: '余杭', value: 'yuhang' },
+  ],
+  '["js"]': [{ label: '南京', value: 'nanjing' }],
+};
+
+const ZJ_LEAVES = [
+  ['zj', 'ningbo'],
+  ['zj', 'hangzhou', 'xihu'],
+  ['zj', 'hangzhou', 'yuhang'],
+];
+
+const props = { checkable: true, showCheckedStrategy: 'SHOW_CHILD' as const };
+
+/**
+ * A store over options that an rc-style loader fills in: the loader (one parameter, returning
+ * nothing, as written for rc-cascader) only records the option it was asked about; the test then
+ * answers it the way an app does — mutate the option, pass a new options array through setProps.
+ */
+function rcSetup(extra: Parameters<typeof setup>[0] = {}) {
+  const options = provinces();
+  const asked: CascaderOption[][] = [];
+  const loadData = vi.fn((selected: CascaderOption[]) => {
+    asked.push(selected);
+  });
+  const t = setup({ options, loadData, ...props, ...extra });
+  const pathOf = (selected: CascaderOption[]) => selected.map((o) => o.value as string);
+  const target = (path: ValuePath) => {
+    const selected = asked.find((s) => JSON.stringify(pathOf(s)) === JSON.stringify(path));
+    if (!selected) throw new Error(`no request for ${JSON.stringify(path)}`);
+    asked.splice(asked.indexOf(selected), 1);
+    return selected[selected.length - 1];
+  };
+  const publish = () => t.store.setProps({ options: [...options] });
+  /** Answers `path` as an rc-cascader app does: children set on the option, then new options. */
+  const answer = (path: ValuePath, children = server[JSON.stringify(path)]) => {
+    target(path).children = children.map((o) => ({ ...o }));
+    publish();
+  };
+  /** The app finds `path` has no children and marks it a leaf. */
+  const answerLeaf = (path: ValuePath) => {
+    target(path).isLeaf = true;
+    publish();
+  };
+  const askedPaths = () => loadData.mock.calls.map(([selected]) => pathOf(selected));
+  return { t, options, loadData, answer, answerLeaf, askedPaths, asked };
+}
+
+const itemAt = (t: ReturnType<typeof setup>, ...path: ValuePath) =>
+  getItem(t.state(), t.state().tree.find(path));
+
+afterEach(() => vi.useRealTimers());
+
+describe('lazy SHOW_CHILD checking with an rc-style loader', () => {
+  it('loads level by level through new options, then checks the branch and reports its leaves', () => {
+    const { t, loadData, answer, askedPaths } = rcSetup();
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    // Called as rc-cascader calls it: one argument, the selected options.
+    expect(loadData.mock.calls[0]).toHaveLength(1);
+    expect(askedPaths()).toEqual([['zj']]);
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: false, checkLoading: { loaded: 0, waiting: 1 } });
+
+    answer(['zj']);
+    expect(askedPaths()).toEqual([['zj'], ['zj', 'hangzhou']]);
+    expect(itemAt(t, 'zj').checkLoading).toEqual({ loaded: 1, waiting: 1 });
+    expect(t.onChange).not.toHaveBeenCalled();
+
+    answer(['zj', 'hangzhou']);
+    expect(t.onChange).toHaveBeenCalledTimes(1);
+    expect(t.onChange).toHaveBeenLastCalledWith(ZJ_LEAVES, expect.any(Array));
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: true, checkLoading: null });
+    expect(t.state().checkLoads.size).toBe(0);
+    expect(t.state().loading.size).toBe(0);
+    expect(loadData).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports the selected options along each leaf, taken from the new options', () => {
+    const { t, answer } = rcSetup();
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    answer(['zj']);
+    answer(['zj', 'hangzhou']);
+    const [, selected] = t.onChange.mock.lastCall!;
+    expect(selected.map((options: CascaderOption[]) => options.map((o) => o.label))).toEqual([
+      ['浙江', '宁波'],
+      ['浙江', '杭州', '西湖'],
+      ['浙江', '杭州', '余杭'],
+    ]);
+  });
+
+  it('a level the app marks isLeaf = true ends as a leaf, and is reported itself', () => {
+    const { t, answer, answerLeaf, loadData } = rcSetup();
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    answer(['zj']);
+    answerLeaf(['zj', 'hangzhou']);
+    expect(t.onChange).toHaveBeenCalledTimes(1);
+    expect(t.onChange).toHaveBeenLastCalledWith(
+      [
+        ['zj', 'hangzhou'],
+        ['zj', 'ningbo'],
+      ],
+      expect.any(Array),
+    );
+    expect(t.state().tree.isLeaf(t.state().tree.find(['zj', 'hangzhou']))).toBe(true);
+    expect(t.state().loading.size).toBe(0);
+    expect(loadData).toHaveBeenCalledTimes(2);
+  });
+
+  it('a level the app gives children = [] ends as a leaf, and is reported itself', () => {
+    const { t, answer, loadData } = rcSetup();
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    answer(['zj']);
+    answer(['zj', 'hangzhou'], []);
+    expect(t.onChange).toHaveBeenLastCalledWith(
+      [
+        ['zj', 'hangzhou'],
+        ['zj', 'ningbo'],
+      ],
+      expect.any(Array),
+    );
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: true, checkLoading: null });
+    expect(t.state().loading.size).toBe(0);
+    expect(loadData).toHaveBeenCalledTimes(2);
+  });
+
+  it('a branch itself answered with isLeaf = true is checked as the leaf it is', () => {
+    const { t, answerLeaf } = rcSetup();
+    t.store.send({ type: 'ITEM.CHECK', path: ['js'] });
+    answerLeaf(['js']);
+    expect(t.onChange).toHaveBeenLastCalledWith([['js']], expect.any(Array));
+    expect(itemAt(t, 'js')).toMatchObject({ checked: true, checkLoading: null });
+  });
+
+  it('an app that answers inside the loader, synchronously, completes the check at once', () => {
+    const options = provinces();
+    const t = setup({ options, ...props });
+    t.store.setProps({
+      loadData: (selected: CascaderOption[]) => {
+        const target = selected[selected.length - 1];
+        const path = selected.map((o) => o.value);
+        target.children = server[JSON.stringify(path)].map((o) => ({ ...o }));
+        t.store.setProps({ options: [...options] });
+      },
+    });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    expect(t.onChange).toHaveBeenCalledTimes(1);
+    expect(t.onChange).toHaveBeenLastCalledWith(ZJ_LEAVES, expect.any(Array));
+    expect(t.state().checkLoads.size).toBe(0);
+  });
+
+  it('an async loader that mutates the option and resolves nothing completes the check', async () => {
+    const options = provinces();
+    const t = setup({
+      options,
+      ...props,
+      loadData: async (selected: CascaderOption[]) => {
+        await Promise.resolve();
+        const target = selected[selected.length - 1];
+        target.children = server[JSON.stringify(selected.map((o) => o.value))].map((o) => ({ ...o }));
+        // No new options: the store picks the mutation up when the promise settles.
+      },
+    });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    await flush();
+    await flush();
+    expect(t.onChange).toHaveBeenCalledTimes(1);
+    expect(t.onChange).toHaveBeenLastCalledWith(ZJ_LEAVES, expect.any(Array));
+    expect(t.state().loading.size).toBe(0);
+  });
+
+  it('keeps loading when the popup closes, and new options that only re-render change nothing', () => {
+    const { t, answer, askedPaths, options } = rcSetup();
+    t.open();
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    t.store.send({ type: 'POPUP.CLOSE' });
+    // The app re-renders with a new array before the answer arrives: still waiting, no new request.
+    t.store.setProps({ options: [...options] });
+    expect(askedPaths()).toEqual([['zj']]);
+    expect(itemAt(t, 'zj').checkLoading).toEqual({ loaded: 0, waiting: 1 });
+    answer(['zj']);
+    answer(['zj', 'hangzhou']);
+    expect(t.state().value).toEqual(ZJ_LEAVES);
+  });
+
+  it('unchecking while it loads aborts; the app answering later adds children but checks nothing', () => {
+    const { t, answer, askedPaths } = rcSetup();
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    answer(['zj']);
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    expect(t.state().checkLoads.size).toBe(0);
+    expect(t.state().loading.size).toBe(0);
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: false, halfChecked: false, checkLoading: null });
+    // An rc-style app has no signal to honour: it answers anyway.
+    answer(['zj', 'hangzhou']);
+    expect(t.onChange).not.toHaveBeenCalled();
+    expect(t.state().value).toEqual([]);
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: false, halfChecked: false });
+    expect(askedPaths()).toEqual([['zj'], ['zj', 'hangzhou']]);
+  });
+
+  it('re-checking after an uncheck asks again; the answer to the aborted request serves it', () => {
+    const { t, answer, askedPaths } = rcSetup();
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    expect(askedPaths()).toEqual([['zj'], ['zj']]);
+    // The app answers the first, aborted request: it fills the same option, which is what the
+    // live request waits for (rc style has no request identity, only the options).
+    answer(['zj']);
+    expect(askedPaths()).toEqual([['zj'], ['zj'], ['zj', 'hangzhou']]);
+    answer(['zj', 'hangzhou']);
+    expect(t.onChange).toHaveBeenCalledTimes(1);
+    expect(t.state().value).toEqual(ZJ_LEAVES);
+    expect(t.state().loading.size).toBe(0);
+  });
+
+  it('an app that answers with an immutable update (new option objects) completes the check', () => {
+    let options = provinces();
+    const asked: ValuePath[] = [];
+    const t = setup({
+      options,
+      ...props,
+      loadData: (selected: CascaderOption[]) => {
+        asked.push(selected.map((o) => o.value as string));
+      },
+    });
+    /** Copies the options with `children` set at `path`, as a reducer would. */
+    const withChildren = (
+      list: CascaderOption[],
+      path: ValuePath,
+      children: CascaderOption[],
+    ): CascaderOption[] =>
+      list.map((o) =>
+        o.value !== path[0]
+          ? o
+          : path.length === 1
+            ? { ...o, children }
+            : { ...o, children: withChildren(o.children ?? [], path.slice(1), children) },
+      );
+    const answer = (path: ValuePath) => {
+      options = withChildren(options, path, server[JSON.stringify(path)]);
+      t.store.setProps({ options });
+    };
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    answer(['zj']);
+    expect(asked).toEqual([['zj'], ['zj', 'hangzhou']]);
+    answer(['zj', 'hangzhou']);
+    expect(t.onChange).toHaveBeenCalledTimes(1);
+    expect(t.onChange).toHaveBeenLastCalledWith(ZJ_LEAVES, expect.any(Array));
+  });
+
+  it('an app that never answers times out: the branch stays unchecked with an error and a retry', () => {
+    vi.useFakeTimers();
+    const { t, answer, askedPaths } = rcSetup({ loadTimeout: 5000 });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    answer(['zj']);
+    vi.advanceTimersByTime(5000);
+    expect(t.onChange).not.toHaveBeenCalled();
+    expect(t.state().checkLoads.size).toBe(0);
+    const zj = itemAt(t, 'zj');
+    expect(zj).toMatchObject({ checked: false, halfChecked: false, checkLoading: null });
+    expect(zj.checkFailed).toBeDefined();
+    expect(t.problems.map((p) => p.code)).toEqual(['load-timeout']);
+
+    t.store.send({ type: 'ITEM.RETRY', path: ['zj'] });
+    expect(askedPaths()).toEqual([['zj'], ['zj', 'hangzhou'], ['zj', 'hangzhou']]);
+    expect(itemAt(t, 'zj')).toMatchObject({
+      checkFailed: undefined,
+      checkLoading: { loaded: 0, waiting: 1 },
+    });
+    answer(['zj', 'hangzhou']); // the first, timed-out request's option is the same object
+    expect(t.state().value).toEqual(ZJ_LEAVES);
+    expect(itemAt(t, 'zj').checkFailed).toBeUndefined();
+  });
+
+  it('an async rc-style loader that rejects leaves the branch unchecked with a retry', async () => {
+    const options = provinces();
+    let fail = true;
+    const t = setup({
+      options,
+      ...props,
+      loadData: async (selected: CascaderOption[]) => {
+        const path = selected.map((o) => o.value);
+        if (fail && path.length === 2) throw new Error('network down');
+        selected[selected.length - 1].children = server[JSON.stringify(path)].map((o) => ({ ...o }));
+        t.store.setProps({ options: [...options] });
+      },
+    });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    await flush();
+    await flush();
+    expect(t.onChange).not.toHaveBeenCalled();
+    const zj = itemAt(t, 'zj');
+    expect(zj).toMatchObject({ checked: false, halfChecked: false, checkLoading: null });
+    expect(zj.checkFailed?.error).toEqual(new Error('network down'));
+
+    fail = false;
+    t.store.send({ type: 'ITEM.RETRY', path: ['zj'] });
+    await flush();
+    expect(t.state().value).toEqual(ZJ_LEAVES);
+  });
+});
+
+/**
+ * Property: whatever order the app answers the outstanding rc-style requests in, and whatever
+ * shape each answer takes (children, some of them lazy; `children = []`; `isLeaf = true`), the
+ * check completes exactly when nothing is left to load, once, with exactly the leaves below the
+ * branch; each branch is asked for once.
+ */
+describe('lazy SHOW_CHILD checking with an rc-style loader, answers in any order and shape', () => {
+  type Answer = { pick: number; shape: 'children' | 'empty' | 'leaf'; lazy: boolean[] };
+  const answerArb: fc.Arbitrary<Answer> = fc.record({
+    pick: fc.nat(),
+    shape: fc.constantFrom<Answer['shape']>('children', 'children', 'children', 'empty', 'leaf'),
+    lazy: fc.array(fc.boolean(), { minLength: 1, maxLength: 3 }),
+  });
+
+  it('checks the branch once every level arrived, with the leaves below it', () => {
+    fc.assert(
+      fc.property(fc.array(answerArb, { maxLength: 40 }), (answers) => {
+        const options: CascaderOption[] = [{ label: 'root', value: 'r', isLeaf: false }];
+        const asked: CascaderOption[][] = [];
+        const askedKeys: string[] = [];
+        const t = setup({
+          options,
+          ...props,
+          loadData: (selected: CascaderOption[]) => {
+            askedKeys.push(JSON.stringify(selected.map((o) => o.value)));
+            asked.push(selected);
+          },
+        });
+        t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+        const answerOne = (a: Answer) => {
+          const [selected] = asked.splice(a.pick % asked.length, 1);
+          const target = selected[selected.length - 1];
+          // Depth bounds the tree: below depth 3 every child is a leaf.
+          const deep = selected.length >= 3;
+          if (a.shape === 'leaf') target.isLeaf = true;
+          else
+            target.children =
+              a.shape === 'empty'
+                ? []
+                : a.lazy.map((lazy, i) => ({
+                    label: `${String(target.label)}.${i}`,
+                    value: `v${i}`,
+                    ...(lazy && !deep ? { isLeaf: false } : {}),
+                  }));
+          t.store.setProps({ options: [...options] });
+        };
+        for (const a of answers) {
+          if (asked.length === 0) break;
+          expect(t.onChange).not.toHaveBeenCalled();
+          answerOne(a);
+        }
+        // The rest arrive as plain leaves lists.
+        while (asked.length > 0) answerOne({ pick: 0, shape: 'children', lazy: [false] });
+
+        const { tree } = t.state();
+        expect(t.onChange).toHaveBeenCalledTimes(1);
+        expect(t.state().checkLoads.size).toBe(0);
+        expect(t.state().loading.size).toBe(0);
+        expect(new Set(askedKeys).size).toBe(askedKeys.length);
+        const leaves: ValuePath[] = [];
+        for (let id = 0; id < tree.size; id++) if (tree.isLeaf(id)) leaves.push(tree.path(id));
+        expect(leaves.every((path) => !tree.isUnloaded(tree.find(path)))).toBe(true);
+        const sorted = (paths: ValuePath[]) => paths.map((p) => JSON.stringify(p)).sort();
+        expect(sorted(t.onChange.mock.lastCall![0])).toEqual(sorted(leaves));
+        expect(itemAt(t, 'r')).toMatchObject({ checked: true, checkLoading: null });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
