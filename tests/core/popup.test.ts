@@ -100,6 +100,17 @@ describe('popup triggers and delays', () => {
     expect(t.state().activePath).toEqual(['bj']);
   });
 
+  it('a click cancels a hover still waiting to expand: what the click opened stays open', () => {
+    const t = setup({ options: regions(), expandTrigger: 'hover' });
+    t.open();
+    t.store.send({ type: 'ITEM.HOVER', path: ['fj'] });
+    t.store.send({ type: 'ITEM.HOVER', path: ['zj'], aiming: true });
+    t.store.send({ type: 'ITEM.CLICK', path: ['fj', 'fuzhou'] });
+    expect(t.state().activePath).toEqual(['fj', 'fuzhou']);
+    vi.advanceTimersByTime(HOVER_EXPAND_DELAY * 2);
+    expect(t.state().activePath).toEqual(['fj', 'fuzhou']);
+  });
+
   it('hoverExpandDelay 0 turns hover intent off', () => {
     const t = setup({ options: regions(), expandTrigger: 'hover', hoverExpandDelay: 0 });
     t.open();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOVER_EXPAND_DELAY } from '@cascadia/core';
 import Cascader, { type CascaderOption, type UseCascaderProps, useCascader } from '../../react/src';
 import { resetWarnings } from '../../react/src/utils/warn';
 import { deepPath, deepTree } from '../fixtures/deep';
@@ -196,6 +197,67 @@ describe('drill-down layout', () => {
     await act(async () => resolve([{ label: 'Child', value: 'child' }]));
     expect(columnTexts()).toEqual([['Child']]);
     expect(activeLabel()).toBe('Child');
+  });
+
+  it('forgets a pending hover when an item is clicked, so it cannot take the view back a level', async () => {
+    vi.useFakeTimers();
+    try {
+      // Columns side by side, 300 px each: the pointer can aim at the next one.
+      let viewport = 1200;
+      Object.defineProperty(document.documentElement, 'clientWidth', {
+        configurable: true,
+        get: () => viewport,
+      });
+      const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const column = this.tagName === 'UL' && this.getAttribute('role') === 'group';
+        const left = column ? Array.from(this.parentElement!.children).indexOf(this) * 300 : 0;
+        const width = column ? 300 : 0;
+        return {
+          width,
+          height: 500,
+          x: left,
+          y: 0,
+          top: 0,
+          left,
+          right: left + width,
+          bottom: 500,
+          toJSON: () => ({}),
+        };
+      });
+      restoreLayout = () => {
+        delete (document.documentElement as { clientWidth?: number }).clientWidth;
+        rect.mockRestore();
+      };
+      render(<Cascader options={regions()} expandTrigger="hover" aria-label="Region" />);
+      await toggle();
+      fireEvent.mouseEnter(itemByPath('fj'));
+      expect(columnTexts()).toEqual([
+        ['福建', '浙江', '北京'],
+        ['福州', '泉州'],
+      ]);
+      // On its way into 福建's column the pointer crosses 浙江: its expansion waits.
+      const tree = document.querySelector('.rc-cascader-menus')!;
+      fireEvent.mouseMove(tree, { clientX: 50, clientY: 10 });
+      fireEvent.mouseEnter(itemByPath('zj'), { clientX: 100, clientY: 12 });
+      // Meanwhile the screen turns narrow: one level at a time.
+      viewport = 400;
+      act(() => {
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
+      fireEvent.click(itemByPath('fj'));
+      expect(columnTexts()).toEqual([['福州', '泉州']]);
+      act(() => {
+        vi.advanceTimersByTime(HOVER_EXPAND_DELAY * 2);
+      });
+      // The click was the user's last word: the view stays in 福建.
+      expect(columnTexts()).toEqual([['福州', '泉州']]);
+      expect(activeLabel()).toBe('福州');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists search results in the one full-width level', async () => {

@@ -107,6 +107,9 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return state.status === 'open' ? close(state) : state;
 
     case 'ITEM.CLICK': {
+      // A click is the user's last word: a hover still waiting to expand (hover intent) must not
+      // replace what the click opened (in drill-down it would take the view back a level).
+      effects.push({ type: 'cancel', key: HOVER_TIMER });
       const id = tree.find(event.path);
       return id < 0 ? state : clickItem(state, id, effects, 'mouse');
     }
