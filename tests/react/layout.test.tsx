@@ -1,9 +1,9 @@
+import { HOVER_EXPAND_DELAY } from '@cascadia/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOVER_EXPAND_DELAY } from '@cascadia/core';
 import Cascader, { type CascaderOption, type UseCascaderProps, useCascader } from '../../react/src';
 import { resetWarnings } from '../../react/src/utils/warn';
 import { deepPath, deepTree } from '../fixtures/deep';
