@@ -392,3 +392,91 @@ describe('lazy SHOW_CHILD checking with an rc-style loader, answers in any order
     );
   });
 });
+
+/**
+ * Property: the user checks and unchecks the branch while the app answers (it answers every call,
+ * aborted or not: an rc-style loader has no signal; it skips an option it already filled) and
+ * re-renders with new options. An uncheck always leaves nothing checked; once every answer is in,
+ * the branch is checked with exactly its leaves if the user's last toggle checked it.
+ */
+describe('lazy SHOW_CHILD checking with an rc-style loader, toggled while the app answers', () => {
+  type Command =
+    | { t: 'toggle' }
+    | { t: 'rerender' }
+    | { t: 'answer'; pick: number; shape: 'children' | 'empty' | 'leaf'; lazy: boolean[] };
+  const commandArb: fc.Arbitrary<Command> = fc.oneof(
+    { weight: 2, arbitrary: fc.constant({ t: 'toggle' as const }) },
+    { weight: 1, arbitrary: fc.constant({ t: 'rerender' as const }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        t: fc.constant('answer' as const),
+        pick: fc.nat(),
+        shape: fc.constantFrom('children' as const, 'children' as const, 'empty' as const, 'leaf' as const),
+        lazy: fc.array(fc.boolean(), { minLength: 1, maxLength: 3 }),
+      }),
+    },
+  );
+
+  it('never checks an unchecked branch, and ends with the leaves when last checked', () => {
+    fc.assert(
+      fc.property(fc.array(commandArb, { maxLength: 40 }), (commands) => {
+        const options: CascaderOption[] = [
+          { label: 'root', value: 'r', isLeaf: false },
+          { label: 'other', value: 'o' },
+        ];
+        const asked: CascaderOption[][] = [];
+        const t = setup({
+          options,
+          ...props,
+          loadData: (selected: CascaderOption[]) => {
+            asked.push(selected);
+          },
+        });
+        const answerOne = (pick: number, shape: 'children' | 'empty' | 'leaf', lazy: boolean[]) => {
+          const [selected] = asked.splice(pick % asked.length, 1);
+          const target = selected[selected.length - 1];
+          if (target.children || target.isLeaf) return; // already answered
+          if (shape === 'leaf') target.isLeaf = true;
+          else
+            target.children =
+              shape === 'empty'
+                ? []
+                : lazy.map((isLazy, i) => ({
+                    label: `${String(target.label)}.${i}`,
+                    value: `v${i}`,
+                    ...(isLazy && selected.length < 3 ? { isLeaf: false } : {}),
+                  }));
+          t.store.setProps({ options: [...options] });
+        };
+        let wanted = false;
+        for (const c of commands) {
+          if (c.t === 'toggle') {
+            wanted = !wanted;
+            t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+            if (!wanted) expect(t.state().value).toEqual([]);
+          } else if (c.t === 'rerender') t.store.setProps({ options: [...options] });
+          else if (asked.length > 0) answerOne(c.pick, c.shape, c.lazy);
+          if (!wanted) {
+            expect(t.state().value).toEqual([]);
+            expect(t.state().checkLoads.size).toBe(0);
+          }
+        }
+        while (asked.length > 0) answerOne(0, 'children', [false]);
+
+        const s = t.state();
+        expect(s.checkLoads.size).toBe(0);
+        expect(s.loading.size).toBe(0);
+        const { tree } = s;
+        const rootId = tree.find(['r']);
+        const leaves: string[] = [];
+        for (let id = rootId; id < tree.endOf(rootId); id++)
+          if (tree.isLeaf(id)) leaves.push(JSON.stringify(tree.path(id)));
+        const value = (s.value as ValuePath[]).map((p) => JSON.stringify(p));
+        expect(value.sort()).toEqual(wanted ? leaves.sort() : []);
+        expect(itemAt(t, 'r')).toMatchObject({ checked: wanted, checkLoading: null });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
