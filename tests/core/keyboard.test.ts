@@ -193,4 +193,49 @@ describe('double click', () => {
     expect(t.isOpen()).toBe(false);
     expect(t.state().value).toEqual(['fj']);
   });
+
+  it('ITEM.ENTER goes into a branch as Right does, and into one whose children are all disabled with none active', () => {
+    const options = [
+      { value: 'a', label: 'Open', children: [{ value: 'a1', label: 'A1' }] },
+      {
+        value: 'b',
+        label: 'Closed',
+        children: [
+          { value: 'b1', label: 'B1', disabled: true },
+          { value: 'b2', label: 'B2', disabled: true },
+        ],
+      },
+    ];
+    const t = setup({ options });
+    t.open();
+    t.store.send({ type: 'ITEM.CLICK', path: ['a'] });
+    t.store.send({ type: 'ITEM.ENTER', path: ['a'] });
+    expect(t.state().activePath).toEqual(['a', 'a1']);
+    expect(t.state().entered).toBeNull();
+
+    t.store.send({ type: 'ITEM.CLICK', path: ['b'] });
+    // Right finds no enabled child: it does nothing.
+    t.key('ArrowRight');
+    expect(t.state().entered).toBeNull();
+    // ITEM.ENTER still goes in: the keys are in B's children, none of them active.
+    t.store.send({ type: 'ITEM.ENTER', path: ['b'] });
+    expect(t.state().activePath).toEqual(['b']);
+    expect(t.state().entered).toEqual(['b']);
+    for (const key of ['ArrowDown', 'ArrowUp', 'Home', 'End', 'ArrowRight', 'Enter', 'b']) t.key(key);
+    expect(t.state().activePath).toEqual(['b']);
+    expect(t.state().entered).toEqual(['b']);
+    expect(t.isOpen()).toBe(true);
+    // Left goes back to B's own column, B the keyboard's item; Down then moves there.
+    t.key('ArrowLeft');
+    expect(t.state()).toMatchObject({ activePath: ['b'], entered: null });
+    t.key('ArrowDown');
+    expect(t.state().activePath).toEqual(['a']);
+    // Only the open path's last item is gone into; closing forgets it.
+    t.store.send({ type: 'ITEM.ENTER', path: ['b'] });
+    expect(t.state().entered).toBeNull();
+    t.store.send({ type: 'ITEM.CLICK', path: ['b'] });
+    t.store.send({ type: 'ITEM.ENTER', path: ['b'] });
+    t.key('Escape');
+    expect(t.state().entered).toBeNull();
+  });
 });

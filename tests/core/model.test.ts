@@ -91,6 +91,8 @@ const command = fc.oneof(
     arbitrary: fc.record({ t: fc.constant('hover' as const), n: fc.nat(), aiming: fc.boolean() }),
   },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('check' as const), n: fc.nat() }) },
+  // A drill-down click's second event: mostly into the open path's last item (the only one it enters).
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('enter' as const), n: fc.nat(), open: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('retry' as const), n: fc.nat() }) },
   {
     weight: 5,
@@ -226,6 +228,8 @@ class Harness {
         return this.send({ type: 'ITEM.HOVER', path: this.pathAt(c.n), aiming: c.aiming });
       case 'check':
         return this.send({ type: 'ITEM.CHECK', path: this.pathAt(c.n) });
+      case 'enter':
+        return this.send({ type: 'ITEM.ENTER', path: c.open ? s.activePath : this.pathAt(c.n) });
       case 'retry':
         return this.send({ type: 'ITEM.RETRY', path: this.pathAt(c.n) });
       case 'key': {
@@ -309,6 +313,8 @@ class Harness {
     const { tree } = s;
     // The active path is always a prefix of a real path.
     expect(tree.resolve(s.activePath)).toHaveLength(s.activePath.length);
+    // A branch gone into with no child to take the keyboard is the open path's last item.
+    if (s.entered) expect(s.entered).toEqual(s.activePath);
     // No node is loading and failed at once.
     for (const key of s.loading.keys()) expect(s.failed.has(key)).toBe(false);
     // No loading key outlives its request, and every load can still end (its timeout is pending).

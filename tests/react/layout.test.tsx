@@ -199,6 +199,39 @@ describe('drill-down layout', () => {
     expect(activeLabel()).toBe('Child');
   });
 
+  it('goes into a branch whose children are all disabled, and shows them, as the columns do', async () => {
+    const options: CascaderOption[] = [
+      { value: 'a', label: 'Open', children: [{ value: 'a1', label: 'A1' }] },
+      {
+        value: 'b',
+        label: 'Closed',
+        children: [
+          { value: 'b1', label: 'B1', disabled: true },
+          { value: 'b2', label: 'B2', disabled: true },
+        ],
+      },
+    ];
+    render(<Cascader options={options} layout="drilldown" aria-label="Region" />);
+    await toggle();
+    fireEvent.click(itemByPath('b'));
+    expect(columnTexts()).toEqual([['B1', 'B2']]);
+    expect(crumbTexts()).toEqual(['All', 'Closed']);
+    expect(itemByPath('b', 'b1').getAttribute('aria-disabled')).toBe('true');
+    // No item is the keyboard's there: none can be, and the hidden branch is not named as one.
+    expect(combobox().getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    expect(columnTexts()).toEqual([['B1', 'B2']]);
+    // One step back is the branch's own level, with the branch the keyboard's item.
+    fireEvent.click(backButton()!);
+    expect(columnTexts()).toEqual([['Open', 'Closed']]);
+    expect(activeLabel()).toBe('Closed');
+    fireEvent.click(itemByPath('b'));
+    fireEvent.keyDown(combobox(), { key: 'ArrowLeft' });
+    expect(columnTexts()).toEqual([['Open', 'Closed']]);
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    expect(activeLabel()).toBe('Open');
+  });
+
   it('forgets a pending hover when an item is clicked, so it cannot take the view back a level', async () => {
     vi.useFakeTimers();
     try {

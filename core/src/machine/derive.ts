@@ -12,7 +12,7 @@ import { syncPathLoads } from './pathLoading';
 import { DEFAULT_MESSAGES } from './props';
 import { mergeRemote, syncRemoteSearch } from './remoteSearch';
 import type { CascaderState, Effect } from './types';
-import { isPrefix, missingValueProblems, valuePaths } from './value';
+import { isPrefix, missingValueProblems, samePath, valuePaths } from './value';
 
 export const isOpen = (state: { status: string }): boolean => state.status === 'open';
 
@@ -137,9 +137,12 @@ export function settle<O>(
     const checking = state;
     state = abortLoads(state, effects, (path) => !isCheckLoad(checking, path));
     effects.push({ type: 'cancel', key: HOVER_TIMER });
-    state = { ...state, typeahead: { text: '', at: 0 } };
+    state = { ...state, typeahead: { text: '', at: 0 }, entered: null };
     if (p.autoClearSearchValue && state.searchValue !== '') state = { ...state, searchValue: '' };
   }
+
+  // 2b. A branch gone into stays so only while it is the open path's last item.
+  if (state.entered && !samePath(state.entered, state.activePath)) state = { ...state, entered: null };
 
   // 3. Leaving a branch aborts its load.
   if (isOpen(state) && state.loading.size > 0) {

@@ -1,8 +1,9 @@
+import type { ValuePath } from '../types';
 import { TYPEAHEAD_TIMEOUT } from './constants';
 import { startLoad } from './loading';
 import { activate, chooseResult, clickItem, close, open, toggle } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';
-import { valuePaths } from './value';
+import { samePath, valuePaths } from './value';
 
 /** Index of the next enabled entry from `from` in steps of `step`, wrapping; -1 when none is enabled. */
 function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: number) => boolean): number {
@@ -13,10 +14,17 @@ function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: num
   return -1;
 }
 
-/** The column the keys act on: the one holding the last item of the open path. */
+/**
+ * The column the keys act on: the one holding the last item of the open path, or, when the user
+ * went into that item and none of its children could take the keyboard (`entered`), its children's
+ * column with no item active in it.
+ */
 function currentColumn<O>(state: CascaderState<O>) {
   const { tree, activePath } = state;
   const ids = tree.resolve(activePath);
+  if (state.entered && ids.length > 0) {
+    return { items: tree.children(ids[ids.length - 1]), index: -1, activeId: undefined };
+  }
   const depth = Math.max(ids.length - 1, 0);
   const parentId = depth === 0 ? -1 : ids[depth - 1];
   const items = tree.children(parentId);
@@ -45,6 +53,24 @@ function moveInColumn<O>(state: CascaderState<O>, to: 'next' | 'prev' | 'first' 
   return { ...state, activePath: tree.path(items[target]) };
 }
 
+/**
+ * `ITEM.ENTER`: goes into the open path's last item, `path`, as Right does; when none of its
+ * (loaded) children is enabled, its children's column takes the keyboard with none active, so a
+ * drill-down still shows them. Anything but the open path's last item is left alone.
+ */
+export function enterItem<O>(
+  state: CascaderState<O>,
+  path: ValuePath,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  const { tree } = state;
+  const id = tree.find(path);
+  if (id < 0 || state.entered || !samePath(state.activePath, path)) return state;
+  const next = enterChild(state, effects);
+  if (next.activePath !== state.activePath || tree.childCount(id) === 0) return next;
+  return { ...next, entered: state.activePath };
+}
+
 function enterChild<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   const { tree } = state;
   const { activeId } = currentColumn(state);
@@ -60,6 +86,8 @@ function enterChild<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderS
 }
 
 function back<O>(state: CascaderState<O>): CascaderState<O> {
+  // Out of a branch gone into: back to the branch itself, in its own column.
+  if (state.entered) return { ...state, entered: null };
   if (state.activePath.length > 1) return { ...state, activePath: state.activePath.slice(0, -1) };
   return close(state);
 }

@@ -1,6 +1,6 @@
 import { pathId } from '../tree';
 import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './constants';
-import { keyDown } from './keyboard';
+import { enterItem, keyDown } from './keyboard';
 import { cancelAllCheckLoads, startCheckLoad } from './lazyCheck';
 import { failLoad, resolveLoad, startLoad } from './loading';
 import { failPath, resolvePath, retryPath } from './pathLoading';
@@ -139,6 +139,8 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       const id = tree.find(event.path);
       return id < 0 || tree.isDisabled(id) || state.status !== 'open' ? state : hoverOpen(state, id, effects);
     }
+    case 'ITEM.ENTER':
+      return enterItem(state, event.path, effects);
     case 'ITEM.CHECK': {
       const id = tree.find(event.path);
       return id < 0 || !state.props.checkable ? state : toggle(state, id, effects);

@@ -29,6 +29,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     checks: null,
     checksFor: undefined,
     activePath: [],
+    entered: null,
     searchValue: resolved.searchValue ?? '',
     search: null,
     searchActiveIndex: -1,

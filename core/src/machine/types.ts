@@ -60,6 +60,12 @@ export interface CascaderState<O = CascaderOption> {
   checksFor: Value;
   /** The open path: one column per branch on it; the last element is the keyboard-active item. */
   activePath: ValuePath;
+  /**
+   * The open path's last item, when the user went into it (`ITEM.ENTER`) and none of its children
+   * could take the keyboard (all disabled): the keys then act on its children's column, with no
+   * item active there. Null otherwise; it only ever equals `activePath`.
+   */
+  entered: ValuePath | null;
   searchValue: string;
   /** Search results for `searchValue` (null when not searching). */
   search: SearchState<O> | null;
@@ -151,6 +157,12 @@ export type CascaderEvent<O = CascaderOption> =
    */
   | { type: 'ITEM.HOVER'; path: ValuePath; aiming?: boolean }
   | { type: 'ITEM.HOVER_COMMIT'; path: ValuePath }
+  /**
+   * Goes into an open branch, as a drill-down click does: its first enabled child becomes the
+   * keyboard's item (Right's rule); when every child is disabled, its children's column takes the
+   * keyboard with nothing active in it, so they can still be seen (`entered`).
+   */
+  | { type: 'ITEM.ENTER'; path: ValuePath }
   | { type: 'ITEM.CHECK'; path: ValuePath }
   | { type: 'ITEM.RETRY'; path: ValuePath }
   /** Sent by the engine itself once a SHOW_CHILD check's descendants have all loaded. */

@@ -99,11 +99,14 @@ export function autoMode(measure: LayoutMeasure): 'columns' | 'drilldown' {
   return width < 2 * Math.max(columnWidth ?? 0, AUTO_MIN_COLUMN_WIDTH) ? 'drilldown' : 'columns';
 }
 
-/** The column holding the last option of the open path (the one the keys act on). */
-export function focusLevelOf(columns: readonly ColumnView[]): number {
+/**
+ * The column the keys act on: the one holding the last option of the open path, or its children's
+ * when the user went into that option and none of its children is enabled (`entered`, the core's).
+ */
+export function focusLevelOf(columns: readonly ColumnView[], entered = false): number {
   // Only the last two columns can hold it: the path's last option, and maybe its open children.
   for (let level = columns.length - 1; level >= Math.max(0, columns.length - 2); level--) {
-    if (columns[level].activeIndex >= 0) return level;
+    if (columns[level].activeIndex >= 0) return entered && level + 1 < columns.length ? level + 1 : level;
   }
   return 0;
 }
@@ -118,10 +121,11 @@ export function computeLayout(
   mode: LayoutMode,
   measure: LayoutMeasure,
   rootLabel: string,
+  entered = false,
 ): CascaderLayout {
   const fit = columnsThatFit(measure);
   const resolved = mode === 'auto' ? autoMode(measure) : mode;
-  const focusLevel = focusLevelOf(columns);
+  const focusLevel = focusLevelOf(columns, entered);
   const cap = Number.isFinite(fit) ? fit : UNMEASURED_MAX_COLUMNS;
   // Columns: the last ones that fit, but never past the keyboard's column (a window of one column
   // still shows where the keys are). Drill-down: the keyboard's column alone.

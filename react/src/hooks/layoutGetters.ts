@@ -14,12 +14,13 @@ const levelKey = <O>(state: CascaderState<O>, forward: boolean): string =>
 const isShown = <O>(state: CascaderState<O>): boolean => state.props.inline || state.status === 'open';
 
 /**
- * Shows `level` by sending the core's own "back" key once per level above it, so a back button or
- * a crumb does exactly what Left does (and passes through the `stateReducer` the same way). The
- * open path keeps at least one option, so this never closes the popup.
+ * Shows `level` by sending the core's own "back" key once per level above it (from the keys'
+ * level), so a back button or a crumb does exactly what Left does (and passes through the
+ * `stateReducer` the same way). The open path keeps at least one option, so this never closes the
+ * popup.
  */
 export function goToLevel<O>(ctx: GetterContext<O>, level: number): void {
-  const steps = ctx.store.getState().activePath.length - 1 - level;
+  const steps = ctx.layout.focusLevel - level;
   for (let i = 0; i < steps; i++) {
     ctx.send({ type: 'INPUT.KEY_DOWN', key: levelKey(ctx.store.getState(), false) });
   }
@@ -27,8 +28,9 @@ export function goToLevel<O>(ctx: GetterContext<O>, level: number): void {
 
 /**
  * In drill-down, a click on a branch goes into it: after the core's click (which opens, selects
- * or loads it as in columns), the core's "forward" key moves the keyboard into its children, so
- * the one level shown is theirs. A branch still loading is entered once its children arrive
+ * or loads it as in columns), the core's `ITEM.ENTER` moves the keyboard into its children (to the
+ * first enabled one, as Right does, or, when all are disabled, to their column with none active),
+ * so the one level shown is theirs. A branch still loading is entered once its children arrive
  * (`enterWhenLoaded`).
  */
 export function enterClicked<O>(ctx: GetterContext<O>, path: ValuePath): void {
@@ -39,7 +41,7 @@ export function enterClicked<O>(ctx: GetterContext<O>, path: ValuePath): void {
   const id = state.tree.find(path);
   if (id < 0) return;
   if (state.tree.childCount(id) > 0) {
-    ctx.send({ type: 'INPUT.KEY_DOWN', key: levelKey(state, true) });
+    ctx.send({ type: 'ITEM.ENTER', path });
     ctx.enteredByClick.current = path;
   } else if (state.tree.isUnloaded(id)) ctx.pendingEnter.current = path;
 }

@@ -14,7 +14,8 @@ export function activeDescendant<O>(
 ): string | undefined {
   if (state.status !== 'open' || !treeMounted) return undefined;
   if (state.search) return state.searchActiveIndex >= 0 ? ids.result(state.searchActiveIndex) : undefined;
-  if (state.activePath.length === 0) return undefined;
+  // No item is active: none yet, or the keys are in the children of a branch gone into, all disabled.
+  if (state.activePath.length === 0 || state.entered) return undefined;
   const id = state.tree.find(state.activePath);
   return id >= 0 ? ids.item(id) : undefined;
 }

@@ -242,6 +242,7 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     refs,
     ids,
     rootLabel: labels.root,
+    entered: !!state.entered,
   });
 
   const ctx: GetterContext<O> = {

@@ -85,12 +85,14 @@ export function useLayout(options: {
   ids: CascaderIds;
   /** The first level's name in the breadcrumb. */
   rootLabel: string;
+  /** The keys act on the children of the open path's last option (the core's `entered`). */
+  entered: boolean;
 }): CascaderLayout {
-  const { columns, tree, mode, active, inline, searching, refs, ids, rootLabel } = options;
+  const { columns, tree, mode, active, inline, searching, refs, ids, rootLabel, entered } = options;
   const [measure, setMeasure] = useState<LayoutMeasure>(UNMEASURED);
   const layout = useMemo(
-    () => computeLayout(columns, tree, mode, measure, rootLabel),
-    [columns, tree, mode, measure, rootLabel],
+    () => computeLayout(columns, tree, mode, measure, rootLabel, entered),
+    [columns, tree, mode, measure, rootLabel, entered],
   );
   const widest = useRef(0);
   const latest = useRef(layout);
