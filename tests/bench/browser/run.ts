@@ -27,7 +27,8 @@
  *   Both libraries render the first visible rows; Cascadia virtualises, rc-cascader renders all.
  * - Cases (cases.ts): open a flat 10,000, 100,000 and 1,000,000-item column (each mounted closed
  *   first: the mount is timed at 100k and 1M); open with a preset value six
- *   levels deep (50 options per level); with showSearch on a 100 × 10 × 100 tree (100,000 leaves),
+ *   levels deep (50 options per level), and 10,000 levels deep (3 per level; there the deepest
+ *   level's active row must be rendered and visible, and the first column on screen); with showSearch on a 100 × 10 × 100 tree (100,000 leaves),
  *   open, then type a six-letter query (taken from a label in the tree) one letter at a time, each
  *   letter after the previous results were painted, the browser was idle and a typist's pause of
  *   150 ms — "1st keystroke" is the first letter (most labels match; rc-cascader stops collecting
