@@ -96,6 +96,26 @@ describe('problem messages', () => {
     }
   });
 
+  it("keep a loader's own error in a production build (the app shows it), without our explanation", async () => {
+    const { core } = await productionCore();
+    const failures = (c: Core) =>
+      new Promise<dev.Problem>((resolve) => {
+        const store = c.createCascader({
+          options: [{ label: 'P', value: 'p', isLeaf: false }],
+          loadData: () => Promise.reject(new Error('the server refused P')),
+          onProblem: resolve,
+        });
+        store.send({ type: 'POPUP.OPEN' });
+        store.send({ type: 'ITEM.CLICK', path: ['p'] });
+      });
+    const [prod, devProblem] = await Promise.all([failures(core), failures(dev)]);
+    expect(prod).toMatchObject({ code: 'load-failed', prop: 'loadData', at: '["p"]' });
+    expect(prod.message).toBe('loadData failed for ["p"]: the server refused P');
+    expect(devProblem.message).toBe(
+      'loadData failed for ["p"]: the server refused P; the branch offers a retry.',
+    );
+  });
+
   it('take the short form, without a crash, where there is no process (a browser without a bundler)', () => {
     const message = messageOf('cycle', 'options[0]', () => {
       throw new ReferenceError('process is not defined');

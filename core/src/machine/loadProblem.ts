@@ -7,6 +7,10 @@ import type { Problem } from '../types';
  * wording: `subject` is what was asked for (a value path or the search text, as JSON), `outcome`
  * what the user sees instead. The thrown value is described by `describeError`, which never throws
  * itself (a null-prototype object or a revoked Proxy must not turn a failure into a crash).
+ *
+ * Unlike other problems, the failure itself stays in a production build: the loader's own error is
+ * the app's data, which it shows its users (the demos log it), not an explanation of ours. Only the
+ * sentence on what the component does instead is development text.
  */
 export function loadProblem(
   prop: 'loadData' | 'loadPath' | 'showSearch.load',
@@ -15,15 +19,14 @@ export function loadProblem(
   outcome: string,
 ): Problem {
   const { error, timedOut, timeout } = failure;
-  return problem(
-    'warning',
-    timedOut ? 'load-timeout' : 'load-failed',
-    prop,
-    subject,
-    () =>
-      process.env.NODE_ENV !== 'production' &&
-      (timedOut
-        ? `${prop} did not settle for ${subject} within ${timeout} ms; ${outcome}.`
-        : `${prop} failed for ${subject}: ${describeError(error)}; ${outcome}.`),
-  );
+  const what = timedOut
+    ? `${prop} did not settle for ${subject} within ${timeout} ms`
+    : `${prop} failed for ${subject}: ${describeError(error)}`;
+  return problem('warning', timedOut ? 'load-timeout' : 'load-failed', prop, subject, () => {
+    try {
+      return process.env.NODE_ENV !== 'production' ? `${what}; ${outcome}.` : what;
+    } catch {
+      return what; // no `process` at all (a browser or worker without a bundler)
+    }
+  });
 }
