@@ -15,24 +15,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { isPrefix, valuePaths } from '../../core/src/machine/value';
 import { deferred, flush, setup } from './helpers';
-
-/** Only the provinces are loaded; 杭州 is itself lazy, so SHOW_CHILD has two levels to load. */
-const provinces = (): CascaderOption[] => [
-  { label: '浙江', value: 'zj', isLeaf: false },
-  { label: '江苏', value: 'js', isLeaf: false },
-];
-
-const server: Record<string, CascaderOption[]> = {
-  '["zj"]': [
-    { label: '杭州', value: 'hangzhou', isLeaf: false },
-    { label: '宁波', value: 'ningbo' },
-  ],
-  '["zj","hangzhou"]': [
-    { label: '西湖', value: 'xihu' },
-    { label: '余杭', value: 'yuhang' },
-  ],
-  '["js"]': [{ label: '南京', value: 'nanjing' }],
-};
+import { provinces, server } from './lazyRegions';
 
 /** A loader whose answers the test hands out one by one, in any order. */
 function manualLoader() {

@@ -2,29 +2,13 @@ import { type CascaderOption, getItem, type ValuePath } from '@cascadia/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, setup } from './helpers';
+import { provinces, server } from './lazyRegions';
 
 /**
  * Lazy SHOW_CHILD checking with an rc-style loader, the kind most rc-cascader users write: the
  * loader returns nothing, mutates the option it was given (`children`, or `isLeaf = true`) and the
  * app passes new options. The Promise-style twin of these tests is lazyCheck.test.ts.
  */
-
-const provinces = (): CascaderOption[] => [
-  { label: '浙江', value: 'zj', isLeaf: false },
-  { label: '江苏', value: 'js', isLeaf: false },
-];
-
-const server: Record<string, CascaderOption[]> = {
-  '["zj"]': [
-    { label: '杭州', value: 'hangzhou', isLeaf: false },
-    { label: '宁波', value: 'ningbo' },
-  ],
-  '["zj","hangzhou"]': [
-    { label: '西湖', value: 'xihu' },
-    { label: '余杭', value: 'yuhang' },
-  ],
-  '["js"]': [{ label: '南京', value: 'nanjing' }],
-};
 
 const ZJ_LEAVES = [
   ['zj', 'ningbo'],
