@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { L } from '../../../i18n/L';
+import { ScrollTable } from './ScrollTable';
 
 /** What each browser gets from us: support for its current version, and whether a test runs in it. */
 const BROWSERS: { name: string; tested: ReactNode }[] = [
@@ -29,34 +30,23 @@ export function BrowserSupport() {
           </p>
         }
       />
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <L en="Browser" zh="浏览器" />
-              </th>
-              <th scope="col">
-                <L en="Supported" zh="支持" />
-              </th>
-              <th scope="col">
-                <L en="Tested automatically" zh="自动化测试" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {BROWSERS.map((b) => (
-              <tr key={b.name}>
-                <td>{b.name}</td>
-                <td>
-                  <L en="Current versions" zh="当前版本" />
-                </td>
-                <td>{b.tested}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        columns={[
+          { en: 'Browser', zh: '浏览器' },
+          { en: 'Supported', zh: '支持' },
+          { en: 'Tested automatically', zh: '自动化测试' },
+        ]}
+      >
+        {BROWSERS.map((b) => (
+          <tr key={b.name}>
+            <td>{b.name}</td>
+            <td>
+              <L en="Current versions" zh="当前版本" />
+            </td>
+            <td>{b.tested}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </>
   );
 }

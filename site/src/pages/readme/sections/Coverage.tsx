@@ -1,6 +1,7 @@
 import coverage from 'virtual:cascadia/coverage';
 import { CodeBlock } from '../../../components/code/CodeBlock';
 import { L } from '../../../i18n/L';
+import { ScrollTable } from './ScrollTable';
 
 const METRICS = ['lines', 'statements', 'functions', 'branches'] as const;
 
@@ -35,28 +36,15 @@ export function Coverage() {
       <p>
         <L en="Measured by the test suite when this site was built:" zh="构建本站点时由测试套件测得：" />
       </p>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              {METRICS.map((m) => (
-                <th key={m} scope="col">
-                  {m}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {METRICS.map((m) => (
-                <td key={m} data-metric={m}>
-                  {totals[m].toFixed(1)}%
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable columns={METRICS}>
+        <tr>
+          {METRICS.map((m) => (
+            <td key={m} data-metric={m}>
+              {totals[m].toFixed(1)}%
+            </td>
+          ))}
+        </tr>
+      </ScrollTable>
     </>
   );
 }

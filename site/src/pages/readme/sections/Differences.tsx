@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { L } from '../../../i18n/L';
+import { ScrollTable } from './ScrollTable';
 
 /** rc-cascader's own tests that Cascadia does not pass, and why (README.md says the same). */
 const ROWS: { tests: string[]; why: ReactNode; kind: ReactNode }[] = [
@@ -86,38 +87,27 @@ export function Differences() {
           </p>
         }
       />
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <L en="rc-cascader test" zh="rc-cascader 测试" />
-              </th>
-              <th scope="col">
-                <L en="Why it fails" zh="原因" />
-              </th>
-              <th scope="col">
-                <L en="Kind" zh="类型" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map((row) => (
-              <tr key={row.tests[0]}>
-                <td>
-                  {row.tests.map((name) => (
-                    <code key={name} style={{ display: 'block' }}>
-                      {name}
-                    </code>
-                  ))}
-                </td>
-                <td>{row.why}</td>
-                <td>{row.kind}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        columns={[
+          { en: 'rc-cascader test', zh: 'rc-cascader 测试' },
+          { en: 'Why it fails', zh: '原因' },
+          { en: 'Kind', zh: '类型' },
+        ]}
+      >
+        {ROWS.map((row) => (
+          <tr key={row.tests[0]}>
+            <td>
+              {row.tests.map((name) => (
+                <code key={name} style={{ display: 'block' }}>
+                  {name}
+                </code>
+              ))}
+            </td>
+            <td>{row.why}</td>
+            <td>{row.kind}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </>
   );
 }
