@@ -92,7 +92,7 @@ export default defineConfig({
           // The aliases reach the code Vite loads: the sources, the tests, and the ES-module
           // packages that import React, inlined for that. The setup file points Node's own
           // resolver at the same files for the CommonJS ones (react-dom 18, Testing Library).
-          server: { deps: { inline: [/@floating-ui\/react/, /@tanstack\/react-virtual/] } },
+          server: { deps: { inline: [/@tanstack\/react-virtual/] } },
           setupFiles: ['tests/react/react18.setup.ts'],
           provide: { react18Files: REACT_18_FILES },
         },

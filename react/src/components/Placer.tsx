@@ -1,22 +1,24 @@
 /**
  * Places the popup against the trigger with Floating UI. Its own chunk (Popup loads it, and the
  * Cascader fetches it while the browser is idle): a page that never opens a cascader does not
- * download the positioning engine.
+ * download the positioning engine. It uses `@floating-ui/dom` itself: the React wrappers add
+ * interactions and a `useFloating` state this one component does not need (2 kB gzipped).
  */
 import {
   autoUpdate,
+  computePosition,
   flip,
   type Middleware,
   offset,
   platform,
   shift,
   size,
-  useFloating,
-} from '@floating-ui/react';
-import { type CSSProperties, useLayoutEffect, useMemo } from 'react';
+} from '@floating-ui/dom';
+import { type CSSProperties, useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { type FloatingPlacement, type PlacementConfig, TRIGGER_WIDTH } from './placement';
 
-/** Where the popup goes: Floating UI's styles, its final placement (after flips), and whether it has one yet. */
+/** Where the popup goes: its top/left styles, its final placement (after flips), and whether it has one yet. */
 export interface Placed {
   styles: CSSProperties;
   placement: FloatingPlacement;
@@ -36,43 +38,97 @@ export interface PlacerProps {
 // otherwise swap start/end when the popup inherits `direction: rtl`.
 const physicalPlatform = { ...platform, isRTL: () => false };
 
+/**
+ * Publishes the trigger width as a custom property, which the popup's width style refers to when
+ * it matches the trigger. Always present, so that switching to the matching width (search does)
+ * changes neither the middleware nor the property; written only when it changed. The stylesheet
+ * registers it as not inherited: an inherited one restyles every row when set.
+ */
+const publishTriggerWidth = size({
+  apply({ rects, elements }) {
+    const width = `${rects.reference.width}px`;
+    const style = elements.floating.style;
+    if (style.getPropertyValue(TRIGGER_WIDTH) !== width) style.setProperty(TRIGGER_WIDTH, width);
+  },
+});
+
+function middlewareFor({ mainAxis, crossAxis, flip: flips, shift: shifts }: PlacementConfig): Middleware[] {
+  const list: Middleware[] = [offset({ mainAxis, crossAxis })];
+  if (flips) list.push(flip({ padding: 4 }));
+  if (shifts) list.push(shift({ padding: 4 }));
+  list.push(publishTriggerWidth);
+  return list;
+}
+
+/** A coordinate on the device's pixel grid, so that the popup's edges stay crisp. */
+function roundToDevicePixels(element: Element, value: number): number {
+  const ratio = element.ownerDocument.defaultView?.devicePixelRatio || 1;
+  return Math.round(value * ratio) / ratio;
+}
+
+const samePlace = (a: Placed, b: Placed) =>
+  a.placement === b.placement &&
+  a.isPositioned === b.isPositioned &&
+  a.styles.left === b.styles.left &&
+  a.styles.top === b.styles.top;
+
 /** Renders nothing: it runs Floating UI and reports each placement to the popup. */
 export function Placer({ reference, floating, config, visible, onPlace }: PlacerProps) {
-  const middleware = useMemo(() => {
-    const list: Middleware[] = [offset({ mainAxis: config.mainAxis, crossAxis: config.crossAxis })];
-    if (config.flip) list.push(flip({ padding: 4 }));
-    if (config.shift) list.push(shift({ padding: 4 }));
-    // Publishes the trigger width as a custom property, which the popup's width style refers to
-    // when it matches the trigger. Always present, so that switching to the matching width
-    // (search does) changes neither the middleware nor the property; written only when it changed.
-    // The stylesheet registers it as not inherited: an inherited one restyles every row when set.
-    list.push(
-      size({
-        apply({ rects, elements }) {
-          const width = `${rects.reference.width}px`;
-          const style = elements.floating.style;
-          if (style.getPropertyValue(TRIGGER_WIDTH) !== width) style.setProperty(TRIGGER_WIDTH, width);
-        },
-      }),
-    );
-    return list;
-  }, [config.mainAxis, config.crossAxis, config.flip, config.shift]);
-
-  const { floatingStyles, placement, isPositioned } = useFloating({
-    open: visible,
-    placement: config.placement,
-    strategy: 'absolute',
-    middleware,
-    platform: physicalPlatform,
-    // Top/left, not transform: the popup's own CSS animations (slide-up scales) use transform.
-    transform: false,
-    whileElementsMounted: visible ? autoUpdate : undefined,
-    elements: { reference, floating },
+  const { placement, mainAxis, crossAxis } = config;
+  const flips = config.flip;
+  const shifts = config.shift;
+  // Until the first computation: at the container's corner, not positioned (the popup stays transparent).
+  const placed = useRef<Placed>({
+    styles: { position: 'absolute', left: 0, top: 0 },
+    placement,
+    isPositioned: false,
   });
+  const visibleRef = useRef(visible);
 
-  // Before the paint: the popup re-renders with its place in the same frame.
+  // Before the paint: a hidden popup is no longer positioned, so that its next opening starts
+  // transparent until it is placed again.
   useLayoutEffect(() => {
-    onPlace({ styles: floatingStyles, placement, isPositioned });
-  }, [floatingStyles, placement, isPositioned, onPlace]);
+    visibleRef.current = visible;
+    if (!visible && placed.current.isPositioned) placed.current = { ...placed.current, isPositioned: false };
+    onPlace(placed.current);
+  }, [visible, onPlace]);
+
+  useLayoutEffect(() => {
+    if (!reference || !floating) return;
+    let current = true;
+    const options = {
+      placement,
+      strategy: 'absolute' as const,
+      middleware: middlewareFor({ placement, mainAxis, crossAxis, flip: flips, shift: shifts }),
+      platform: physicalPlatform,
+    };
+    const update = () => {
+      computePosition(reference, floating, options).then((result) => {
+        const next: Placed = {
+          // Top/left, not transform: the popup's own CSS animations (slide-up scales) use transform.
+          styles: {
+            position: 'absolute',
+            left: roundToDevicePixels(floating, result.x),
+            top: roundToDevicePixels(floating, result.y),
+          },
+          placement: result.placement,
+          // A popup placed while closing (still mounted for its animation) is not positioned for
+          // its next opening.
+          isPositioned: visibleRef.current,
+        };
+        if (!current || samePlace(placed.current, next)) return;
+        placed.current = next;
+        // The popup re-renders with its place before the browser paints.
+        flushSync(() => onPlace(next));
+      });
+    };
+    // A visible popup follows scrolling and resizing; a hidden one is placed once.
+    const stop = visible ? autoUpdate(reference, floating, update) : undefined;
+    if (!visible) update();
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [reference, floating, visible, placement, mainAxis, crossAxis, flips, shifts, onPlace]);
   return null;
 }
