@@ -24,6 +24,7 @@ import { Panel } from './Panel';
 import { Popup, usePreloadPlacer } from './Popup';
 import { ComboboxText, Selector } from './Selector';
 import { useRcWarnings } from './useRcWarnings';
+import { useShownLayout } from './useShownLayout';
 
 export interface CascaderRef {
   focus: () => void;
@@ -125,10 +126,12 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   // every row of the popup a second time in the same open.
   // The columns and rows take `popupPrefixCls` (rc-cascader 1.x); the popup itself keeps `prefixCls`.
   const menuPrefixCls = props.popupPrefixCls ?? prefixCls;
+  // The layout only where it shows something else: the open's first measurement usually does not.
+  const shownLayout = useShownLayout(api.layout);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `parts` is rebuilt every render; the menus' share of it changes only with these
   const menuParts = useMemo(
     () => ({ ...parts, prefixCls: menuPrefixCls }),
-    [api.state, api.layout, rawProps, menuPrefixCls, classNames, styles],
+    [api.state, shownLayout, rawProps, menuPrefixCls, classNames, styles],
   );
   const dropdownCls = `${prefixCls}-dropdown`;
   const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;

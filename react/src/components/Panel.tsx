@@ -9,6 +9,7 @@ import { Column } from './Column';
 import { MenuPartsContext, type PartsContext } from './context';
 import { LiveRegion } from './LiveRegion';
 import { useRcWarnings } from './useRcWarnings';
+import { useShownLayout } from './useShownLayout';
 
 export type PanelProps<O = DefaultOptionType> = Pick<
   CascaderProps<O>,
@@ -59,7 +60,9 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
   useRcWarnings(api.state.problems);
   const label = props['aria-label'];
   // As in Cascader: the columns' context changes only with the state and the props, so that the
-  // re-render which makes the mounted tree known does not render every row again.
+  // re-render which makes the mounted tree known does not render every row again, nor does a
+  // measurement that changes nothing shown.
+  const shownLayout = useShownLayout(api.layout);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `api` is rebuilt every render; the columns' share of it changes only with these
   const parts: PartsContext = useMemo(
     () => ({
@@ -69,9 +72,9 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
       classNames: resolveSemantic<SemanticClassNames, PanelProps<O>>(props.classNames, props),
       styles: resolveSemantic<SemanticStyles, PanelProps<O>>(props.styles, props),
     }),
-    [api.state, api.layout, props, prefixCls],
+    [api.state, shownLayout, props, prefixCls],
   );
-  const { layout } = api;
+  const layout = shownLayout;
   const drilldown = layout.mode === 'drilldown';
   const columns = useMemo(
     () => (
