@@ -2,7 +2,7 @@ import type { Tree } from '@cascadia/core';
 import { type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { setRef } from '../utils/dom';
 import { lazyModule } from '../utils/lazyModule';
-import { useRowInView } from './useRowInView';
+import { type InViewTarget, useRowInView } from './useRowInView';
 
 /** Lists longer than this are virtualised (DESIGN: "past ~100 items"). */
 export const VIRTUAL_THRESHOLD = 100;
@@ -45,6 +45,11 @@ export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'child
   count: number;
   /** The keyboard-active index (-1: none); kept in view. */
   activeIndex: number;
+  /**
+   * What to keep in view, when not the active row: `'start'` keeps the list at its start (search
+   * results whose first row is active only by default). Long lists follow `activeIndex`.
+   */
+  inView?: InViewTarget;
   /** Whether the list is on screen: scrolling into view waits for it. */
   visible: boolean;
   renderItem: (index: number, virtual: VirtualItemProps | null) => ReactNode;
@@ -63,10 +68,10 @@ export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'child
  * way it keeps the active item in view; `aria-setsize` / `aria-posinset` on the items carry the
  * full size, so assistive technology is not misled by the window.
  */
-export function List({ virtual = true, threshold = VIRTUAL_THRESHOLD, ...props }: ListProps) {
+export function List({ virtual = true, threshold = VIRTUAL_THRESHOLD, inView, ...props }: ListProps) {
   const windowed = virtual && props.count > threshold;
   const loaded = virtualListModule.use();
-  if (!windowed) return <PlainList {...props} />;
+  if (!windowed) return <PlainList {...props} inView={inView ?? props.activeIndex} />;
   if (loaded) return <loaded.VirtualList {...props} />;
   virtualListModule.request();
   return <StaticWindow {...props} />;
@@ -175,29 +180,22 @@ export function useListElement(listRef: Ref<HTMLUListElement> | undefined) {
 
 function PlainList({
   count,
-  activeIndex,
+  activeIndex: _activeIndex,
+  inView,
   visible,
   renderItem,
   footer,
-  itemHeight = DEFAULT_ITEM_HEIGHT,
+  itemHeight: _itemHeight,
   listHeight: _listHeight,
   listRef,
-  onScroll,
   ...rest
-}: Omit<ListProps, 'virtual' | 'threshold'>) {
+}: Omit<ListProps, 'virtual' | 'threshold' | 'inView'> & { inView: InViewTarget }) {
   const [ref, attach] = useListElement(listRef);
-  const track = useRowInView(ref, activeIndex, visible, itemHeight);
+  useRowInView(ref, inView, visible);
   const items: ReactNode[] = [];
   for (let i = 0; i < count; i++) items.push(renderItem(i, null));
   return (
-    <ul
-      {...rest}
-      onScroll={(event) => {
-        track(event);
-        onScroll?.(event);
-      }}
-      ref={attach}
-    >
+    <ul {...rest} ref={attach}>
       {items}
       {footer}
     </ul>

@@ -69,6 +69,9 @@ function ResultList({ visible }: { visible: boolean }) {
       onScroll={props.onPopupScroll}
       count={api.searchCount}
       activeIndex={api.state.searchActiveIndex}
+      // Until the user moves, the first result is active only as Enter's target: new results are
+      // read from the top, and hovering or Down then keeps the chosen row in view.
+      inView={api.state.searchActiveMoved ? api.state.searchActiveIndex : 'start'}
       visible={visible}
       virtual={props.virtual}
       threshold={SEARCH_VIRTUAL_THRESHOLD}

@@ -1,85 +1,97 @@
-import { type RefObject, type UIEvent, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
 
-/** What the list last reported about itself, in px: enough to place a row without asking again. */
-interface ListView {
-  /** scrollTop */
-  top: number;
-  /** clientHeight */
-  height: number;
-  /** Where row 0 starts in the scrolled content (the list's top padding). */
-  offset: number;
-  /** Row height: rows are of one fixed height (`listItemHeight`, the stylesheet's min-height). */
-  row: number;
+/**
+ * What a list keeps in view: a row (by index), the list's start (search results before the user
+ * has moved: the first result is only Enter's target, and the start of the list is where it is),
+ * or nothing.
+ */
+export type InViewTarget = number | 'start';
+
+/** Scrolls the list to `top`: `scrollTo` where the element has it (old engines and jsdom do not). */
+function scrollListTo(list: HTMLElement, top: number): void {
+  if (typeof list.scrollTo === 'function') list.scrollTo({ top });
+  else list.scrollTop = top;
 }
 
-/** Reads the list's geometry (a forced layout, unless layout is clean already). */
-function measure(list: HTMLElement, fallbackRow: number): ListView | null {
-  const height = list.clientHeight;
-  const first = list.firstElementChild;
-  if (height === 0 || !first) return null; // hidden (display: none), empty, or no layout engine
-  const top = list.scrollTop;
-  const rect = first.getBoundingClientRect();
-  const origin = list.getBoundingClientRect().top + list.clientTop;
-  return { top, height, offset: rect.top - origin + top, row: rect.height || fallbackRow };
-}
-
-/** Scrolls the least that shows row `index` with the list's padding around it; writes only if needed. */
-function reveal(list: HTMLElement, view: ListView, index: number): void {
-  const start = view.offset + index * view.row;
-  const end = start + view.row;
-  let top = view.top;
-  if (start - view.offset < top) top = Math.max(start - view.offset, 0);
-  else if (end + view.offset > top + view.height) top = end + view.offset - view.height;
-  if (top === view.top) return;
-  list.scrollTop = top;
-  view.top = top;
+/** The list's own padding, in px: a revealed row keeps it around itself, as at either end. */
+function padding(list: HTMLElement): { top: number; bottom: number } {
+  const style = getComputedStyle(list);
+  return {
+    top: Number.parseFloat(style.paddingTop) || 0,
+    bottom: Number.parseFloat(style.paddingBottom) || 0,
+  };
 }
 
 /**
- * Keeps row `index` of a plain (not virtualised) list in view, before the frame is painted.
+ * Scrolls the least that shows `row` wholly inside `list`, from the row's laid-out geometry (rows
+ * may be of any height: a wrapped label, a custom `optionRender`). A row wholly in view never
+ * moves the list; one that must move is shown with the list's padding around it.
  *
- * The row is revealed in a layout effect: a list that opens with an active row (a value six levels
- * deep) shows it in the very first frame. The list's geometry is read once, when it is first shown
- * with an active row. That read lays out the popup inside React's commit, but only once however
- * many columns open together: React runs every layout effect after all its DOM writes, and
- * writing `scrollTop` does not invalidate layout, so the other columns read a clean layout (and
- * the positioning engine lays the popup out in the same commit anyway). Later moves are placed by
- * arithmetic on that reading, touching the DOM only when something must scroll; a ResizeObserver
- * takes a new reading when the list changes size (the popup shown again, another height).
+ * A row under the pointer (`hovered`) that is partly in view stays where it is: the pointer made
+ * it active (hover expansion, a hovered result), and moving it would slide other rows under a
+ * pointer that has not moved, each of them then hovered and scrolled in turn. (A row the pointer
+ * is on is never wholly out of view, so in a browser hovering never scrolls.)
+ *
+ * The row's place in the scrolled content is its offsetTop, taken from the list itself when the
+ * list positions it, else from their common offset parent minus the list's own offset (neither
+ * depends on how far anything is scrolled). The visible height is the list's clientHeight; an
+ * element the engine reports no client box for falls back to offsetHeight, the size layout fakes
+ * (test utilities that stub offset sizes) provide.
+ */
+export function revealRow(list: HTMLElement, row: HTMLElement, hovered = false): void {
+  const top = row.offsetParent === list ? row.offsetTop : row.offsetTop - list.offsetTop - list.clientTop;
+  const scrolled = list.scrollTop;
+  const bottom = top + row.offsetHeight;
+  const height = list.clientHeight || list.offsetHeight;
+  if (hovered && bottom > scrolled && top < scrolled + height) return;
+  if (top < scrolled) {
+    scrollListTo(list, Math.max(top - padding(list).top, 0));
+  } else if (bottom > scrolled + height) {
+    scrollListTo(list, bottom + padding(list).bottom - height);
+  }
+}
+
+/**
+ * Keeps row `target` of a plain (not virtualised) list in view, before the frame is painted.
+ *
+ * A layout effect reads the row's geometry when the target changes or the list is shown: a list
+ * that opens with an active row (a value six levels deep) shows it in the first frame. The first
+ * read lays the popup out inside React's commit, but once however many columns open together:
+ * React runs every layout effect after all its DOM writes, and scrolling does not invalidate
+ * layout, so the other columns read a clean layout (the positioning engine lays the popup out in
+ * the same commit anyway). A ResizeObserver shows the row again when the list changes size.
  */
 export function useRowInView(
   listRef: RefObject<HTMLElement | null>,
-  index: number,
+  target: InViewTarget,
   visible: boolean,
-  rowHeight: number,
-): (event: UIEvent<HTMLElement>) => void {
-  const view = useRef<ListView | null>(null);
-  const latest = useRef({ index, visible, rowHeight });
+): void {
+  const latest = useRef({ target, visible });
 
   useIsomorphicLayoutEffect(() => {
-    latest.current = { index, visible, rowHeight };
+    latest.current = { target, visible };
     const list = listRef.current;
-    if (!visible) view.current = null; // hidden lists lose their layout: read it again when shown
-    if (!list || !visible || index < 0) return;
-    view.current ??= measure(list, rowHeight);
-    if (view.current) reveal(list, view.current, index);
-  }, [listRef, index, visible, rowHeight]);
+    if (list && visible) keepInView(list, target);
+  }, [listRef, target, visible]);
 
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      const { index: at, visible: shown, rowHeight: row } = latest.current;
-      view.current = measure(list, row);
-      if (view.current && shown && at >= 0) reveal(list, view.current, at);
+      if (latest.current.visible) keepInView(list, latest.current.target);
     });
     observer.observe(list);
     return () => observer.disconnect();
   }, [listRef]);
+}
 
-  // The user's own scrolling moves the list: keep the cached position in step.
-  return useCallback((event: UIEvent<HTMLElement>) => {
-    if (view.current) view.current.top = event.currentTarget.scrollTop;
-  }, []);
+function keepInView(list: HTMLElement, target: InViewTarget): void {
+  if (target === 'start') {
+    if (list.scrollTop > 0) scrollListTo(list, 0);
+    return;
+  }
+  // The list's children are its rows, in order (what follows them is the footer).
+  const row = target >= 0 ? (list.children[target] as HTMLElement | undefined) : undefined;
+  if (row) revealRow(list, row, row.matches(':hover'));
 }
