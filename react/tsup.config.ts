@@ -25,7 +25,7 @@ export default defineConfig({
     'react/jsx-runtime',
     '@cascadia/core',
     '@floating-ui/dom',
-    '@tanstack/react-virtual',
+    '@tanstack/virtual-core',
   ],
   esbuildOptions(options) {
     options.jsx = 'automatic';

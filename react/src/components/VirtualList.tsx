@@ -2,7 +2,7 @@
  * The windowed list, on TanStack Virtual. Its own module so that bundlers split it off: apps whose
  * lists stay short never download the virtualiser (List loads this on demand, see loadVirtualList).
  */
-import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, type Virtualizer } from '@tanstack/virtual-core';
 import { useCallback, useEffect, useState } from 'react';
 import { whenIdle } from '../utils/whenIdle';
 import {
@@ -14,6 +14,7 @@ import {
   Spacer,
   useListElement,
 } from './List';
+import { useVirtualizer } from './useVirtualizer';
 
 /**
  * The list's height from a ResizeObserver, starting from `listHeight`: unlike the virtualizer's
