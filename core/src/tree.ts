@@ -1,9 +1,17 @@
 import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 import { type LoadedTrie, loadedTrie, withLoaded } from './loadedChildren';
-import { describe, describeError, ProblemLog } from './problems';
-import { SiblingValues } from './siblingValues';
+import { describe, describeError, type Explanation, ProblemLog } from './problems';
+import { ascends, SiblingValues } from './siblingValues';
 import { TreeColumns } from './treeColumns';
-import type { FieldNames, LoadedChildren, LoadedEntry, OptionValue, Problem, ValuePath } from './types';
+import type {
+  FieldNames,
+  LoadedChildren,
+  LoadedEntry,
+  OptionValue,
+  Problem,
+  ProblemCode,
+  ValuePath,
+} from './types';
 
 /** Node flags, one byte per node. */
 const OWN_DISABLED = 1;
@@ -87,6 +95,8 @@ export class Tree<O = unknown> {
     private childCounts: Int32Array,
     private flags: Uint8Array,
     private checkDisabled: number,
+    /** How many options the top level holds. */
+    private rootCount: number,
   ) {}
 
   /** How many options the index holds. */
@@ -135,6 +145,7 @@ export class Tree<O = unknown> {
       empty,
       new Uint8Array(0),
       0,
+      0,
     );
     tree.walk = walk;
     return tree;
@@ -177,6 +188,7 @@ export class Tree<O = unknown> {
     this.childCounts = tree.childCounts;
     this.flags = tree.flags;
     this.checkDisabled = tree.checkDisabled;
+    this.rootCount = tree.rootCount;
   }
 
   /**
@@ -217,7 +229,7 @@ export class Tree<O = unknown> {
 
   roots(): readonly number[] {
     if (this.walk) this.indexAll();
-    if (!this.rootList) this.rootList = this.collectSiblings(0, Number.POSITIVE_INFINITY, this.count);
+    if (!this.rootList) this.rootList = this.collectSiblings(0, this.rootCount, this.count);
     return this.rootList;
   }
 
@@ -240,12 +252,15 @@ export class Tree<O = unknown> {
     return list;
   }
 
+  /** The `count` siblings from `first` on, in an array made at its size (a million pushes copied it over and over). */
   private collectSiblings(first: number, count: number, stop: number): number[] {
-    const list: number[] = [];
+    const list = new Array<number>(count);
     this.positions ??= new Int32Array(this.count);
-    for (let c = first; c < stop && list.length < count; c = this.subtreeEnd[c]) {
-      this.positions[c] = list.length;
-      list.push(c);
+    const positions = this.positions;
+    let n = 0;
+    for (let c = first; c < stop && n < count; c = this.subtreeEnd[c]) {
+      positions[c] = n;
+      list[n++] = c;
     }
     return list;
   }
@@ -493,8 +508,12 @@ interface Frame<O> {
   upIndex: number;
   /** Siblings accepted so far: ids `parentId + 1` on, each the next one's subtree end apart. */
   accepted: number;
-  /** Their values once there are more than 32 of them; before that, a walk over them is cheaper. */
+  /** Their values once there are more than 32 of them and out of order; before, a walk over them is cheaper. */
   seen: SiblingValues | null;
+  /** Every accepted value so far came after the one before it (`ascends`): none can repeat. */
+  ascending: boolean;
+  /** The last accepted sibling's value. */
+  last: OptionValue;
   /** Loaded children below the parent, by the child's value; null (most frames) when there are none. */
   loaded: Map<OptionValue, LoadedTrie<O>> | null;
   /** These items, or an ancestor's, were expanded before under another parent (a shared array). */
@@ -503,8 +522,10 @@ interface Frame<O> {
 
 /**
  * Claims `value` for the frame's next sibling, node `id`; false when an earlier sibling has it
- * (SameValueZero, as a Set compares). Short lists walk the siblings already in the columns, so
- * most frames allocate nothing; long ones look the value up in their SiblingValues table.
+ * (SameValueZero, as a Set compares). Siblings whose values ascend need no look-up at all (a long
+ * list of generated ids mostly does: hashing a million values was most of building one). Short
+ * lists walk the siblings already in the columns, so most frames allocate nothing; long ones out
+ * of order look the value up in their SiblingValues table.
  */
 function claimValue<O>(
   frame: Frame<O>,
@@ -513,6 +534,11 @@ function claimValue<O>(
   nodeValue: OptionValue[],
   end: Int32Array,
 ): boolean {
+  if (frame.ascending) {
+    if (frame.accepted === 0 || ascends(frame.last, value)) return true;
+    frame.ascending = false;
+    if (frame.accepted > 32) frame.seen = siblingTable(frame, nodeValue, end);
+  }
   if (frame.seen) return frame.seen.claim(value, id, nodeValue);
   for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c]) {
     const v = nodeValue[c];
@@ -521,16 +547,85 @@ function claimValue<O>(
   return true;
 }
 
-/** Counts a sibling once it is added; past 32 the values move into a table sized for the list. */
-function countSibling<O>(frame: Frame<O>, nodeValue: OptionValue[], end: Int32Array): void {
+/**
+ * Counts a sibling once it is added (its value claimed); past 32 out of order, the values move
+ * into a table sized for the list.
+ */
+function countSibling<O>(
+  frame: Frame<O>,
+  value: OptionValue,
+  nodeValue: OptionValue[],
+  end: Int32Array,
+): void {
   frame.accepted++;
-  if (!frame.seen && frame.accepted > 32) {
-    const seen = new SiblingValues(frame.length);
-    for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c])
-      seen.claim(nodeValue[c], c, nodeValue);
-    frame.seen = seen;
-  }
+  frame.last = value;
+  if (!frame.ascending && !frame.seen && frame.accepted > 32)
+    frame.seen = siblingTable(frame, nodeValue, end);
 }
+
+/** A table of the frame's accepted siblings' values. */
+function siblingTable<O>(frame: Frame<O>, nodeValue: OptionValue[], end: Int32Array): SiblingValues {
+  const seen = new SiblingValues(frame.length);
+  for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c])
+    seen.claim(nodeValue[c], c, nodeValue);
+  return seen;
+}
+
+/**
+ * Logs an error at the option `index` of `frame`. The explanation gets what it names as an
+ * argument, never from a closure over the walk's loop: a closure there that captured the loop's
+ * variables made V8 allocate them anew for every option (a million options' worth of garbage).
+ */
+function optionProblem<O, D>(
+  log: ProblemLog,
+  code: ProblemCode,
+  frame: Frame<O>,
+  index: number,
+  childrenKey: string,
+  detail: D,
+  explain: (at: string, detail: D, childrenKey: string) => Explanation,
+): void {
+  log.add(
+    'error',
+    code,
+    'options',
+    () => indexPath(frame, index, childrenKey),
+    (at) => explain(at, detail, childrenKey),
+  );
+}
+
+// The walk's explanations, by problem.
+const tooManyShared = (at: string, max: number): Explanation =>
+  process.env.NODE_ENV !== 'production' &&
+  `options share children arrays between parents, each expanded again under every parent: past ${max} repeated nodes the build stopped; ${at} and every option after it were skipped.`;
+const tooManyNodes = (at: string, max: number): Explanation =>
+  process.env.NODE_ENV !== 'production' &&
+  `options expand to more than ${max} nodes (is one children array shared by many parents?); ${at} and every option after it were skipped.`;
+const notObject = (at: string, raw: unknown): Explanation =>
+  process.env.NODE_ENV !== 'production' &&
+  `options: ${at} must be an object, got ${describe(raw)}; it was skipped.`;
+const invalidValue = (
+  at: string,
+  { code, rawValue, valueKey }: { code: ProblemCode; rawValue: unknown; valueKey: string },
+): Explanation =>
+  process.env.NODE_ENV !== 'production' &&
+  `options: ${at} ${
+    code === 'missing-value'
+      ? `has no '${valueKey}'`
+      : `has ${code === 'null-value' ? 'a null' : `an invalid (${describe(rawValue)})`} '${valueKey}'`
+  }; a value must be a string or a finite number. The option and its children were skipped.`;
+const unreadable = (at: string, error: unknown): Explanation =>
+  process.env.NODE_ENV !== 'production' &&
+  `options: ${at} could not be read (${describeError(error)}); the option and its children were skipped.`;
+const cycle = (at: string): Explanation =>
+  process.env.NODE_ENV !== 'production' &&
+  `options: ${at} is its own ancestor (a cycle); the repeat was skipped.`;
+const duplicate = (at: string, value: OptionValue): Explanation =>
+  process.env.NODE_ENV !== 'production' &&
+  `options: ${at} repeats the value ${describe(value)} of an earlier sibling; sibling values must be unique. The repeat was skipped.`;
+const childrenNotArray = (at: string, rawChildren: unknown, childrenKey: string): Explanation =>
+  process.env.NODE_ENV !== 'production' &&
+  `options: ${at}.${childrenKey} must be an array, got ${describe(rawChildren)}; the option was treated as having no children.`;
 
 function indexPath<O>(frame: Frame<O>, index: number, childrenKey: string): string {
   let at = `[${index}]`;
@@ -601,15 +696,19 @@ function* walkTree<O>(
     );
   }
 
-  const nodeOption: O[] = [];
-  const nodeValue: OptionValue[] = [];
+  // By id, as the columns; `columns.size` counts the nodes. Past the first slice they make room for
+  // the whole top level at once (`reserve` below).
+  let nodeOption: O[] = [];
+  let nodeValue: OptionValue[] = [];
   // Room for the top level at once (a flat column of 100k options would otherwise double 7 times),
-  // up to 65,536: a million at once (17 MB) made the mount that indexes the first slice of a lazy
-  // tree trigger a full garbage collection.
+  // up to 65,536 for the first slice: a million at once (17 MB) made the mount that indexes the
+  // first slice of a lazy tree trigger a full garbage collection.
   const columns = new TreeColumns(Math.min(Math.max(1024, rootCount), 65_536));
+  let reserved = false;
   const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
   const pathOf: number[] = []; // ids of the current ancestor chain
   let checkDisabledCount = 0;
+  let topLevel = 0; // options accepted at the top level
   let sawValueKey = false;
   let sawLabelKey = false;
 
@@ -625,6 +724,8 @@ function* walkTree<O>(
       upIndex: 0,
       accepted: 0,
       seen: null,
+      ascending: true,
+      last: 0,
       loaded: trie?.next ?? null,
       shared: false,
     },
@@ -637,12 +738,23 @@ function* walkTree<O>(
     if (--untilPause === 0) {
       yield;
       untilPause = slice;
+      if (!reserved) {
+        // The rest of the top level at once: growing a million-option column step by step copied
+        // it over and over (a quarter of the build, and its garbage).
+        reserved = true;
+        const room = Math.min(rootCount, maxNodes);
+        if (room > columns.size * 2) {
+          columns.reserve(room);
+          nodeOption = withRoom(nodeOption, room, columns.size);
+          nodeValue = withRoom(nodeValue, room, columns.size);
+        }
+      }
     }
     const frame = stack[stack.length - 1];
     if (frame.next >= frame.length) {
       stack.pop();
       if (frame.parentId >= 0) {
-        columns.end[frame.parentId] = nodeOption.length;
+        columns.end[frame.parentId] = columns.size;
         onPath.delete(nodeOption[frame.parentId]);
         pathOf.pop();
       }
@@ -650,28 +762,12 @@ function* walkTree<O>(
     }
     const index = frame.next++;
     if (frame.shared && ++sharedNodes > MAX_SHARED_NODES) {
-      log.add(
-        'error',
-        'too-many-nodes',
-        'options',
-        () => indexPath(frame, index, childrenKey),
-        (at) =>
-          process.env.NODE_ENV !== 'production' &&
-          `options share children arrays between parents, each expanded again under every parent: past ${MAX_SHARED_NODES} repeated nodes the build stopped; ${at} and every option after it were skipped.`,
-      );
+      optionProblem(log, 'too-many-nodes', frame, index, childrenKey, MAX_SHARED_NODES, tooManyShared);
       break;
     }
-    if (nodeOption.length >= maxNodes) {
+    if (columns.size >= maxNodes) {
       // Most likely one children array shared by many parents, each level multiplying the count.
-      log.add(
-        'error',
-        'too-many-nodes',
-        'options',
-        () => indexPath(frame, index, childrenKey),
-        (at) =>
-          process.env.NODE_ENV !== 'production' &&
-          `options expand to more than ${maxNodes} nodes (is one children array shared by many parents?); ${at} and every option after it were skipped.`,
-      );
+      optionProblem(log, 'too-many-nodes', frame, index, childrenKey, maxNodes, tooManyNodes);
       break;
     }
 
@@ -689,15 +785,7 @@ function* walkTree<O>(
     try {
       raw = frame.items[index];
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        log.add(
-          'error',
-          'option-not-object',
-          'options',
-          () => indexPath(frame, index, childrenKey),
-          (at) =>
-            process.env.NODE_ENV !== 'production' &&
-            `options: ${at} must be an object, got ${describe(raw)}; it was skipped.`,
-        );
+        optionProblem(log, 'option-not-object', frame, index, childrenKey, raw, notObject);
         continue;
       }
       const option = raw as Record<string, unknown>;
@@ -708,19 +796,7 @@ function* walkTree<O>(
       if (typeof rawValue !== 'string' && !(typeof rawValue === 'number' && Number.isFinite(rawValue))) {
         const code =
           rawValue === undefined ? 'missing-value' : rawValue === null ? 'null-value' : 'invalid-value';
-        log.add(
-          'error',
-          code,
-          'options',
-          () => indexPath(frame, index, childrenKey),
-          (at) =>
-            process.env.NODE_ENV !== 'production' &&
-            `options: ${at} ${
-              code === 'missing-value'
-                ? `has no '${valueKey}'`
-                : `has ${code === 'null-value' ? 'a null' : `an invalid (${describe(rawValue)})`} '${valueKey}'`
-            }; a value must be a string or a finite number. The option and its children were skipped.`,
-        );
+        optionProblem(log, code, frame, index, childrenKey, { code, rawValue, valueKey }, invalidValue);
         continue;
       }
       value = rawValue;
@@ -739,58 +815,26 @@ function* walkTree<O>(
       disableCheckbox = option.disableCheckbox === true;
       isLeafProp = option.isLeaf;
     } catch (error) {
-      log.add(
-        'error',
-        'option-unreadable',
-        'options',
-        () => indexPath(frame, index, childrenKey),
-        (at) =>
-          process.env.NODE_ENV !== 'production' &&
-          `options: ${at} could not be read (${describeError(error)}); the option and its children were skipped.`,
-      );
+      optionProblem(log, 'option-unreadable', frame, index, childrenKey, error, unreadable);
       continue;
     }
     // Only an option with children can be on the ancestor chain (every option there has some),
     // so leaves, most of a tree, skip the lookup.
     if (childCount > 0 && onPath.has(raw)) {
-      log.add(
-        'error',
-        'cycle',
-        'options',
-        () => indexPath(frame, index, childrenKey),
-        (at) =>
-          process.env.NODE_ENV !== 'production' &&
-          `options: ${at} is its own ancestor (a cycle); the repeat was skipped.`,
-      );
+      optionProblem(log, 'cycle', frame, index, childrenKey, null, cycle);
       continue;
     }
     const hasSiblings = frame.length > 1;
     // Claimed here, the value is taken: nothing below skips the option any more.
-    if (hasSiblings && !claimValue(frame, value, nodeOption.length, nodeValue, columns.end)) {
-      log.add(
-        'error',
-        'duplicate-value',
-        'options',
-        () => indexPath(frame, index, childrenKey),
-        (at) =>
-          process.env.NODE_ENV !== 'production' &&
-          `options: ${at} repeats the value ${describe(value)} of an earlier sibling; sibling values must be unique. The repeat was skipped.`,
-      );
+    if (hasSiblings && !claimValue(frame, value, columns.size, nodeValue, columns.end)) {
+      optionProblem(log, 'duplicate-value', frame, index, childrenKey, value, duplicate);
       continue;
     }
 
     const parentId = frame.parentId;
     const arrayChildren = Array.isArray(rawChildren);
     if (!arrayChildren && rawChildren !== undefined && rawChildren !== null) {
-      log.add(
-        'error',
-        'children-not-array',
-        'options',
-        () => indexPath(frame, index, childrenKey),
-        (at) =>
-          process.env.NODE_ENV !== 'production' &&
-          `options: ${at}.${childrenKey} must be an array, got ${describe(rawChildren)}; the option was treated as having no children.`,
-      );
+      optionProblem(log, 'children-not-array', frame, index, childrenKey, rawChildren, childrenNotArray);
     }
     let f = 0;
     if (ownDisabled) f |= OWN_DISABLED | PATH_DISABLED;
@@ -810,15 +854,16 @@ function* walkTree<O>(
     }
     if (f & CHECK_DISABLED) checkDisabledCount++;
     const id = columns.add(parentId, pathOf.length, f);
-    nodeOption.push(raw as O);
-    nodeValue.push(value);
-    if (hasSiblings) countSibling(frame, nodeValue, columns.end);
+    if (parentId < 0) topLevel++;
+    nodeOption[id] = raw as O;
+    nodeValue[id] = value;
+    if (hasSiblings) countSibling(frame, value, nodeValue, columns.end);
 
     if (childCount > 0) {
       onPath.add(raw);
       pathOf.push(id);
       let shared = frame.shared;
-      if (!shared && nodeOption.length > WATCH_SHARING_FROM) {
+      if (!shared && columns.size > WATCH_SHARING_FROM) {
         expanded ??= new Set();
         const before = expanded.size;
         shared = expanded.add(rawChildren).size === before;
@@ -832,6 +877,8 @@ function* walkTree<O>(
         upIndex: index,
         accepted: 0,
         seen: null,
+        ascending: true,
+        last: 0,
         loaded: slot?.next ?? null,
         shared,
       });
@@ -839,7 +886,7 @@ function* walkTree<O>(
   }
 
   // A misspelt custom key is the likely cause when no option has it; say so once.
-  if (nodeOption.length === 0 && rootCount > 0 && !sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {
+  if (columns.size === 0 && rootCount > 0 && !sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {
     log.add(
       'warning',
       'field-name-unused',
@@ -863,11 +910,14 @@ function* walkTree<O>(
   }
 
   const trimmed = columns.trimmed();
+  // Room reserved for options that were skipped.
+  nodeOption.length = columns.size;
+  nodeValue.length = columns.size;
   const tree = new Tree<O>(
     roots as readonly O[],
     fieldNames,
     applied === loaded.size ? loaded : appliedEntries(loaded, trie),
-    nodeOption.length,
+    columns.size,
     nodeOption,
     nodeValue,
     trimmed.parent,
@@ -876,8 +926,16 @@ function* walkTree<O>(
     trimmed.childCounts,
     trimmed.flags,
     checkDisabledCount,
+    topLevel,
   );
   return { tree, problems: log.finish() };
+}
+
+/** A copy of the first `count` items of `list` in an array with room for `room` (filled by index). */
+function withRoom<T>(list: T[], room: number, count: number): T[] {
+  const copy = new Array<T>(room);
+  for (let i = 0; i < count; i++) copy[i] = list[i];
+  return copy;
 }
 
 /** The entries of `loaded` whose node the build found (a trie node is marked when applied). */

@@ -36,7 +36,15 @@ export class TreeColumns {
     return id;
   }
 
-  /** The columns trimmed to the node count, so a tree holds no spare capacity. */
+  /** Room for `capacity` nodes at once (when the count to come is known), instead of doubling. */
+  reserve(capacity: number): void {
+    if (capacity > this.parent.length) this.resize(capacity);
+  }
+
+  /**
+   * The columns trimmed to the node count, so a tree holds no spare capacity; as they are when
+   * they are full (a reserved top level of valid options), saving a copy.
+   */
   trimmed(): {
     parent: Int32Array;
     depth: Int32Array;
@@ -45,6 +53,14 @@ export class TreeColumns {
     flags: Uint8Array;
   } {
     const n = this.size;
+    if (n === this.parent.length)
+      return {
+        parent: this.parent,
+        depth: this.depth,
+        end: this.end,
+        childCounts: this.childCounts,
+        flags: this.flags,
+      };
     return {
       parent: this.parent.slice(0, n),
       depth: this.depth.slice(0, n),
@@ -55,7 +71,10 @@ export class TreeColumns {
   }
 
   private grow(): void {
-    const capacity = this.parent.length * 2;
+    this.resize(this.parent.length * 2);
+  }
+
+  private resize(capacity: number): void {
     this.parent = copyInto(new Int32Array(capacity), this.parent);
     this.depth = copyInto(new Int32Array(capacity), this.depth);
     this.end = copyInto(new Int32Array(capacity), this.end);

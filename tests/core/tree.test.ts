@@ -188,6 +188,43 @@ describe('bad input', () => {
     );
   });
 
+  it('keeps the first of every repeated value in lists that ascend, then stop ascending', () => {
+    // Generated ids ascend (numbers, then strings shorter first): the build looks nothing up while
+    // they do, so the repeats here sit next to each other (-0 beside 0), or come after the order breaks.
+    const valueArb = fc.oneof(
+      fc.integer({ min: -3, max: 40 }),
+      fc.constantFrom(-0, 1.5),
+      fc.string({ maxLength: 3 }),
+    );
+    const order = (a: string | number, b: string | number) =>
+      typeof a === 'number'
+        ? typeof b === 'number'
+          ? a - b
+          : -1
+        : typeof b === 'number'
+          ? 1
+          : a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+    fc.assert(
+      fc.property(
+        fc.array(valueArb, { maxLength: 200 }),
+        fc.array(valueArb, { maxLength: 60 }),
+        (sorted, tail) => {
+          const values = [...sorted.sort(order), ...tail];
+          const { tree, problems } = Tree.build(
+            values.map((value, index) => ({ value, label: String(index) })),
+            undefined,
+            { maxProblemsPerCode: Number.POSITIVE_INFINITY },
+          );
+          const firsts = values.filter((value, index) => values.indexOf(value) === index);
+          expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(firsts);
+          expect(problems).toHaveLength(values.length - firsts.length);
+          for (const value of firsts)
+            expect(tree.labelOf(tree.childByValue(-1, value))).toBe(String(values.indexOf(value)));
+        },
+      ),
+    );
+  });
+
   it('counts the checkDisabled nodes (disabled, below a disabled one, or disableCheckbox)', () => {
     const { tree } = Tree.build([
       { value: 'a', disabled: true, children: [{ value: 'b' }, { value: 'c' }] },
