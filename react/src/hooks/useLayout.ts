@@ -123,9 +123,20 @@ export function useLayout(options: {
   // whenever other columns are shown (their widths are what is measured). Keyed by the branches
   // they list: moving within the last column changes no column's contents, so it measures nothing.
   const shown = layout.visibleColumns.map((column) => column.parentId).join(' ');
+  // And when the columns stand side by side again (the search cleared), but not when they stop
+  // (the first letter of a search): then nothing new is there to measure, and reading the widths
+  // would lay the page out in the middle of that keystroke's commit, before its own changes.
+  const sideBySideTurns = useRef({ sideBySide, count: 0 });
+  if (sideBySideTurns.current.sideBySide !== sideBySide) {
+    sideBySideTurns.current = {
+      sideBySide,
+      count: sideBySideTurns.current.count + (sideBySide ? 1 : 0),
+    };
+  }
+  const sideBySideCount = sideBySideTurns.current.count;
   useIsomorphicLayoutEffect(() => {
     if (active) read();
-  }, [active, sideBySide, shown, read]);
+  }, [active, sideBySideCount, shown, read]);
 
   useEffect(() => {
     if (!active) return;
