@@ -14,6 +14,8 @@ export interface ItemContext {
   readonly activeIds: readonly number[];
   /** Single mode: the chosen path's node at each depth, as far as it exists; empty otherwise. */
   readonly chosenIds: readonly number[];
+  /** Single mode: the chosen option itself, the last node of the chosen path; -1 when not all there. */
+  readonly valueId: number;
   /** Parent id (-1: top level) → that parent's path and key. */
   readonly parents: Map<number, { path: ValuePath; key: string | null }>;
 }
@@ -25,9 +27,11 @@ export function itemContext<O>(state: CascaderState<O>): ItemContext {
   if (!context) {
     const { tree } = state;
     const chosen = state.props.checkable ? undefined : (state.value as ValuePath | undefined);
+    const chosenIds = chosen ? tree.resolve(chosen) : [];
     context = {
       activeIds: tree.resolve(state.activePath),
-      chosenIds: chosen ? tree.resolve(chosen) : [],
+      chosenIds,
+      valueId: chosen?.length && chosenIds.length === chosen.length ? chosenIds[chosenIds.length - 1] : -1,
       parents: new Map(),
     };
     cache.set(state as CascaderState<unknown>, context);

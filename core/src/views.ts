@@ -68,6 +68,11 @@ export interface ItemView<O> {
   focused: boolean;
   /** Single mode: on the chosen path. */
   selected: boolean;
+  /**
+   * Single mode: the chosen option itself (the last of the chosen path), as against the branches
+   * above it, which are `selected` too. The components mark it `aria-checked`.
+   */
+  isValue: boolean;
   checked: boolean;
   halfChecked: boolean;
   checkboxDisabled: boolean;
@@ -164,6 +169,7 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     active,
     focused: active && depth === state.activePath.length - 1,
     selected: context.chosenIds[depth] === id,
+    isValue: context.valueId === id,
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
     checkboxDisabled: state.props.disabled || tree.isCheckDisabled(id),
@@ -193,6 +199,8 @@ export interface SearchItemView<O> {
   text: string;
   disabled: boolean;
   active: boolean;
+  /** As on {@link ItemView}: single mode, the result is the chosen option. */
+  isValue: boolean;
   checked: boolean;
   halfChecked: boolean;
   checkboxDisabled: boolean;
@@ -221,6 +229,7 @@ export function getSearchItem<O>(state: CascaderState<O>, index: number): Search
     text: parts.map((p) => p.text).join(LABEL_SEPARATOR),
     disabled: tree.isDisabled(id),
     active: index === state.searchActiveIndex,
+    isValue: itemContext(state).valueId === id,
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
     checkboxDisabled: tree.isCheckDisabled(id),

@@ -5,6 +5,7 @@ import {
   type FailedEntry,
   getColumns,
   getItem,
+  getSearchItems,
   type ItemView,
   type LoadingEntry,
   pathId,
@@ -14,7 +15,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPrefix } from '../../core/src/machine/value';
-import { optionsArb, type RandomOption } from './arbitraries';
+import { optionsArb, queryArb, type RandomOption } from './arbitraries';
 
 /** getItem as it was first written: from the item's whole path, with path-prefix checks. */
 function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
@@ -44,6 +45,7 @@ function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     active: isPrefix(path, activePath),
     focused: path.length === activePath.length && isPrefix(path, activePath),
     selected: !!chosen && isPrefix(path, chosen),
+    isValue: !!chosen && chosen.length === path.length && isPrefix(path, chosen),
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
     checkboxDisabled: tree.isCheckDisabled(id),
@@ -135,6 +137,37 @@ describe('getItem', () => {
     });
     expect(getItem(state, 1).path).not.toBe(a.path);
     expect(getItem(state, 3)).toMatchObject({ path: ['1', 2], selected: false, active: false });
+  });
+});
+
+describe('isValue: the chosen option itself', () => {
+  it('is the one row (column item or search result) whose path is the whole single-mode value', () => {
+    fc.assert(
+      fc.property(optionsArb, fc.boolean(), pathArb, queryArb, (options, checkable, chosen, query) => {
+        const base = createCascader<RandomOption>({ options, checkable }).getState();
+        const value = pathFrom(base, ...chosen);
+        const store = createCascader<RandomOption>({
+          options,
+          checkable,
+          showSearch: true,
+          value: checkable ? [value] : value,
+          onProblem: () => {},
+        });
+        store.send({ type: 'INPUT.CHANGE', value: query });
+        const state = store.getState();
+        const isValue = (path: ValuePath) =>
+          !checkable && value.length > 0 && path.length === value.length && isPrefix(path, value);
+        const rows: number[] = [];
+        for (let id = 0; id < state.tree.size; id++) {
+          const item = getItem(state, id);
+          expect(item.isValue).toBe(isValue(item.path));
+          if (item.isValue) rows.push(id);
+        }
+        expect(rows.length).toBeLessThanOrEqual(1);
+        for (const result of getSearchItems(state)) expect(result.isValue).toBe(isValue(result.path));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -68,6 +68,30 @@ describe('ARIA contract (DESIGN.md)', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(itemByPath('fj', 'fuzhou', 'mawei').id);
   });
 
+  it('single mode: the chosen option alone is aria-checked, its branches only aria-selected', async () => {
+    render(<Cascader.Panel options={regions()} value={['fj', 'fuzhou', 'mawei']} />);
+    const checked = document.querySelectorAll('[aria-checked]');
+    expect(checked).toHaveLength(1); // no row is "not checked"
+    expect(checked[0]).toBe(itemByPath('fj', 'fuzhou', 'mawei'));
+    expect(checked[0].getAttribute('aria-checked')).toBe('true');
+    expect(itemByPath('fj').getAttribute('aria-selected')).toBe('true');
+    expect(itemByPath('fj', 'fuzhou').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('single mode: a value whose last option is missing marks no row checked; a search result of the value is', async () => {
+    const { rerender } = render(
+      <Cascader options={regions()} value={['fj', 'gone']} showSearch open onProblem={() => {}} />,
+    );
+    await flush();
+    expect(document.querySelector('[aria-checked]')).toBeNull();
+    rerender(<Cascader options={regions()} value={['fj', 'quanzhou']} showSearch open />);
+    await userEvent.setup().type(combobox(), '州');
+    const result = screen.getByRole('treeitem', { name: /泉州/ });
+    expect(result.getAttribute('aria-checked')).toBe('true');
+    expect(result.getAttribute('aria-selected')).toBe('true');
+    expect(document.querySelectorAll('[aria-checked]')).toHaveLength(1);
+  });
+
   it('disabled options are aria-disabled', async () => {
     render(<Cascader options={regions()} defaultValue={['bj', 'chaoyang']} />);
     await toggle();

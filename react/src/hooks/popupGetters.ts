@@ -5,9 +5,20 @@ import { controlButtonProps, type GetterContext, keepFocus } from './context';
 import { isAiming, trackPointer } from './hoverAim';
 import { enterClicked, isEchoOfEnter } from './layoutGetters';
 
-/** Whether a single-mode value is exactly `path`. */
-const isChosen = (path: readonly unknown[], value: unknown): boolean =>
-  Array.isArray(value) && value.length === path.length && value.every((v, i) => v === path[i]);
+/**
+ * A row's `aria-checked`. Checkable: its check state. Single mode: `true` on the chosen option's own
+ * row only. Every row of the chosen path is `aria-selected` (the tree shows the way to the value),
+ * so that alone cannot tell the value from the branches above it; the other rows carry no
+ * `aria-checked` at all, so none is announced "not checked". (rc-cascader marks the same row, and
+ * tests written for it find the value by `[aria-checked="true"]`.)
+ */
+function ariaChecked(
+  checkable: boolean,
+  row: { checked: boolean; halfChecked: boolean; isValue: boolean },
+): boolean | 'mixed' | undefined {
+  if (!checkable) return row.isValue || undefined;
+  return row.checked ? true : row.halfChecked ? 'mixed' : false;
+}
 
 /** The floating element: keeps focus in the combobox and holds a hover-opened popup open. */
 export function getPopupProps<O>(ctx: GetterContext<O>) {
@@ -76,13 +87,7 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
     // Branches only: a leaf has nothing to expand.
     'aria-expanded': item.expandable ? open : undefined,
     'aria-selected': checkable ? undefined : item.selected,
-    'aria-checked': checkable
-      ? item.checked
-        ? true
-        : item.halfChecked
-          ? ('mixed' as const)
-          : false
-      : undefined,
+    'aria-checked': ariaChecked(checkable, item),
     'aria-disabled': item.disabled || undefined,
     // Loading its children, or (checking it with SHOW_CHILD) its lazy descendants.
     'aria-busy': item.loading || !!item.checkLoading || undefined,
@@ -142,14 +147,8 @@ export function getSearchResultProps<O>(ctx: GetterContext<O>, result: SearchIte
     'aria-level': 1,
     'aria-setsize': state.search?.results.length ?? 0,
     'aria-posinset': result.index + 1,
-    'aria-selected': checkable ? undefined : isChosen(result.path, state.value),
-    'aria-checked': checkable
-      ? result.checked
-        ? true
-        : result.halfChecked
-          ? ('mixed' as const)
-          : false
-      : undefined,
+    'aria-selected': checkable ? undefined : result.isValue,
+    'aria-checked': ariaChecked(checkable, result),
     'aria-disabled': result.disabled || undefined,
     'aria-busy': !!result.checkLoading || undefined,
     'aria-invalid': result.checkFailed ? true : undefined,

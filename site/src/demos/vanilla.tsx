@@ -49,6 +49,7 @@ function mountVanillaCascader(host: HTMLElement): () => void {
           li.setAttribute('role', 'treeitem');
           li.setAttribute('aria-level', String(item.depth + 1));
           li.setAttribute('aria-selected', String(item.selected));
+          if (item.isValue) li.setAttribute('aria-checked', 'true');
           if (item.disabled) li.setAttribute('aria-disabled', 'true');
           li.textContent = item.expandable ? `${item.text} ›` : item.text;
           li.style.cssText = `padding:4px 8px;border-radius:6px;cursor:${item.disabled ? 'not-allowed' : 'pointer'};${
