@@ -6,7 +6,16 @@ import { Item } from './Item';
 import { List } from './List';
 
 /** `ul.{p}-menu`: one level of the open path, virtualised when long. */
-export function Column({ column, visible }: { column: ColumnView; visible: boolean }) {
+export function Column({
+  column,
+  visible,
+  progressive = false,
+}: {
+  column: ColumnView;
+  visible: boolean;
+  /** Rows in view first, the rest when idle (List's `progressive`): a popup's columns. */
+  progressive?: boolean;
+}) {
   const { api, prefixCls, props, classNames, styles } = useMenuParts();
   const { items } = column;
   return (
@@ -18,6 +27,7 @@ export function Column({ column, visible }: { column: ColumnView; visible: boole
       count={items.length}
       activeIndex={column.activeIndex}
       visible={visible}
+      progressive={progressive}
       virtual={props.virtual}
       itemHeight={props.listItemHeight ?? (api.layout.mode === 'drilldown' ? TOUCH_TARGET : undefined)}
       listHeight={props.listHeight}

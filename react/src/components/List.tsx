@@ -2,6 +2,7 @@ import type { Tree } from '@cascadia/core';
 import { type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { setRef } from '../utils/dom';
 import { lazyModule } from '../utils/lazyModule';
+import { useFirstWindow, useWindowCheck } from './firstWindow';
 import { type InViewTarget, useRowInView } from './useRowInView';
 
 /** Lists longer than this are virtualised (DESIGN: "past ~100 items"). */
@@ -61,6 +62,12 @@ export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'child
   itemHeight?: number;
   listHeight?: number;
   listRef?: Ref<HTMLUListElement>;
+  /**
+   * A plain list may render only the rows in view when it appears, and the rest in the first idle
+   * moment (useFirstWindow): the columns of a popup that opens. Not where the markup must be
+   * complete from the start (a panel, which may be server-rendered and hydrated).
+   */
+  progressive?: boolean;
 }
 
 /**
@@ -68,10 +75,17 @@ export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'child
  * way it keeps the active item in view; `aria-setsize` / `aria-posinset` on the items carry the
  * full size, so assistive technology is not misled by the window.
  */
-export function List({ virtual = true, threshold = VIRTUAL_THRESHOLD, inView, ...props }: ListProps) {
+export function List({
+  virtual = true,
+  threshold = VIRTUAL_THRESHOLD,
+  inView,
+  progressive = false,
+  ...props
+}: ListProps) {
   const windowed = virtual && props.count > threshold;
   const loaded = virtualListModule.use();
-  if (!windowed) return <PlainList {...props} inView={inView ?? props.activeIndex} />;
+  if (!windowed)
+    return <PlainList {...props} inView={inView ?? props.activeIndex} progressive={progressive} />;
   if (loaded) return <loaded.VirtualList {...props} />;
   virtualListModule.request();
   return <StaticWindow {...props} />;
@@ -185,18 +199,45 @@ function PlainList({
   visible,
   renderItem,
   footer,
-  itemHeight: _itemHeight,
-  listHeight: _listHeight,
+  itemHeight = DEFAULT_ITEM_HEIGHT,
+  listHeight = DEFAULT_LIST_HEIGHT,
   listRef,
+  progressive,
+  onScroll,
   ...rest
-}: Omit<ListProps, 'virtual' | 'threshold' | 'inView'> & { inView: InViewTarget }) {
+}: Omit<ListProps, 'virtual' | 'threshold' | 'inView' | 'progressive'> & {
+  inView: InViewTarget;
+  progressive: boolean;
+}) {
   const [ref, attach] = useListElement(listRef);
-  useRowInView(ref, inView, visible);
+  const first = useFirstWindow({
+    enabled: progressive,
+    count,
+    target: inView,
+    visible,
+    rowHeight: itemHeight,
+    listHeight,
+  });
+  const { slice } = first;
+  // The window's rows follow a spacer: row i is the list's child i - start + 1.
+  useRowInView(ref, inView, visible, slice && slice.start > 0 ? slice.start - 1 : 0);
+  useWindowCheck(ref, first, visible, itemHeight);
+  const start = slice?.start ?? 0;
+  const end = slice?.end ?? count;
   const items: ReactNode[] = [];
-  for (let i = 0; i < count; i++) items.push(renderItem(i, null));
+  for (let i = start; i < end; i++) items.push(renderItem(i, null));
   return (
-    <ul {...rest} ref={attach}>
+    <ul
+      {...rest}
+      ref={attach}
+      onScroll={(event) => {
+        first.onScroll(event.currentTarget);
+        onScroll?.(event);
+      }}
+    >
+      <Spacer height={start * itemHeight} />
       {items}
+      <Spacer height={(count - end) * itemHeight} />
       {footer}
     </ul>
   );

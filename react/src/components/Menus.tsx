@@ -66,7 +66,7 @@ export function Menus({ visible }: { visible: boolean }) {
           <SearchResults visible={visible} />
         ) : (
           layout.visibleColumns.map((column) => (
-            <Column key={column.parentId} column={column} visible={visible} />
+            <Column key={column.parentId} column={column} visible={visible} progressive />
           ))
         )}
       </div>

@@ -61,37 +61,41 @@ export function revealRow(list: HTMLElement, row: HTMLElement, hovered = false):
  * React runs every layout effect after all its DOM writes, and scrolling does not invalidate
  * layout, so the other columns read a clean layout (the positioning engine lays the popup out in
  * the same commit anyway). A ResizeObserver shows the row again when the list changes size.
+ * A list that renders a window of its rows after a spacer (useFirstWindow) gives `rowOffset`.
  */
 export function useRowInView(
   listRef: RefObject<HTMLElement | null>,
   target: InViewTarget,
   visible: boolean,
+  rowOffset = 0,
 ): void {
-  const latest = useRef({ target, visible });
+  const latest = useRef({ target, visible, rowOffset });
 
   useIsomorphicLayoutEffect(() => {
-    latest.current = { target, visible };
+    latest.current = { target, visible, rowOffset };
     const list = listRef.current;
-    if (list && visible) keepInView(list, target);
-  }, [listRef, target, visible]);
+    if (list && visible) keepInView(list, target, rowOffset);
+  }, [listRef, target, visible, rowOffset]);
 
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (latest.current.visible) keepInView(list, latest.current.target);
+      const { target: at, visible: shown, rowOffset: offset } = latest.current;
+      if (shown) keepInView(list, at, offset);
     });
     observer.observe(list);
     return () => observer.disconnect();
   }, [listRef]);
 }
 
-function keepInView(list: HTMLElement, target: InViewTarget): void {
+/** `rowOffset`: row `i` is the list's child `i - rowOffset` (a list that starts with a spacer). */
+function keepInView(list: HTMLElement, target: InViewTarget, rowOffset: number): void {
   if (target === 'start') {
     if (list.scrollTop > 0) scrollListTo(list, 0);
     return;
   }
   // The list's children are its rows, in order (what follows them is the footer).
-  const row = target >= 0 ? (list.children[target] as HTMLElement | undefined) : undefined;
+  const row = target >= 0 ? (list.children[target - rowOffset] as HTMLElement | undefined) : undefined;
   if (row) revealRow(list, row, row.matches(':hover'));
 }

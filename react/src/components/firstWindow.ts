@@ -1,0 +1,131 @@
+import { type RefObject, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useIsomorphicLayoutEffect } from '../utils/dom';
+import { whenIdle } from '../utils/whenIdle';
+import type { InViewTarget } from './useRowInView';
+
+/** The rows a plain list renders when it appears: `start` to `end` (exclusive) of `count`. */
+export interface RowWindow {
+  start: number;
+  end: number;
+  count: number;
+}
+
+/** Rows rendered beyond each end of those estimated to be in view. */
+const MARGIN = 2;
+/** How long the remaining rows may wait for an idle moment on a busy page. */
+const IDLE_TIMEOUT_MS = 300;
+
+/**
+ * The rows in view when a list of `count` rows of `rowHeight` px, `listHeight` px high, has just
+ * scrolled `target` into view from its top (where a list that mounts is): the first screenful,
+ * or the screenful that ends with the target. Null when that is every row.
+ */
+export function firstWindow(
+  count: number,
+  target: InViewTarget,
+  rowHeight: number,
+  listHeight: number,
+): RowWindow | null {
+  const fit = Math.ceil(listHeight / rowHeight) + 1;
+  const at = typeof target === 'number' && target >= 0 ? target : 0;
+  const start = Math.max(0, at - fit - MARGIN);
+  const end = Math.min(count, Math.max(at, fit) + 1 + MARGIN);
+  return start === 0 && end === count ? null : { start, end, count };
+}
+
+/** Where a row's box starts in its list's scrolled content, px. */
+function rowTop(list: HTMLElement, row: HTMLElement): number {
+  return row.offsetParent === list ? row.offsetTop : row.offsetTop - list.offsetTop - list.clientTop;
+}
+
+/**
+ * Whether the window's rows fill the list's view as laid out: rows of the estimated height (the
+ * spacers around the window assume it) and none of the view left to a spacer. No layout (a hidden
+ * list, jsdom) is no.
+ */
+function fillsView(list: HTMLElement, slice: RowWindow, rowHeight: number): boolean {
+  const height = list.clientHeight;
+  const first = list.children[slice.start > 0 ? 1 : 0] as HTMLElement | undefined;
+  if (height === 0 || !first || Math.abs(first.offsetHeight - rowHeight) > 0.5) return false;
+  const top = rowTop(list, first);
+  const bottom = top + (slice.end - slice.start) * rowHeight;
+  const scrolled = list.scrollTop;
+  return (slice.start === 0 || top <= scrolled) && (slice.end === slice.count || bottom >= scrolled + height);
+}
+
+/** A list's first window, and how to let it go (render every row; `sync`: before returning). */
+export interface FirstWindow {
+  slice: RowWindow | null;
+  renderAll: (sync: boolean) => void;
+  /** For the list's scroll events: renders every row before the paint once the view leaves the window. */
+  onScroll: (list: HTMLElement) => void;
+}
+
+/**
+ * The window a plain list renders while it appears, null once it renders every row.
+ *
+ * A popup opening on a value six levels deep would render every row of six columns (300 rows of
+ * 50), of which about 40 can be seen. Instead each column renders the rows in view around its
+ * target, spacers of the estimated row height standing in for the others, and every row in the
+ * first idle moment after the paint (`useWindowCheck`). Rows are rendered in full as soon as
+ * anything reaches the others: the target moving outside the window, the list scrolled past it
+ * (scrolling the target into view keeps inside it), its length changing.
+ */
+export function useFirstWindow(options: {
+  enabled: boolean;
+  count: number;
+  target: InViewTarget;
+  visible: boolean;
+  rowHeight: number;
+  listHeight: number;
+}): FirstWindow {
+  const { enabled, count, target, visible, rowHeight, listHeight } = options;
+  const [initial, setWindow] = useState(() =>
+    enabled && visible ? firstWindow(count, target, rowHeight, listHeight) : null,
+  );
+  const at = typeof target === 'number' && target >= 0 ? target : 0;
+  const holds = !!initial && initial.count === count && at >= initial.start && at < initial.end;
+  // Derived while rendering: rows the user can now reach render in this very pass.
+  if (initial && !holds) setWindow(null);
+  const slice = holds ? initial : null;
+  const renderAll = (sync: boolean) => {
+    if (!slice) return;
+    if (sync) flushSync(() => setWindow(null));
+    else setWindow(null);
+  };
+  return {
+    slice,
+    renderAll,
+    onScroll: (list) => {
+      if (slice && !fillsView(list, slice, rowHeight)) renderAll(true);
+    },
+  };
+}
+
+/**
+ * Before the paint, checks a first window against the laid-out list (the row height the spacers
+ * assume, the rows in view once the target was scrolled to) and renders every row at once where
+ * it does not hold, as where nothing is laid out (jsdom, a hidden list); else renders the rest in
+ * the first idle moment. Call it after `useRowInView`, whose layout effect scrolls first.
+ */
+export function useWindowCheck(
+  listRef: RefObject<HTMLElement | null>,
+  { slice, renderAll }: FirstWindow,
+  visible: boolean,
+  rowHeight: number,
+): void {
+  const latest = useRef(renderAll);
+  latest.current = renderAll;
+  useIsomorphicLayoutEffect(() => {
+    if (!slice) return;
+    const list = listRef.current;
+    if (!list || !visible || !fillsView(list, slice, rowHeight)) {
+      latest.current(false);
+      return;
+    }
+    // Synchronously in the idle callback: the rows are in before anything else that waits for
+    // the same idle moment runs.
+    return whenIdle(() => latest.current(true), IDLE_TIMEOUT_MS);
+  }, [slice, listRef, visible, rowHeight]);
+}
