@@ -36,6 +36,26 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     await closeClean(site);
   });
 
+  it('search: the results popup is as wide as the 300 px trigger, 4 px below it', async () => {
+    const site = await openDemo(browser(), 'search');
+    const { page } = site;
+    const root = page.locator('.rc-cascader');
+    await root.click();
+    await popupPlaced(page);
+    await page.keyboard.type('州');
+    await openPopup(page).getByText('泉州').waitFor();
+    // The width follows the trigger once the search replaces the columns: placed again at that size.
+    await expect.poll(async () => (await openPopup(page).boundingBox())?.width).toBe(300);
+    const trigger = await root.boundingBox();
+    const box = await openPopup(page).boundingBox();
+    if (!trigger || !box) throw new Error('no geometry');
+    expect(box.x).toBeCloseTo(trigger.x, 0);
+    expect(box.y).toBeCloseTo(trigger.y + trigger.height + 4, 0);
+    await page.keyboard.press('Escape');
+    await popupClosed(page);
+    await closeClean(site);
+  });
+
   it('animation: the popup enters and leaves with the slide-up transition', async () => {
     const site = await openDemo(browser(), 'animation');
     const { page } = site;
