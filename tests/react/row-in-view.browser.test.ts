@@ -62,3 +62,30 @@ describe('the active row in view, by its geometry (Chromium)', () => {
     await closeClean(site);
   });
 });
+
+describe('search results of 21 to 100 rows (Chromium)', () => {
+  it('a visible list has a layout box, so it renders only its window', async () => {
+    const site = await openDemo(browser(), 'large-data');
+    const { page } = site;
+    await page.getByText(/106,020 options/).waitFor();
+    // The most rows that ever existed at once, from the first keystroke on: not even for a frame
+    // does the list render all its results.
+    await page.evaluate(() => {
+      const seen = window as unknown as { maxRows: number };
+      seen.maxRows = 0;
+      new MutationObserver(() => {
+        seen.maxRows = Math.max(seen.maxRows, document.querySelectorAll('.rc-cascader-menu-item').length);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Focused, not opened: the first letter opens the popup with the results in it.
+    await page.getByRole('combobox', { name: 'District' }).focus();
+    await page.keyboard.type('District 1');
+    await page.locator('[aria-setsize="50"]').first().waitFor();
+    // The default limit of 50 results: in a browser only the rows in view (and a few ahead) exist.
+    const rows = await page.locator('.rc-cascader-menu-item').count();
+    expect(rows).toBeGreaterThan(4);
+    expect(rows).toBeLessThan(25);
+    expect(await page.evaluate(() => (window as unknown as { maxRows: number }).maxRows)).toBeLessThan(25);
+    await closeClean(site);
+  });
+});

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cascader from '../../react/src';
 import { loadVirtualList, OVERSCAN } from '../../react/src/components/List';
 import { combobox, flush, itemByPath, toggle } from './helpers';
@@ -12,6 +12,17 @@ const big = () =>
     value: `p${p}`,
     children: Array.from({ length: 2000 }, (_, c) => ({ label: `City ${p}-${c}`, value: `c${c}` })),
   }));
+
+/** Gives every element a layout box (jsdom has none), as a browser shows a visible list; undone after each test. */
+function laidOut() {
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(
+    () => [new DOMRect(0, 0, 200, 180)] as unknown as DOMRectList,
+  );
+}
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const rendered = (column: number) =>
   document.querySelectorAll(`.rc-cascader-menu:nth-child(${column + 1}) > .rc-cascader-menu-item`);
@@ -74,11 +85,51 @@ describe('virtualised lists', () => {
   });
 
   it('the default 50 search results render only a window: they are replaced on every keystroke', async () => {
+    laidOut(); // as in a browser: the list has a box, so it renders only the rows its height shows
     render(<Cascader options={big()} showSearch open />);
     await flush();
     fireEvent.change(combobox(), { target: { value: 'City' } });
     const items = document.querySelectorAll('.rc-cascader-menu-item');
     expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBeLessThan(25);
+    expect(items[0].getAttribute('aria-setsize')).toBe('50');
+  });
+
+  it('21 to 100 results with no layout box (jsdom, display: none) all render; limit false and 0 list every one', async () => {
+    // Every result counts; a window could only guess at the height of a list that has none.
+    const hundred = [{ label: 'Asia', value: 'asia', children: big()[0].children.slice(0, 100) }];
+    for (const limit of [false, 0] as const) {
+      vi.spyOn(console, 'error').mockImplementation(() => {}); // rc-cascader's warning for a limit of 0
+      const { unmount } = render(<Cascader options={hundred} showSearch={{ limit }} open />);
+      await flush();
+      fireEvent.change(combobox(), { target: { value: 'as' } });
+      expect(document.querySelectorAll('.rc-cascader-menu-item')).toHaveLength(100);
+      unmount();
+    }
+  });
+
+  it('a boxless results list is windowed once it is laid out (a ResizeObserver sees its box)', async () => {
+    const observers: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    render(<Cascader options={big()} showSearch open />);
+    await flush();
+    fireEvent.change(combobox(), { target: { value: 'City' } });
+    expect(document.querySelectorAll('.rc-cascader-menu-item')).toHaveLength(50);
+    laidOut();
+    act(() => {
+      for (const callback of observers) callback([], {} as ResizeObserver);
+    });
+    const items = document.querySelectorAll('.rc-cascader-menu-item');
     expect(items.length).toBeLessThan(25);
     expect(items[0].getAttribute('aria-setsize')).toBe('50');
   });

@@ -3,6 +3,7 @@ import { type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, useE
 import { setRef } from '../utils/dom';
 import { lazyModule } from '../utils/lazyModule';
 import { useFirstWindow, useWindowCheck } from './firstWindow';
+import { useLaidOut } from './useLaidOut';
 import { type InViewTarget, useRowInView } from './useRowInView';
 
 /** Lists longer than this are virtualised (DESIGN: "past ~100 items"). */
@@ -82,13 +83,25 @@ export function List({
   progressive = false,
   ...props
 }: ListProps) {
-  const windowed = virtual && props.count > threshold;
+  // A list windowed only by a lower threshold (search results: 21 to 100 rows) renders every row
+  // while it has no layout box, as a column of that length would: its window could only be a guess.
+  // Longer lists (a 100,000-row column) stay windowed, laid out or not.
+  const short = virtual && props.count > threshold && props.count <= VIRTUAL_THRESHOLD;
+  const [laidOut, listRef] = useLaidOut(short, props.listRef);
+  const windowed = virtual && props.count > threshold && !(short && !laidOut);
   const loaded = virtualListModule.use();
   if (!windowed)
-    return <PlainList {...props} inView={inView ?? props.activeIndex} progressive={progressive} />;
-  if (loaded) return <loaded.VirtualList {...props} />;
+    return (
+      <PlainList
+        {...props}
+        listRef={listRef}
+        inView={inView ?? props.activeIndex}
+        progressive={progressive}
+      />
+    );
+  if (loaded) return <loaded.VirtualList {...props} listRef={listRef} />;
   virtualListModule.request();
-  return <StaticWindow {...props} />;
+  return <StaticWindow {...props} listRef={listRef} />;
 }
 
 /**
