@@ -11,8 +11,8 @@ export interface RowWindow {
   count: number;
 }
 
-/** Rows rendered beyond each end of those estimated to be in view. */
-const MARGIN = 2;
+/** Rows rendered beyond each end of those estimated to be in view (a row cut by the edge). */
+const MARGIN = 1;
 /** How long the remaining rows may wait for an idle moment on a busy page. */
 const IDLE_TIMEOUT_MS = 300;
 
@@ -27,7 +27,7 @@ export function firstWindow(
   rowHeight: number,
   listHeight: number,
 ): RowWindow | null {
-  const fit = Math.ceil(listHeight / rowHeight) + 1;
+  const fit = Math.ceil(listHeight / rowHeight);
   const at = typeof target === 'number' && target >= 0 ? target : 0;
   const start = Math.max(0, at - fit - MARGIN);
   const end = Math.min(count, Math.max(at, fit) + 1 + MARGIN);
