@@ -176,50 +176,57 @@ export function createCascader<O = import('../types').CascaderOption>(
     }
   }
 
-  /** `loadPath` for one path of the value; its answer or failure comes back as an event. */
-  function callPathLoader(requestId: number, path: (string | number)[]): void {
-    const loadPath = state.props.loadPath;
-    if (!loadPath) return;
+  /**
+   * Calls a loader that answers with a Promise (or a value): its answer or failure comes back as
+   * one event, unless the request was aborted meanwhile; a throw fails it at once.
+   */
+  function callAsyncLoader<R>(
+    requestId: number,
+    call: (signal: AbortSignal) => R | PromiseLike<R>,
+    resolved: (answer: R) => CascaderEvent<O>,
+    rejected: (error: unknown) => CascaderEvent<O>,
+  ): void {
     const controller = new AbortController();
     controllers.set(requestId, controller);
     const settleWith = (event: CascaderEvent<O>) => {
       controllers.delete(requestId);
       if (!controller.signal.aborted) send(event);
     };
-    let result: ReturnType<typeof loadPath>;
+    let result: R | PromiseLike<R>;
     try {
-      result = loadPath(path.slice(), { signal: controller.signal });
+      result = call(controller.signal);
     } catch (error) {
-      settleWith({ type: 'PATH.REJECT', requestId, error });
+      settleWith(rejected(error));
       return;
     }
     Promise.resolve(result).then(
-      (options) => settleWith({ type: 'PATH.RESOLVE', requestId, options }),
-      (error: unknown) => settleWith({ type: 'PATH.REJECT', requestId, error }),
+      (answer) => settleWith(resolved(answer)),
+      (error: unknown) => settleWith(rejected(error)),
     );
   }
 
-  /** `showSearch.load` for the typed text; its answer or failure comes back as an event. */
+  /** `loadPath` for one path of the value. */
+  function callPathLoader(requestId: number, path: (string | number)[]): void {
+    const loadPath = state.props.loadPath;
+    if (!loadPath) return;
+    callAsyncLoader(
+      requestId,
+      (signal) => loadPath(path.slice(), { signal }),
+      (options) => ({ type: 'PATH.RESOLVE', requestId, options }),
+      (error) => ({ type: 'PATH.REJECT', requestId, error }),
+    );
+  }
+
+  /** `showSearch.load` for the typed text. */
   function callSearchLoader(requestId: number, query: string): void {
     const config = state.props.showSearch;
     const load = config && typeof config === 'object' ? config.load : undefined;
     if (typeof load !== 'function') return;
-    const controller = new AbortController();
-    controllers.set(requestId, controller);
-    const settleWith = (event: CascaderEvent<O>) => {
-      controllers.delete(requestId);
-      if (!controller.signal.aborted) send(event);
-    };
-    let result: ReturnType<typeof load>;
-    try {
-      result = load(query, { signal: controller.signal });
-    } catch (error) {
-      settleWith({ type: 'SEARCH.REJECT', requestId, error });
-      return;
-    }
-    Promise.resolve(result).then(
-      (results) => settleWith({ type: 'SEARCH.RESOLVE', requestId, results }),
-      (error: unknown) => settleWith({ type: 'SEARCH.REJECT', requestId, error }),
+    callAsyncLoader(
+      requestId,
+      (signal) => load(query, { signal }),
+      (results) => ({ type: 'SEARCH.RESOLVE', requestId, results }),
+      (error) => ({ type: 'SEARCH.REJECT', requestId, error }),
     );
   }
 
