@@ -36,8 +36,8 @@ const ROWS: { tests: string[]; why: ReactNode; kind: ReactNode }[] = [
     tests: ['should support double quote in label and value'],
     why: (
       <L
-        en="Two siblings with the same value. Values are keys in Cascadia: the second is reported as a duplicate-value problem naming its index path and left out."
-        zh="两个兄弟选项的值相同。Cascadia 以值为键：第二个会作为 duplicate-value 问题报告（附带其索引路径）并被忽略。"
+        en="Two siblings with the same value, and the test clicks the second row. Values are keys in Cascadia: the second is reported as a duplicate-value problem naming its index path and left out. rc-cascader renders both, and choosing either stores the same value, so what was meant is lost. Showing it disabled was weighed and not done: a greyed copy of an identical row only confuses, and as a node it would share the first's path, by which values, loaded children and lazy loads are found."
+        zh="两个兄弟选项的值相同，且测试会点击第二行。Cascadia 以值为键：第二个会作为 duplicate-value 问题报告（附带其索引路径）并被忽略。rc-cascader 两个都渲染，选择任何一个都存入同一个值，无法知道用户选的是哪个。我们考虑过将其显示为禁用项但没有这样做：相同行的灰色副本只会造成困惑，而且作为树节点它会与第一个共享路径，而值、已加载的子项与懒加载都按路径查找。"
       />
     ),
     kind: <L en="Deliberate: values are keys" zh="有意为之：值即键" />,
