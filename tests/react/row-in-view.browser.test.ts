@@ -86,6 +86,22 @@ describe('search results of 21 to 100 rows (Chromium)', () => {
     expect(rows).toBeGreaterThan(4);
     expect(rows).toBeLessThan(25);
     expect(await page.evaluate(() => (window as unknown as { maxRows: number }).maxRows)).toBeLessThan(25);
+
+    // Hovering the result cut off at the bottom makes it active without scrolling the list.
+    const list = page.locator('ul.rc-cascader-menu').first();
+    const box = await list.boundingBox();
+    if (!box) throw new Error('no layout');
+    await page.mouse.move(box.x + 20, box.y + box.height - 3);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const ul = document.querySelector<HTMLElement>('ul.rc-cascader-menu');
+          const active = ul?.querySelector<HTMLElement>('.rc-cascader-menu-item-active');
+          const cut = !!active && active.getBoundingClientRect().bottom > ul!.getBoundingClientRect().bottom;
+          return `${active?.getAttribute('aria-posinset')} ${cut ? 'cut' : 'whole'} at ${ul?.scrollTop}`;
+        }),
+      )
+      .toMatch(/^[2-9] cut at 0$/);
     await closeClean(site);
   });
 });

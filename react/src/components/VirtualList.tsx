@@ -129,8 +129,12 @@ export function VirtualList({
     // Decided from what the virtualizer has cached, without reading the layout (its own
     // getOffsetForIndex reads the list's scroll height). scrollToIndex would write the scroll
     // position and start a frame loop even when nothing needs to move.
-    if (!rowInView(virtualizer, activeIndex)) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
-  }, [activeIndex, visible, virtualizer]);
+    if (rowInView(virtualizer, activeIndex)) return;
+    // A row under the pointer (a hovered result) is in view already, if only partly: scrolling
+    // would slide other rows under a pointer that has not moved, each hovered and scrolled in turn.
+    if (ref.current?.querySelector(`[data-index="${activeIndex}"]:hover`)) return;
+    virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, visible, virtualizer, ref]);
 
   // Scrolling before the idle moment needs the rows ahead now.
   const onScroll: typeof rest.onScroll = (event) => {
