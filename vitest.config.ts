@@ -89,10 +89,10 @@ export default defineConfig({
           name: 'react18',
           include: REACT_18_SUITES,
           environment: 'jsdom',
-          // The aliases reach the code Vite loads: the sources and the tests (no runtime
-          // dependency imports React: Floating UI and TanStack Virtual are used through their
-          // DOM packages). The setup file points Node's own resolver at the same files for the
-          // CommonJS ones (react-dom 18, Testing Library).
+          // The aliases reach the code Vite loads: the sources, the tests, and the ES-module
+          // packages that import React, inlined for that. The setup file points Node's own
+          // resolver at the same files for the CommonJS ones (react-dom 18, Testing Library).
+          server: { deps: { inline: [/@floating-ui\/react/] } },
           setupFiles: ['tests/react/react18.setup.ts'],
           provide: { react18Files: REACT_18_FILES },
         },

@@ -1,8 +1,9 @@
 /**
  * Places the popup against the trigger with Floating UI. Its own chunk (Popup loads it, and the
  * Cascader fetches it while the browser is idle): a page that never opens a cascader does not
- * download the positioning engine. It uses `@floating-ui/dom` itself: the React wrappers add
- * interactions and a `useFloating` state this one component does not need (2 kB gzipped).
+ * download the positioning engine. It calls the DOM functions (`computePosition`, `autoUpdate`)
+ * that `@floating-ui/react` re-exports, not its `useFloating` hook: the hook's state, deep
+ * comparisons and interactions, which this one component does not need, were 2 kB gzipped.
  */
 import {
   autoUpdate,
@@ -12,7 +13,7 @@ import {
   offset,
   platform,
   shift,
-} from '@floating-ui/dom';
+} from '@floating-ui/react';
 import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { type FloatingPlacement, type PlacementConfig, TRIGGER_WIDTH } from './placement';
