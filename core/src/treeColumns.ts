@@ -36,6 +36,13 @@ export class TreeColumns {
     return id;
   }
 
+  /** Room for at least `capacity` nodes, doubling as `add` does. */
+  ensure(capacity: number): void {
+    let room = this.parent.length;
+    while (room < capacity) room *= 2;
+    if (room > this.parent.length) this.resize(room);
+  }
+
   /** Room for `capacity` nodes at once (when the count to come is known), instead of doubling. */
   reserve(capacity: number): void {
     if (capacity > this.parent.length) this.resize(capacity);

@@ -1,0 +1,174 @@
+import { Tree } from '@cascadia/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The build against a plain recursive reading of its rules, on messy random options: long runs of
+ * plain leaves (which the build takes in a fast loop) mixed with everything that loop must hand
+ * back to the walk (branches, invalid and repeated values, non-objects, fields that throw, empty
+ * and non-array children, `isLeaf` both ways), with values that ascend for a while or not.
+ */
+
+type Item = unknown;
+
+const valueArb = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 0, max: 30 }).map((n) => `v${n}`) },
+  { weight: 2, arbitrary: fc.integer({ min: -2, max: 30 }) },
+  { weight: 1, arbitrary: fc.constantFrom(-0, 1.5, Number.NaN, null, undefined, true) },
+);
+
+const leafFieldsArb = fc.record(
+  {
+    disabled: fc.boolean(),
+    disableCheckbox: fc.boolean(),
+    isLeaf: fc.constantFrom<unknown>(true, false, 'x'),
+    children: fc.constantFrom<unknown>(undefined, null, [], 'bad'),
+  },
+  { requiredKeys: [] },
+);
+
+/** A list of items; `depth` bounds the nesting. */
+const listArb = (depth: number): fc.Arbitrary<Item[]> =>
+  fc
+    .tuple(
+      fc.array(
+        fc.tuple(
+          fc.nat({ max: 19 }),
+          valueArb,
+          leafFieldsArb,
+          depth > 0 ? listArb(depth - 1) : fc.constant([] as Item[]),
+        ),
+        { maxLength: depth > 1 ? 6 : 60 },
+      ),
+      fc.boolean(),
+    )
+    .map(([entries, ascending]) => {
+      let n = 0;
+      return entries.map(([kind, value, fields, children], i): Item => {
+        // Ascending ids most of the time in one list in two, else the random pool.
+        const v = ascending && kind < 15 ? `n${n++}` : value;
+        if (kind === 0) return 7;
+        if (kind === 1) return null;
+        if (kind === 2) return [];
+        if (kind === 3) {
+          const option = { value: v } as Record<string, unknown>;
+          Object.defineProperty(option, 'label', {
+            enumerable: true,
+            get() {
+              throw new Error('no label');
+            },
+          });
+          return option;
+        }
+        if (kind === 4 && children.length > 0) return { ...fields, value: v, label: `L${i}`, children };
+        if (kind === 5) return { label: `L${i}` };
+        return { value: v, label: `L${i}`, ...fields };
+      });
+    });
+
+interface RefNode {
+  path: unknown[];
+  depth: number;
+  disabled: boolean;
+  checkDisabled: boolean;
+  leaf: boolean;
+  unloaded: boolean;
+  childCount: number;
+}
+
+/** The build's rules, read one option at a time, recursively. */
+function reference(options: Item[]): { nodes: RefNode[]; problems: [string, string][] } {
+  const nodes: RefNode[] = [];
+  const problems: [string, string][] = [];
+  const visit = (list: Item[], at: string, path: unknown[], parentDisabled: boolean, ancestors: Item[]) => {
+    const accepted: unknown[] = [];
+    list.forEach((raw, index) => {
+      const here = `${at}[${index}]`;
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        problems.push(['option-not-object', here]);
+        return;
+      }
+      const option = raw as Record<string, unknown>;
+      const value = option.value;
+      if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) {
+        problems.push([
+          value === undefined ? 'missing-value' : value === null ? 'null-value' : 'invalid-value',
+          here,
+        ]);
+        return;
+      }
+      try {
+        void option.label;
+      } catch {
+        problems.push(['option-unreadable', here]);
+        return;
+      }
+      const children = option.children;
+      const childCount = Array.isArray(children) ? children.length : 0;
+      if (childCount > 0 && ancestors.includes(raw)) {
+        problems.push(['cycle', here]);
+        return;
+      }
+      if (list.length > 1 && accepted.some((v) => v === value || (Number.isNaN(v) && Number.isNaN(value)))) {
+        problems.push(['duplicate-value', here]);
+        return;
+      }
+      accepted.push(value);
+      if (!Array.isArray(children) && children !== undefined && children !== null)
+        problems.push(['children-not-array', here]);
+      const arrived = Array.isArray(children);
+      const isLeafProp = option.isLeaf;
+      const leaf =
+        typeof isLeafProp === 'boolean' && !(arrived && childCount === 0) ? isLeafProp : childCount === 0;
+      const disabled = parentDisabled || option.disabled === true;
+      nodes.push({
+        path: [...path, value],
+        depth: path.length,
+        disabled,
+        checkDisabled: disabled || option.disableCheckbox === true,
+        leaf,
+        unloaded: isLeafProp === false && !arrived,
+        childCount,
+      });
+      const node = nodes[nodes.length - 1];
+      if (childCount > 0) {
+        const before = nodes.length;
+        visit(children as Item[], `${here}.children`, node.path, disabled, [...ancestors, raw]);
+        // Children that were all skipped still count as children given (the branch is no leaf).
+        node.childCount = nodes.filter((n, k) => k >= before && n.depth === node.depth + 1).length;
+      }
+    });
+  };
+  visit(options, 'options', [], false, []);
+  return { nodes, problems };
+}
+
+describe('the build', () => {
+  it('indexes messy options exactly as a plain reading of its rules does', () => {
+    fc.assert(
+      fc.property(listArb(3), (options) => {
+        const expected = reference(options);
+        const { tree, problems } = Tree.build(options, undefined, {
+          maxProblemsPerCode: Number.POSITIVE_INFINITY,
+        });
+        expect(problems.map((p) => [p.code, p.at])).toEqual(expected.problems);
+        const nodes: RefNode[] = [];
+        for (let id = 0; id < tree.size; id++)
+          nodes.push({
+            path: tree.path(id),
+            depth: tree.depthOf(id),
+            disabled: tree.isDisabled(id),
+            checkDisabled: tree.isCheckDisabled(id),
+            leaf: tree.isLeaf(id),
+            unloaded: tree.isUnloaded(id),
+            childCount: tree.childCount(id),
+          });
+        expect(nodes).toEqual(expected.nodes);
+        expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(
+          expected.nodes.filter((n) => n.depth === 0).map((n) => n.path[0]),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
