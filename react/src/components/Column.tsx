@@ -18,6 +18,7 @@ export function Column({
 }) {
   const { api, prefixCls, props, classNames, styles } = useMenuParts();
   const { items } = column;
+  const drilldown = api.layout.mode === 'drilldown';
   return (
     <List
       {...api.getColumnProps(column)}
@@ -27,9 +28,11 @@ export function Column({
       count={items.length}
       activeIndex={column.activeIndex}
       visible={visible}
-      progressive={progressive}
+      // Not in drill-down: its one level is taller than a column (the stylesheet's min(320px, 60vh)),
+      // so the first window, estimated for a column's height, would never fill it.
+      progressive={progressive && !drilldown}
       virtual={props.virtual}
-      itemHeight={props.listItemHeight ?? (api.layout.mode === 'drilldown' ? TOUCH_TARGET : undefined)}
+      itemHeight={props.listItemHeight ?? (drilldown ? TOUCH_TARGET : undefined)}
       listHeight={props.listHeight}
       renderItem={(index, virtual) => <Item key={items[index]} id={items[index]} virtual={virtual} />}
     />

@@ -234,7 +234,7 @@ function PlainList({
   const { slice } = first;
   // The window's rows follow a spacer: row i is the list's child i - start + 1.
   useRowInView(ref, inView, visible, slice && slice.start > 0 ? slice.start - 1 : 0);
-  useWindowCheck(ref, first, visible, itemHeight);
+  useWindowCheck(ref, first, inView, visible, itemHeight);
   const start = slice?.start ?? 0;
   const end = slice?.end ?? count;
   const items: ReactNode[] = [];

@@ -112,11 +112,13 @@ export function useFirstWindow(options: {
 export function useWindowCheck(
   listRef: RefObject<HTMLElement | null>,
   { slice, renderAll }: FirstWindow,
+  target: InViewTarget,
   visible: boolean,
   rowHeight: number,
 ): void {
   const latest = useRef(renderAll);
   latest.current = renderAll;
+  // Again whenever the target moves within the window: the list may have scrolled to its edge.
   useIsomorphicLayoutEffect(() => {
     if (!slice) return;
     const list = listRef.current;
@@ -127,5 +129,5 @@ export function useWindowCheck(
     // Synchronously in the idle callback: the rows are in before anything else that waits for
     // the same idle moment runs.
     return whenIdle(() => latest.current(true), IDLE_TIMEOUT_MS);
-  }, [slice, listRef, visible, rowHeight]);
+  }, [slice, target, listRef, visible, rowHeight]);
 }
