@@ -593,9 +593,7 @@ function takeLeaves<O>(
   frame: Frame<O>,
   limit: number,
   depth: number,
-  columns: TreeColumns,
-  nodeOption: O[],
-  nodeValue: OptionValue[],
+  columns: TreeColumns<O>,
   keys: ReadKeys,
   tally: LeafTally,
 ): number {
@@ -605,7 +603,7 @@ function takeLeaves<O>(
   const hasSiblings = frame.length > 1;
   // The columns written here directly, not through `add` (a call per option was a third of this).
   columns.ensure(columns.size + Math.min(limit, frame.length - frame.next));
-  const { parent, depth: depths, end, flags } = columns;
+  const { parent, depth: depths, end, flags, option: nodeOption, value: nodeValue } = columns;
   let taken = 0;
   try {
     while (taken < limit && frame.next < frame.length) {
@@ -786,14 +784,11 @@ function* walkTree<O>(
     );
   }
 
-  // By id, as the columns; `columns.size` counts the nodes. Past the first slice they make room for
-  // the whole top level at once (`reserve` below).
-  let nodeOption: O[] = [];
-  let nodeValue: OptionValue[] = [];
   // Room for the top level at once (a flat column of 100k options would otherwise double 7 times),
   // up to 65,536 for the first slice: a million at once (17 MB) made the mount that indexes the
   // first slice of a lazy tree trigger a full garbage collection.
-  const columns = new TreeColumns(Math.min(Math.max(1024, rootCount), 65_536));
+  // `columns.size` counts the nodes.
+  const columns = new TreeColumns<O>(Math.min(Math.max(1024, rootCount), 65_536));
   let reserved = false;
   const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
   const pathOf: number[] = []; // ids of the current ancestor chain
@@ -835,11 +830,7 @@ function* walkTree<O>(
         // it over and over (a quarter of the build, and its garbage).
         reserved = true;
         const room = Math.min(rootCount, maxNodes);
-        if (room > columns.size * 2) {
-          columns.reserve(room);
-          nodeOption = withRoom(nodeOption, room, columns.size);
-          nodeValue = withRoom(nodeValue, room, columns.size);
-        }
+        if (room > columns.size * 2) columns.reserve(room);
       }
     }
     const frame = stack[stack.length - 1];
@@ -847,7 +838,7 @@ function* walkTree<O>(
       stack.pop();
       if (frame.parentId >= 0) {
         columns.end[frame.parentId] = columns.size;
-        onPath.delete(nodeOption[frame.parentId]);
+        onPath.delete(columns.option[frame.parentId]);
         pathOf.pop();
       }
       continue;
@@ -857,7 +848,7 @@ function* walkTree<O>(
       tally.sawValueKey = sawValueKey;
       tally.sawLabelKey = sawLabelKey;
       const limit = Math.min(untilPause, maxNodes - columns.size);
-      const taken = takeLeaves(frame, limit, pathOf.length, columns, nodeOption, nodeValue, keys, tally);
+      const taken = takeLeaves(frame, limit, pathOf.length, columns, keys, tally);
       ({ checkDisabled: checkDisabledCount, sawValueKey, sawLabelKey } = tally);
       if (taken > 0) {
         if (frame.parentId < 0) topLevel += taken;
@@ -931,7 +922,7 @@ function* walkTree<O>(
     }
     const hasSiblings = frame.length > 1;
     // Claimed here, the value is taken: nothing below skips the option any more.
-    if (hasSiblings && !claimValue(frame, value, columns.size, nodeValue, columns.end)) {
+    if (hasSiblings && !claimValue(frame, value, columns.size, columns.value, columns.end)) {
       optionProblem(log, 'duplicate-value', frame, index, childrenKey, value, duplicate);
       continue;
     }
@@ -960,9 +951,9 @@ function* walkTree<O>(
     if (f & CHECK_DISABLED) checkDisabledCount++;
     const id = columns.add(parentId, pathOf.length, f);
     if (parentId < 0) topLevel++;
-    nodeOption[id] = raw as O;
-    nodeValue[id] = value;
-    if (hasSiblings) countSibling(frame, value, nodeValue, columns.end);
+    columns.option[id] = raw as O;
+    columns.value[id] = value;
+    if (hasSiblings) countSibling(frame, value, columns.value, columns.end);
 
     if (childCount > 0) {
       onPath.add(raw);
@@ -1015,16 +1006,13 @@ function* walkTree<O>(
   }
 
   const trimmed = columns.trimmed();
-  // Room reserved for options that were skipped.
-  nodeOption.length = columns.size;
-  nodeValue.length = columns.size;
   const tree = new Tree<O>(
     roots as readonly O[],
     fieldNames,
     applied === loaded.size ? loaded : appliedEntries(loaded, trie),
     columns.size,
-    nodeOption,
-    nodeValue,
+    trimmed.option,
+    trimmed.value,
     trimmed.parent,
     trimmed.depth,
     trimmed.end,
@@ -1034,13 +1022,6 @@ function* walkTree<O>(
     topLevel,
   );
   return { tree, problems: log.finish() };
-}
-
-/** A copy of the first `count` items of `list` in an array with room for `room` (filled by index). */
-function withRoom<T>(list: T[], room: number, count: number): T[] {
-  const copy = new Array<T>(room);
-  for (let i = 0; i < count; i++) copy[i] = list[i];
-  return copy;
 }
 
 /** The entries of `loaded` whose node the build found (a trie node is marked when applied). */
