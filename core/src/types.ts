@@ -190,6 +190,14 @@ export interface CascaderProps<O = CascaderOption> {
   ) => PromiseLike<readonly O[]> | readonly O[];
   /** A load that has not settled after this many ms fails with a timeout (retry is offered). 0 = never. */
   loadTimeout?: number;
+  /**
+   * How many loads checking lazy branches keeps in flight at once (`showCheckedStrategy:
+   * 'SHOW_CHILD'` loads a checked branch's unloaded descendants before checking it): the rest wait
+   * in tree order and start as loads answer. Default 6, a browser's connections per host; a whole
+   * number of at least 1, or `Infinity` for no limit. Loads the user starts (opening a branch)
+   * never wait behind them.
+   */
+  checkLoadLimit?: number;
   disabled?: boolean;
   direction?: Direction;
   /** Called for bad input (once per distinct problem). Default: `console.warn` / `console.error`. */
@@ -204,6 +212,14 @@ export interface CascaderProps<O = CascaderOption> {
 export interface LoadingEntry {
   path: ValuePath;
   requestId: number;
+  /** Started by a check that waits for its lazy descendants: it takes one of `checkLoadLimit`'s slots. */
+  forCheck?: boolean;
+  /**
+   * The option the loader was given for the branch. An rc-style loader answers by mutating it; if
+   * the app replaced the branch's option meanwhile, that answer cannot reach the tree, and the
+   * request is made again for the new option.
+   */
+  option?: unknown;
 }
 
 /** A branch whose last load failed. */

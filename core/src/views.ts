@@ -11,9 +11,10 @@ import type { FailedEntry, OptionValue, ValuePath } from './types';
  * re-deriving rules (which item is active, what is disabled, what a tag says).
  */
 
-/** How far a waiting check has got: loads answered, and loads still running. */
+/** How far a waiting check has got: loads answered, and loads still to answer. */
 export interface CheckProgress {
   loaded: number;
+  /** Loads running, and those waiting for a free slot of `checkLoadLimit` (not asked for yet). */
   waiting: number;
 }
 
@@ -27,7 +28,9 @@ function checkStatus<O>(
   const key = pathId(path());
   const entry = state.checkLoads.get(key);
   return {
-    checkLoading: entry ? { loaded: entry.tried.size - entry.waiting, waiting: entry.waiting } : null,
+    checkLoading: entry
+      ? { loaded: entry.tried.size - entry.waiting, waiting: entry.waiting + entry.queued }
+      : null,
     checkFailed: state.checkFailed.get(key),
   };
 }

@@ -157,6 +157,12 @@ export interface CascaderEngineProps<O = DefaultOptionType> {
   ) => PromiseLike<readonly O[]> | readonly O[];
   /** Cascadia: a load still pending after this many ms fails with a timeout (0 = never). */
   loadTimeout?: number;
+  /**
+   * Cascadia: how many loads checking lazy branches (`showCheckedStrategy: SHOW_CHILD`) keeps in
+   * flight at once; the rest wait in tree order. Default 6; `Infinity` for no limit. Opening a
+   * branch never waits behind them.
+   */
+  checkLoadLimit?: number;
   disabled?: boolean;
   direction?: Direction;
   onClear?(): void;
@@ -353,6 +359,7 @@ export const ENGINE_KEYS = [
   'loadData',
   'loadPath',
   'loadTimeout',
+  'checkLoadLimit',
   'disabled',
   'direction',
   'onClear',

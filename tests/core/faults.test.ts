@@ -930,6 +930,9 @@ describe('model: hostile loaders and callbacks never leave a load stuck', () => 
               if (step.kind === 'wait') await vi.advanceTimersByTimeAsync(step.ms);
             }
             await vi.advanceTimersByTimeAsync(1001);
+            // An rc-style answer to an option that a re-creation replaced (rc-leaf after
+            // recreate) asks again for the new option, in that wait: that request has its own timeout.
+            await vi.advanceTimersByTimeAsync(1001);
             expect(t.state().loading.size).toBe(0);
             // Every loaded entry belongs to a node that is in the tree.
             for (const entry of t.state().loaded.values())

@@ -250,7 +250,10 @@ describe('lazy checking, under random events and answers in any order', () => {
     live = new Map<number, ValuePath>();
     timers = new Map<string, CascaderEvent<Opt>>();
 
-    constructor(props: CascaderProps<Opt>) {
+    constructor(
+      props: CascaderProps<Opt>,
+      readonly limit = 6,
+    ) {
       const first = initialState(props);
       this.state = first.state;
       this.apply(first.effects);
@@ -316,12 +319,18 @@ describe('lazy checking, under random events and answers in any order', () => {
     check(before: CascaderState<Opt>, event: CascaderEvent<Opt>, effects: Effect<Opt>[]) {
       const s = this.state;
       const { tree } = s;
+      // Never more check loads in flight than the limit.
+      const forChecks = [...s.loading.values()].filter((l) => l.forCheck).length;
+      expect(forChecks).toBeLessThanOrEqual(this.limit);
       for (const [key, entry] of s.checkLoads) {
-        // No stuck state: a waiting check always waits for a live request below it.
+        // No stuck state: a waiting check waits for a live request below it, or for a slot that
+        // other checks' loads hold (a load waits only while the limit is full).
         expect(entry.ready).toBe(false);
-        expect(entry.waiting).toBeGreaterThan(0);
+        expect(entry.waiting + entry.queued).toBeGreaterThan(0);
+        if (entry.queued > 0) expect(forChecks).toBe(this.limit);
         const below = [...s.loading.values()].filter((l) => isPrefix(entry.path, l.path));
-        expect(below.length).toBeGreaterThan(0);
+        // (Also loads the user started below it that it does not need: a checkDisabled subtree.)
+        expect(below.length).toBeGreaterThanOrEqual(entry.waiting);
         for (const l of below) expect(this.live.has(l.requestId)).toBe(true);
         expect(s.checkFailed.has(key)).toBe(false);
         expect(tree.find(entry.path)).toBeGreaterThanOrEqual(0);
@@ -354,16 +363,21 @@ describe('lazy checking, under random events and answers in any order', () => {
       fc.property(
         fc.array(command, { maxLength: 50 }),
         fc.constantFrom<'SHOW_PARENT' | 'SHOW_CHILD'>('SHOW_CHILD', 'SHOW_CHILD', 'SHOW_PARENT'),
-        (commands, strategy) => {
-          const h = new Harness({
-            options: [
-              { label: 'p', value: 'p', isLeaf: false },
-              { label: 'q', value: 'q', isLeaf: false },
-            ],
-            checkable: true,
-            showCheckedStrategy: strategy,
-            loadData: () => new Promise(() => {}),
-          });
+        fc.integer({ min: 1, max: 4 }),
+        (commands, strategy, limit) => {
+          const h = new Harness(
+            {
+              options: [
+                { label: 'p', value: 'p', isLeaf: false },
+                { label: 'q', value: 'q', isLeaf: false },
+              ],
+              checkable: true,
+              showCheckedStrategy: strategy,
+              checkLoadLimit: limit,
+              loadData: () => new Promise(() => {}),
+            },
+            limit,
+          );
           for (const c of commands) h.run(c);
           h.drain();
           const s = h.state;

@@ -278,6 +278,90 @@ describe('lazy SHOW_CHILD checking with an rc-style loader', () => {
     expect(itemAt(t, 'zj').checkFailed).toBeUndefined();
   });
 
+  /** zj's subtree as the app fetched it again: new option objects, hangzhou itself lazy. */
+  const refetchedZj = (options: CascaderOption[], hangzhou?: CascaderOption[]): CascaderOption[] => [
+    {
+      ...options[0],
+      children: [
+        { label: '杭州', value: 'hangzhou', ...(hangzhou ? { children: hangzhou } : { isLeaf: false }) },
+        { label: '宁波', value: 'ningbo' },
+      ],
+    },
+    options[1],
+  ];
+
+  it('a subtree replaced while a deeper request waits: the answer to the old option asks the new one', () => {
+    vi.useFakeTimers();
+    const { t, options, asked, askedPaths } = rcSetup({ loadTimeout: 5000 });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    asked.shift()![0].children = server['["zj"]'].map((o) => ({ ...o }));
+    t.store.setProps({ options: [...options] });
+    const [stale] = asked.splice(0);
+    // The app replaces zj's subtree (it fetched it again) while hangzhou's request waits…
+    const replaced = refetchedZj(options);
+    t.store.setProps({ options: replaced });
+    expect(itemAt(t, 'zj').checkLoading).toEqual({ loaded: 1, waiting: 1 });
+    // …then answers that request the rc way: the option it was given, which left the options.
+    stale[1].children = server['["zj","hangzhou"]'].map((o) => ({ ...o }));
+    t.store.setProps({ options: [...replaced] });
+    // Asked again at once, for the option the options hold now.
+    expect(askedPaths()).toEqual([['zj'], ['zj', 'hangzhou'], ['zj', 'hangzhou']]);
+    expect(asked[0][1]).toBe(replaced[0].children![0]);
+    expect(itemAt(t, 'zj').checkLoading).toEqual({ loaded: 1, waiting: 1 });
+    asked[0][1].children = server['["zj","hangzhou"]'].map((o) => ({ ...o }));
+    t.store.setProps({ options: [...replaced] });
+    expect(t.state().value).toEqual(ZJ_LEAVES);
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: true, checkLoading: null });
+    // No timeout was needed, and none fires later.
+    vi.advanceTimersByTime(5000);
+    expect(t.problems).toEqual([]);
+    expect(t.onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('a subtree replaced by one that already holds the deeper answer completes the check at once', () => {
+    const { t, options, asked, askedPaths } = rcSetup();
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    asked.shift()![0].children = server['["zj"]'].map((o) => ({ ...o }));
+    t.store.setProps({ options: [...options] });
+    t.store.setProps({
+      options: refetchedZj(
+        options,
+        server['["zj","hangzhou"]'].map((o) => ({ ...o })),
+      ),
+    });
+    expect(t.state().value).toEqual(ZJ_LEAVES);
+    expect(t.state().loading.size).toBe(0);
+    expect(askedPaths()).toEqual([['zj'], ['zj', 'hangzhou']]);
+  });
+
+  it('an async rc-style loader that fills the option it was given after the subtree was replaced', async () => {
+    let options = provinces();
+    const pending: (() => void)[] = [];
+    const t = setup({
+      options,
+      ...props,
+      loadData: (selected: CascaderOption[]) =>
+        new Promise<void>((resolve) => {
+          pending.push(() => {
+            const path = selected.map((o) => o.value);
+            selected[selected.length - 1].children = server[JSON.stringify(path)].map((o) => ({ ...o }));
+            resolve(); // no new options: the store picks the mutation up when the promise settles
+          });
+        }),
+    });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    pending.shift()!();
+    await flush();
+    options = refetchedZj(options);
+    t.store.setProps({ options });
+    pending.shift()!(); // fills the old hangzhou
+    await flush();
+    expect(pending).toHaveLength(1); // asked again for the new one
+    pending.shift()!();
+    await flush();
+    expect(t.state().value).toEqual(ZJ_LEAVES);
+  });
+
   it('an async rc-style loader that rejects leaves the branch unchecked with a retry', async () => {
     const options = provinces();
     let fail = true;

@@ -58,6 +58,43 @@ describe('checking a lazy branch (checkable + loadData)', () => {
     expect(itemByPath('zj').getAttribute('aria-checked')).toBe('mixed');
   });
 
+  it('checkLoadLimit: at most that many loads at once; the row counts the waiting ones too', async () => {
+    const server = manualServer();
+    const onChange = vi.fn();
+    const cities = Array.from({ length: 5 }, (_, i) => ({
+      label: `city ${i}`,
+      value: `c${i}`,
+      isLeaf: false,
+    }));
+    const { user } = setup(
+      <Cascader
+        checkable
+        showCheckedStrategy={Cascader.SHOW_CHILD}
+        checkLoadLimit={2}
+        options={provinces()}
+        loadData={server.loadData}
+        onChange={onChange}
+      />,
+    );
+    await toggle();
+    await user.click(checkbox('zj'));
+    await server.answer('zj', cities);
+    expect(server.loadData.mock.calls.map(([, c]) => c.path.join('/'))).toEqual(['zj', 'zj/c0', 'zj/c1']);
+    const progress = () =>
+      itemByPath('zj').querySelector('.rc-cascader-menu-item-check-progress')?.textContent;
+    expect(progress()).toBe('1/6');
+    await server.answer('zj/c1', [{ label: 'leaf', value: 'l' }]);
+    expect(server.loadData).toHaveBeenLastCalledWith(
+      expect.any(Array),
+      expect.objectContaining({ path: ['zj', 'c2'] }),
+    );
+    expect(progress()).toBe('2/6');
+    for (const i of [0, 2, 3, 4]) await server.answer(`zj/c${i}`, [{ label: 'leaf', value: 'l' }]);
+    expect(server.loadData).toHaveBeenCalledTimes(6);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(itemByPath('zj').getAttribute('aria-checked')).toBe('true');
+  });
+
   it('SHOW_CHILD: the row shows progress while the descendants load, then the leaves are reported', async () => {
     const server = manualServer();
     const onChange = vi.fn();

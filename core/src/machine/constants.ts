@@ -23,6 +23,11 @@ export const TYPEAHEAD_TIMEOUT = 500;
 export const DEFAULT_SEARCH_LIMIT = 50;
 /** A load that has not settled in this time fails with a timeout, offering retry (ms). */
 export const DEFAULT_LOAD_TIMEOUT = 30_000;
+/**
+ * Loads that checking lazy branches keeps in flight at once (`checkLoadLimit`): a browser's
+ * connections per host, so the checks never queue the page's other requests behind them.
+ */
+export const DEFAULT_CHECK_LOAD_LIMIT = 6;
 /** Separator between labels of a path in the selector and in search results. */
 export const LABEL_SEPARATOR = ' / ';
 

@@ -6,7 +6,7 @@ import { pathId, Tree } from '../tree';
 import type { ValuePath } from '../types';
 import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, loadTimer } from './constants';
 import { callbackProblem } from './faults';
-import { advanceCheckLoads, isCheckLoad, pruneCheckFailed } from './lazyCheck';
+import { advanceCheckLoads, checkLoadLimitProblems, isCheckLoad, pruneCheckFailed } from './lazyCheck';
 import { startLoad } from './loading';
 import { syncPathLoads } from './pathLoading';
 import { DEFAULT_MESSAGES } from './props';
@@ -185,6 +185,7 @@ export function settle<O>(
   )
     state = syncRemoteSearch(state, effects);
   if (!prev || prev.props.showSearch !== p.showSearch) limitProblems(state, effects);
+  if (!prev || prev.props.checkLoadLimit !== p.checkLoadLimit) checkLoadLimitProblems(state, effects);
   state = settleSearch(prev, state, effects);
 
   // 6. A lazily indexed tree reports what its build found once it is complete: the popup opened,
@@ -213,6 +214,7 @@ function checkInputsChanged<O>(prev: CascaderState<O>, next: CascaderState<O>): 
     a.checkable !== b.checkable ||
     a.checkStrictly !== b.checkStrictly ||
     a.showCheckedStrategy !== b.showCheckedStrategy ||
+    a.checkLoadLimit !== b.checkLoadLimit ||
     !a.loadData !== !b.loadData
   );
 }
@@ -280,18 +282,28 @@ function settleSearch<O>(
 
 /**
  * Drops loads that finished through new options (rc style: the branch got children, even none,
- * or became a leaf) or whose branch left the tree.
+ * or became a leaf) or whose branch left the tree. A load whose answer went to an option the
+ * options no longer hold (the app replaced the subtree while an rc-style request waited, then
+ * answered by mutating the option it was given) is asked again for the option now in the tree,
+ * instead of waiting for the timeout.
  */
 function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   const tree = state.tree;
   state = abortLoads(state, effects, (path) => tree.find(path) < 0);
   let loading = state.loading;
+  const again: { id: number; forCheck: boolean }[] = [];
   for (const [key, entry] of state.loading) {
     const id = tree.find(entry.path);
-    if (id >= 0 && !tree.isUnloaded(id)) {
-      if (loading === state.loading) loading = new Map(loading);
-      (loading as Map<string, unknown>).delete(key);
-      effects.push({ type: 'cancel', key: loadTimer(entry.requestId) });
+    if (id < 0) continue;
+    const done = !tree.isUnloaded(id);
+    const lost = !done && answeredElsewhere(entry.option, tree.optionOf(id), state.props.fieldNames.children);
+    if (!done && !lost) continue;
+    if (loading === state.loading) loading = new Map(loading);
+    (loading as Map<string, unknown>).delete(key);
+    effects.push({ type: 'cancel', key: loadTimer(entry.requestId) });
+    if (lost) {
+      effects.push({ type: 'abort', requestId: entry.requestId });
+      again.push({ id, forCheck: !!entry.forCheck });
     }
   }
   let failed = state.failed;
@@ -302,7 +314,20 @@ function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): Casca
       (failed as Map<string, unknown>).delete(key);
     }
   }
-  return loading === state.loading && failed === state.failed ? state : { ...state, loading, failed };
+  if (loading === state.loading && failed === state.failed) return state;
+  state = { ...state, loading, failed };
+  for (const { id, forCheck } of again) state = startLoad(state, id, effects, forCheck);
+  return state;
+}
+
+/**
+ * Whether the option a request was made for is no longer the branch's option and was answered
+ * (rc style: given children, or `isLeaf` no longer false), so the answer cannot reach the tree.
+ */
+function answeredElsewhere(asked: unknown, current: unknown, childrenKey: string): boolean {
+  if (asked === current || asked === null || typeof asked !== 'object') return false;
+  const option = asked as Record<string, unknown>;
+  return option.isLeaf !== false || Array.isArray(option[childrenKey]);
 }
 
 /** Aborts the in-flight loads whose path matches; their late results are then dropped by request id. */

@@ -1,5 +1,7 @@
+import { describe, problem } from '../problems';
 import { pathId, type Tree } from '../tree';
 import type { ValuePath } from '../types';
+import { DEFAULT_CHECK_LOAD_LIMIT } from './constants';
 import { abortLoads } from './derive';
 import { startLoad } from './loading';
 import type { CascaderState, CheckLoad, Effect } from './types';
@@ -9,8 +11,9 @@ import { isPrefix } from './value';
  * Checking a branch that was never loaded, with `SHOW_CHILD`: the value must name the leaves, and
  * the leaves are not known until the branch is loaded. So the check waits: the engine loads the
  * branch's unloaded descendants through `loadData`, level by level (each answer can hold new
- * unloaded branches), and checks the branch once none is left. Meanwhile the row shows the
- * progress; unchecking it aborts the loads; a load that fails leaves the branch unchecked with an
+ * unloaded branches), and checks the branch once none is left. At most `checkLoadLimit` (6) of
+ * these loads run at once, so a level of a thousand branches does not fire a thousand requests;
+ * the rest wait in tree order. Meanwhile the row shows the progress; unchecking it aborts the loads; a load that fails leaves the branch unchecked with an
  * error and a retry, so nothing is ever half-checked silently.
  *
  * With `SHOW_PARENT` (or `checkStrictly`, or no loader) nothing waits: the branch itself is the
@@ -59,7 +62,13 @@ export function startCheckLoad<O>(
 ): CascaderState<O> {
   const path = state.tree.path(id);
   const key = pathId(path);
-  const checkLoads = new Map(state.checkLoads).set(key, { path, tried: EMPTY, waiting: 0, ready: false });
+  const checkLoads = new Map(state.checkLoads).set(key, {
+    path,
+    tried: EMPTY,
+    waiting: 0,
+    queued: 0,
+    ready: false,
+  });
   let checkFailed = state.checkFailed;
   if (checkFailed.has(key)) {
     checkFailed = new Map(checkFailed);
@@ -104,22 +113,62 @@ function abortUnder<O>(state: CascaderState<O>, path: ValuePath, effects: Effect
   );
 }
 
+/** `checkLoadLimit` in force: a whole number of at least 1, or Infinity; the default otherwise. */
+export const checkLoadLimit = <O>(state: CascaderState<O>): number => {
+  const limit = state.props.checkLoadLimit;
+  return validCheckLoadLimit(limit) ? (limit ?? DEFAULT_CHECK_LOAD_LIMIT) : DEFAULT_CHECK_LOAD_LIMIT;
+};
+
+const validCheckLoadLimit = (limit: unknown): limit is number | undefined =>
+  limit === undefined || limit === Infinity || (Number.isInteger(limit) && (limit as number) >= 1);
+
+/** The warning for a `checkLoadLimit` that is not a whole number of at least 1 (or Infinity). */
+export function checkLoadLimitProblems<O>(state: CascaderState<O>, effects: Effect<O>[]): void {
+  const limit: unknown = state.props.checkLoadLimit;
+  if (validCheckLoadLimit(limit)) return;
+  effects.push({
+    type: 'problem',
+    problem: problem(
+      'warning',
+      'invalid-prop',
+      'checkLoadLimit',
+      'checkLoadLimit',
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `checkLoadLimit must be a whole number of at least 1 or Infinity, got ${describe(limit)}; the default ${DEFAULT_CHECK_LOAD_LIMIT} is used.`,
+    ),
+  });
+}
+
+/** How many loads that checks started are still in flight: each holds one of the limit's slots. */
+function checkLoadsInFlight<O>(state: CascaderState<O>): number {
+  let count = 0;
+  for (const entry of state.loading.values()) if (entry.forCheck) count++;
+  return count;
+}
+
 /**
  * Brings every waiting check up to date with the tree and the loads: starts loads for unloaded
- * descendants not yet asked for, fails a check whose descendant failed, drops one whose branch
- * left the tree, and marks one ready when nothing below it is left to load. A descendant that
- * was loaded but came back without children counts as a leaf, so a check never loops.
+ * descendants not yet asked for while fewer than `checkLoadLimit` are in flight (the rest wait,
+ * in tree order: the checks in tree order, each one's descendants in tree order), fails a check
+ * whose descendant failed, drops one whose branch left the tree, and marks one ready when
+ * nothing below it is left to load. A descendant that was loaded but came back without children
+ * counts as a leaf, so a check never loops. Runs again whenever a load settles or is aborted
+ * (settle() sees `loading` change), which is what starts the waiting ones.
  */
 export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   if (state.checkLoads.size === 0) return state;
   const waits = checkWaitsForLoads(state);
+  let slots = checkLoadLimit(state) - checkLoadsInFlight(state);
   const checkLoads = new Map<string, CheckLoad>();
   let changed = false;
   let checkFailed = state.checkFailed;
   const toAbort: ValuePath[] = [];
-  for (const [key, entry] of state.checkLoads) {
-    const { tree } = state;
-    const id = tree.find(entry.path);
+  const { tree } = state;
+  const inTreeOrder = [...state.checkLoads]
+    .map(([key, entry]) => ({ key, entry, id: tree.find(entry.path) }))
+    .sort((a, b) => a.id - b.id);
+  for (const { key, entry, id } of inTreeOrder) {
     if (id < 0) {
       changed = true; // the branch left the tree: nothing is left to check
       continue;
@@ -127,11 +176,12 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
     if (!waits) {
       // The mode changed (SHOW_PARENT, checkStrictly, no loader): check it as it is now.
       changed ||= !entry.ready;
-      checkLoads.set(key, entry.ready ? entry : { ...entry, waiting: 0, ready: true });
+      checkLoads.set(key, entry.ready ? entry : { ...entry, waiting: 0, queued: 0, ready: true });
       continue;
     }
     let tried = entry.tried;
     let waiting = 0;
+    let queued = 0;
     let failure: unknown;
     let failedAt: ValuePath | null = null;
     for (const n of unloadedWithin(tree, id)) {
@@ -144,10 +194,14 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
         break;
       } else if (tried.has(nKey))
         continue; // loaded, and came back with no children: a leaf
-      else {
-        state = startLoad(state, n, effects);
+      else if (slots <= 0) {
+        queued++; // asked for once a slot frees
+        continue;
+      } else {
+        state = startLoad(state, n, effects, true);
         if (!state.loading.has(nKey)) continue; // no request could start (no loader): a leaf
         waiting++;
+        slots--;
       }
       if (!tried.has(nKey)) tried = new Set(tried).add(nKey);
     }
@@ -158,14 +212,18 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
       changed = true;
       continue;
     }
-    const same = tried === entry.tried && waiting === entry.waiting && entry.ready === (waiting === 0);
+    const ready = waiting === 0 && queued === 0;
+    const same =
+      tried === entry.tried && waiting === entry.waiting && queued === entry.queued && entry.ready === ready;
     changed ||= !same;
-    checkLoads.set(key, same ? entry : { path: entry.path, tried, waiting, ready: waiting === 0 });
+    checkLoads.set(key, same ? entry : { path: entry.path, tried, waiting, queued, ready });
   }
   if (!changed) return state;
   state = { ...state, checkLoads, checkFailed };
+  if (toAbort.length === 0) return state;
   for (const path of toAbort) state = abortUnder(state, path, effects);
-  return state;
+  // The failed checks' loads freed their slots: the other checks' waiting loads start now.
+  return advanceCheckLoads(state, effects);
 }
 
 /** The first waiting check that is ready to be applied, if any. */

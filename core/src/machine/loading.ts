@@ -9,16 +9,24 @@ import type { CascaderState, Effect } from './types';
 
 /**
  * Starts loading the unloaded branch `id` if a loader exists and no request for it is in flight
- * (one request per node at a time). A failed branch is retried.
+ * (one request per node at a time). A failed branch is retried. `forCheck`: a waiting check asks
+ * for it (lazyCheck.ts), so it takes one of `checkLoadLimit`'s slots.
  */
-export function startLoad<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
+export function startLoad<O>(
+  state: CascaderState<O>,
+  id: number,
+  effects: Effect<O>[],
+  forCheck = false,
+): CascaderState<O> {
   const { tree, props } = state;
   if (!props.loadData || !tree.isUnloaded(id)) return state;
   const path = tree.path(id);
   const key = pathId(path);
   if (state.loading.has(key)) return state;
   const requestId = state.nextRequestId;
-  const loading = new Map(state.loading).set(key, { path, requestId });
+  // The option an rc-style loader will mutate; a partial node's is already filled in part.
+  const option = tree.isPartial(id) ? undefined : tree.optionOf(id);
+  const loading = new Map(state.loading).set(key, { path, requestId, option, forCheck });
   let failed = state.failed;
   if (failed.has(key)) {
     failed = new Map(failed);

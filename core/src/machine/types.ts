@@ -125,6 +125,8 @@ export interface CheckLoad {
   tried: ReadonlySet<string>;
   /** How many of those are still loading. */
   waiting: number;
+  /** Unloaded descendants not asked for yet: they wait for a free slot of `checkLoadLimit`. */
+  queued: number;
   /** Every descendant has loaded: the next step checks the branch. */
   ready: boolean;
 }

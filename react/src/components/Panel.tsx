@@ -28,6 +28,7 @@ export type PanelProps<O = DefaultOptionType> = Pick<
   | 'loadData'
   | 'loadPath'
   | 'loadTimeout'
+  | 'checkLoadLimit'
   | 'disabled'
   | 'direction'
   | 'onProblem'

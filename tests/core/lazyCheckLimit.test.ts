@@ -1,0 +1,191 @@
+import { type CascaderOption, getItem, type LoadContext, type ValuePath } from '@cascadia/core';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, flush, setup } from './helpers';
+
+/**
+ * `checkLoadLimit`: checking a lazy branch with SHOW_CHILD loads its unloaded descendants, at most
+ * this many at once (6 by default); the rest wait in tree order. A region with ten lazy cities.
+ */
+
+const CITIES = 10;
+const cities = (): CascaderOption[] =>
+  Array.from({ length: CITIES }, (_, i) => ({ label: `city ${i}`, value: `c${i}`, isLeaf: false }));
+const districts = (city: string): CascaderOption[] => [
+  { label: `${city} east`, value: 'e' },
+  { label: `${city} west`, value: 'w' },
+];
+const childrenOf = (path: ValuePath): CascaderOption[] =>
+  path.length === 1 ? cities() : districts(String(path[1]));
+
+/** A Promise-style loader whose requests the test answers one by one. */
+function manualLoader() {
+  const calls: {
+    path: ValuePath;
+    signal: AbortSignal;
+    answer: ReturnType<typeof deferred<CascaderOption[]>>;
+  }[] = [];
+  const loadData = vi.fn((_selected: CascaderOption[], { path, signal }: LoadContext) => {
+    const answer = deferred<CascaderOption[]>();
+    calls.push({ path, signal, answer });
+    return answer.promise;
+  });
+  const live = () => calls.filter((c) => !c.signal.aborted);
+  const livePaths = () => live().map((c) => c.path);
+  const answer = async (path: ValuePath, error?: Error) => {
+    const call = live().find((c) => JSON.stringify(c.path) === JSON.stringify(path));
+    if (!call) throw new Error(`no request for ${JSON.stringify(path)}`);
+    calls.splice(calls.indexOf(call), 1);
+    if (error) call.answer.reject(error);
+    else call.answer.resolve(childrenOf(path));
+    await flush();
+  };
+  return { loadData, calls, live, livePaths, answer };
+}
+
+const props = { checkable: true, showCheckedStrategy: 'SHOW_CHILD' as const };
+const region = (): CascaderOption[] => [
+  { label: 'region', value: 'r', isLeaf: false },
+  { label: 'other', value: 'o', isLeaf: false },
+];
+const itemAt = (t: ReturnType<typeof setup>, ...path: ValuePath) =>
+  getItem(t.state(), t.state().tree.find(path));
+const city = (i: number): ValuePath => ['r', `c${i}`];
+
+describe('checkLoadLimit: lazy checking keeps a bounded number of loads in flight', () => {
+  it('asks for 6 at once by default, in tree order, and for the next one as each answers', async () => {
+    const { loadData, livePaths, answer } = manualLoader();
+    const t = setup({ options: region(), loadData, ...props });
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    await answer(['r']);
+    expect(livePaths()).toEqual([0, 1, 2, 3, 4, 5].map(city));
+    // The row counts every city still to load, the waiting ones too.
+    expect(itemAt(t, 'r').checkLoading).toEqual({ loaded: 1, waiting: CITIES });
+
+    await answer(city(3));
+    expect(livePaths()).toEqual([0, 1, 2, 4, 5, 6].map(city));
+    expect(itemAt(t, 'r').checkLoading).toEqual({ loaded: 2, waiting: CITIES - 1 });
+
+    for (let i = 0; i < CITIES; i++) if (i !== 3) await answer(city(i));
+    expect(livePaths()).toEqual([]);
+    expect(loadData).toHaveBeenCalledTimes(1 + CITIES);
+    expect(t.onChange).toHaveBeenCalledTimes(1);
+    expect(t.state().value).toHaveLength(CITIES * 2);
+    expect(itemAt(t, 'r')).toMatchObject({ checked: true, checkLoading: null });
+  });
+
+  it('takes another limit, or Infinity for none', async () => {
+    const two = manualLoader();
+    const t = setup({ options: region(), loadData: two.loadData, ...props, checkLoadLimit: 2 });
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    await two.answer(['r']);
+    expect(two.livePaths()).toEqual([city(0), city(1)]);
+
+    const all = manualLoader();
+    const u = setup({ options: region(), loadData: all.loadData, ...props, checkLoadLimit: Infinity });
+    u.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    await all.answer(['r']);
+    expect(all.livePaths()).toHaveLength(CITIES);
+  });
+
+  it('raising the limit while a check waits starts the waiting loads at once', async () => {
+    const { livePaths, answer, loadData } = manualLoader();
+    const t = setup({ options: region(), loadData, ...props, checkLoadLimit: 1 });
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    await answer(['r']);
+    expect(livePaths()).toEqual([city(0)]);
+    t.store.setProps({ checkLoadLimit: 4 });
+    expect(livePaths()).toEqual([0, 1, 2, 3].map(city));
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, '3'])('warns about checkLoadLimit %s and uses 6', async (limit) => {
+    const { livePaths, answer, loadData } = manualLoader();
+    const t = setup({ options: region(), loadData, ...props, checkLoadLimit: limit as number });
+    expect(t.problems).toEqual([
+      expect.objectContaining({ code: 'invalid-prop', severity: 'warning', prop: 'checkLoadLimit' }),
+    ]);
+    expect(t.problems[0].message).toContain('checkLoadLimit must be a whole number of at least 1');
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    await answer(['r']);
+    expect(livePaths()).toHaveLength(6);
+  });
+
+  it('unchecking aborts the loads in flight and forgets the waiting ones', async () => {
+    const { live, answer, loadData } = manualLoader();
+    const t = setup({ options: region(), loadData, ...props });
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    await answer(['r']);
+    const inFlight = live();
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    expect(inFlight.every((c) => c.signal.aborted)).toBe(true);
+    expect(t.state().loading.size).toBe(0);
+    expect(t.state().checkLoads.size).toBe(0);
+    expect(itemAt(t, 'r')).toMatchObject({ checked: false, checkLoading: null });
+    // Nothing that waited is asked for later, whatever else happens.
+    t.store.send({ type: 'ITEM.CHECK', path: ['o'] });
+    await answer(['o']);
+    expect(loadData.mock.calls.filter(([, c]) => c.path[0] === 'r')).toHaveLength(1 + 6);
+  });
+
+  it('a user opening a waiting branch loads it at once, beyond the limit, and the check uses it', async () => {
+    const { livePaths, answer, loadData } = manualLoader();
+    const t = setup({ options: region(), loadData, ...props });
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    await answer(['r']);
+    t.open();
+    t.click('r');
+    t.click('r', 'c8');
+    expect(livePaths()).toEqual([0, 1, 2, 3, 4, 5, 8].map(city));
+    expect(itemAt(t, 'r', 'c8').loading).toBe(true);
+    expect(itemAt(t, 'r').checkLoading).toEqual({ loaded: 1, waiting: CITIES });
+    // Moving on keeps it: the check needs it. Its answer counts, and it is not asked for again.
+    t.click('o');
+    await answer(city(8));
+    expect(itemAt(t, 'r').checkLoading).toEqual({ loaded: 2, waiting: CITIES - 1 });
+    await answer(city(0));
+    expect(livePaths()).toEqual([...[1, 2, 3, 4, 5].map(city), ['o'], city(6)]);
+    for (const i of [1, 2, 3, 4, 5, 6, 7, 9]) await answer(city(i));
+    expect(t.state().value).toHaveLength(CITIES * 2);
+    expect(loadData.mock.calls.filter(([, c]) => c.path[0] === 'r')).toHaveLength(1 + CITIES);
+  });
+
+  it('a failed load fails the check with a retry, stops the waiting ones, and the retry resumes', async () => {
+    const { livePaths, answer, loadData } = manualLoader();
+    const t = setup({ options: region(), loadData, ...props, checkLoadLimit: 2 });
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    await answer(['r']);
+    await answer(city(0));
+    await answer(city(1), new Error('down'));
+    expect(livePaths()).toEqual([]);
+    expect(t.state().checkLoads.size).toBe(0);
+    expect(itemAt(t, 'r')).toMatchObject({ checked: false, checkLoading: null });
+    expect(itemAt(t, 'r').checkFailed?.error).toEqual(new Error('down'));
+    const asked = loadData.mock.calls.length;
+
+    t.store.send({ type: 'ITEM.RETRY', path: ['r'] });
+    // c0 is loaded; the failed c1 and the next in tree order are asked for (a new attempt counts anew).
+    expect(livePaths()).toEqual([city(1), city(2)]);
+    expect(loadData.mock.calls.length).toBe(asked + 2);
+    expect(itemAt(t, 'r').checkLoading).toEqual({ loaded: 0, waiting: CITIES - 1 });
+    for (let i = 1; i < CITIES; i++) await answer(city(i));
+    expect(t.state().value).toHaveLength(CITIES * 2);
+  });
+
+  it('two checks share the limit: the second one waits for slots the first frees', async () => {
+    const { livePaths, loadData } = manualLoader();
+    const options: CascaderOption[] = [
+      { label: 'a', value: 'a', isLeaf: false },
+      { label: 'b', value: 'b', isLeaf: false },
+      { label: 'c', value: 'c', isLeaf: false },
+    ];
+    const t = setup({ options, loadData, ...props, checkLoadLimit: 2 });
+    t.store.send({ type: 'ITEM.CHECK', path: ['c'] });
+    t.store.send({ type: 'ITEM.CHECK', path: ['b'] });
+    t.store.send({ type: 'ITEM.CHECK', path: ['a'] });
+    expect(livePaths()).toEqual([['c'], ['b']]);
+    expect(itemAt(t, 'a').checkLoading).toEqual({ loaded: 0, waiting: 1 });
+    // Unchecking c frees its slot for a.
+    t.store.send({ type: 'ITEM.CHECK', path: ['c'] });
+    expect(livePaths()).toEqual([['b'], ['a']]);
+    expect(loadData).toHaveBeenCalledTimes(3);
+  });
+});
