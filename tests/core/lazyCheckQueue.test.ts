@@ -18,7 +18,7 @@ import { isPrefix, valuePaths } from '../../core/src/machine/value';
  * the app passes new options), run through the pure `transition` with a harness playing the store
  * and the app. Random checks and unchecks of the top-level branches, answers in any order (some
  * of them to options the app has since replaced), failures, and the app replacing a whole subtree
- * with new option objects. After every step: never more check loads in flight than the limit, no
+ * with new option objects (the same data, or lazy again). After every step: never more check loads in flight than the limit, no
  * free slot while a load waits, each row's progress only grows, an unchecked branch leaves
  * nothing waiting. Once every answer is in, every branch the user left checked is checked with
  * its leaves, or failed, without any timeout having fired.
@@ -49,6 +49,7 @@ const command = fc.oneof(
   { weight: 8, arbitrary: fc.record({ t: fc.constant('answer' as const), i: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('fail' as const), i: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('replace' as const), n: fc.nat(TOP.length - 1) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('reset' as const), n: fc.nat(TOP.length - 1) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('retry' as const), n: fc.nat(TOP.length - 1) }) },
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
@@ -60,6 +61,7 @@ class App {
   asked = new Map<number, Opt[]>();
   /** Timeouts scheduled for loads and not cancelled. */
   timeouts = new Set<string>();
+  resetting = false;
 
   constructor(readonly limit: number) {
     const first = initialState<Opt>({
@@ -119,6 +121,15 @@ class App {
       case 'replace':
         this.options = this.options.map((o, i) => (i === c.n ? copy(o) : o));
         return this.send({ type: 'PROPS.SET', props: { options: this.options } });
+      case 'reset':
+        // The app drops what it had loaded below a top-level branch: lazy again, a new option.
+        this.options = this.options.map((o, i) =>
+          i === c.n ? { label: o.label, value: o.value, isLeaf: false } : o,
+        );
+        this.resetting = true;
+        this.send({ type: 'PROPS.SET', props: { options: this.options } });
+        this.resetting = false;
+        return;
     }
   }
   /** Every request is answered, until nothing is asked any more. */
@@ -134,9 +145,11 @@ class App {
     for (const [key, entry] of s.checkLoads) {
       if (entry.queued > 0) expect(inFlight).toBe(this.limit);
       expect(entry.waiting + entry.queued).toBeGreaterThan(0);
-      // Progress only grows while the same check waits (a retry or a new check starts anew).
+      // Progress only grows while the same check waits (a retry or a new check starts anew; the
+      // app dropping what had loaded takes those loads back).
       const restarted =
-        (event.type === 'ITEM.CHECK' || event.type === 'ITEM.RETRY') && pathId(event.path) === key;
+        this.resetting ||
+        ((event.type === 'ITEM.CHECK' || event.type === 'ITEM.RETRY') && pathId(event.path) === key);
       if (before.checkLoads.has(key) && !restarted) {
         const progress = (state: CascaderState<Opt>) =>
           getItem(state, state.tree.find(entry.path)).checkLoading!;

@@ -334,6 +334,26 @@ describe('lazy SHOW_CHILD checking with an rc-style loader', () => {
     expect(askedPaths()).toEqual([['zj'], ['zj', 'hangzhou']]);
   });
 
+  it('a subtree replaced by a lazy one again while the check waits: it is asked for again, never taken for a leaf', () => {
+    const { t, options, answer, asked, askedPaths } = rcSetup();
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    answer(['zj']);
+    expect(itemAt(t, 'zj').checkLoading).toEqual({ loaded: 1, waiting: 1 });
+    // The app drops what it had loaded: zj is a new lazy option (hangzhou's request goes with it).
+    asked.splice(0);
+    const reset: CascaderOption[] = [{ label: '浙江', value: 'zj', isLeaf: false }, options[1]];
+    t.store.setProps({ options: reset });
+    expect(askedPaths()).toEqual([['zj'], ['zj', 'hangzhou'], ['zj']]);
+    expect(itemAt(t, 'zj').checkLoading).toEqual({ loaded: 0, waiting: 1 });
+    expect(t.onChange).not.toHaveBeenCalled();
+    asked[0][0].children = server['["zj"]'].map((o) => ({ ...o }));
+    t.store.setProps({ options: [...reset] });
+    asked[1][1].children = server['["zj","hangzhou"]'].map((o) => ({ ...o }));
+    t.store.setProps({ options: [...reset] });
+    expect(t.onChange).toHaveBeenCalledTimes(1);
+    expect(t.state().value).toEqual(ZJ_LEAVES);
+  });
+
   it('an async rc-style loader that fills the option it was given after the subtree was replaced', async () => {
     let options = provinces();
     const pending: (() => void)[] = [];

@@ -20,7 +20,7 @@ import { isPrefix } from './value';
  * value, and the children it gets later are checked by conduction from it.
  */
 
-const EMPTY: ReadonlySet<string> = new Set();
+const EMPTY: ReadonlyMap<string, unknown> = new Map();
 
 /** Whether checking waits for descendants: SHOW_CHILD, with conduction and a loader. */
 export const checkWaitsForLoads = <O>(state: CascaderState<O>): boolean =>
@@ -187,6 +187,10 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
     for (const n of unloadedWithin(tree, id)) {
       const path = tree.path(n);
       const nKey = pathId(path);
+      const option = tree.optionOf(n);
+      // Asked about another option: the app replaced the subtree, and what loaded below it is
+      // gone with the old one. It counts as not asked yet (and nothing below it as loaded).
+      if (tried.has(nKey) && tried.get(nKey) !== option) tried = forget(tried, nKey);
       if (state.loading.has(nKey)) waiting++;
       else if (state.failed.has(nKey)) {
         failure = state.failed.get(nKey)!.error;
@@ -203,7 +207,7 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
         waiting++;
         slots--;
       }
-      if (!tried.has(nKey)) tried = new Set(tried).add(nKey);
+      if (!tried.has(nKey)) tried = new Map(tried).set(nKey, option);
     }
     if (failedAt) {
       if (checkFailed === state.checkFailed) checkFailed = new Map(checkFailed);
@@ -224,6 +228,15 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
   for (const path of toAbort) state = abortUnder(state, path, effects);
   // The failed checks' loads freed their slots: the other checks' waiting loads start now.
   return advanceCheckLoads(state, effects);
+}
+
+/** `tried` without the node `key` and its descendants (their keys extend its path). */
+function forget(tried: ReadonlyMap<string, unknown>, key: string): ReadonlyMap<string, unknown> {
+  const below = `${key.slice(0, -1)},`;
+  const kept = new Map(tried);
+  kept.delete(key);
+  for (const k of tried.keys()) if (k.startsWith(below)) kept.delete(k);
+  return kept;
 }
 
 /** The first waiting check that is ready to be applied, if any. */

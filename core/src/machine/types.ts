@@ -121,8 +121,12 @@ export interface RemoteSearch {
 /** A SHOW_CHILD check of a branch that waits for the loads below it. */
 export interface CheckLoad {
   path: ValuePath;
-  /** Keys (`pathId`) of the descendants this check has loaded or is loading. */
-  tried: ReadonlySet<string>;
+  /**
+   * Keys (`pathId`) of the descendants this check has loaded or is loading, each with the option
+   * it asked about: one still unloaded under a different option was replaced by the app and lost
+   * what it loaded, so it is asked for again.
+   */
+  tried: ReadonlyMap<string, unknown>;
   /** How many of those are still loading. */
   waiting: number;
   /** Unloaded descendants not asked for yet: they wait for a free slot of `checkLoadLimit`. */
