@@ -11,7 +11,7 @@ export interface RowWindow {
   count: number;
 }
 
-/** Rows rendered beyond each end of those estimated to be in view (a row cut by the edge). */
+/** Rows rendered below those estimated to be in view (the list's bottom padding shows the next one). */
 const MARGIN = 1;
 /** How long the remaining rows may wait for an idle moment on a busy page. */
 const IDLE_TIMEOUT_MS = 300;
@@ -29,8 +29,11 @@ export function firstWindow(
 ): RowWindow | null {
   const fit = Math.ceil(listHeight / rowHeight);
   const at = typeof target === 'number' && target >= 0 ? target : 0;
-  const start = Math.max(0, at - fit - MARGIN);
-  const end = Math.min(count, Math.max(at, fit) + 1 + MARGIN);
+  // Scrolled into view from the top, a target further down ends the view: the rows above it that
+  // fit (rounded up, so a row cut by the top edge is in) and one more below, under the list's
+  // padding. One nearer the top leaves the list at its start.
+  const start = Math.max(0, at - fit);
+  const end = Math.min(count, Math.max(at, fit - 1) + 1 + MARGIN);
   return start === 0 && end === count ? null : { start, end, count };
 }
 
