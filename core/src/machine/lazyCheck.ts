@@ -13,8 +13,9 @@ import { isPrefix } from './value';
  * branch's unloaded descendants through `loadData`, level by level (each answer can hold new
  * unloaded branches), and checks the branch once none is left. At most `checkLoadLimit` (6) of
  * these loads run at once, so a level of a thousand branches does not fire a thousand requests;
- * the rest wait in tree order. Meanwhile the row shows the progress; unchecking it aborts the loads; a load that fails leaves the branch unchecked with an
- * error and a retry, so nothing is ever half-checked silently.
+ * the rest wait in tree order. Meanwhile the row shows the progress; unchecking it aborts the
+ * loads and forgets the waiting ones; a load that fails leaves the branch unchecked with an error
+ * and a retry, so nothing is ever half-checked silently.
  *
  * With `SHOW_PARENT` (or `checkStrictly`, or no loader) nothing waits: the branch itself is the
  * value, and the children it gets later are checked by conduction from it.
