@@ -19,12 +19,22 @@ export class SiblingValues {
   private mask: number;
   private count = 0;
 
-  /** Room for up to 64 of the list's `expected` values at first; it doubles as they come. */
-  constructor(expected: number) {
+  /**
+   * Room for all of the list's `expected` values when `whole`, else for up to 64 of them at first,
+   * doubling as they come.
+   */
+  constructor(expected: number, whole = false) {
     let size = 16;
-    while (size < Math.min(expected, 64) * 2) size *= 2;
+    while (size < (whole ? expected : Math.min(expected, 64)) * 2) size *= 2;
     this.slots = new Int32Array(size * 2);
     this.mask = size - 1;
+  }
+
+  /** Room for `expected` values at once: one move of the entries instead of a doubling after doubling. */
+  reserve(expected: number): void {
+    let size = this.mask + 1;
+    while (size < expected * 2) size *= 2;
+    if (size > this.mask + 1) this.resize(size);
   }
 
   /**
@@ -50,8 +60,11 @@ export class SiblingValues {
 
   /** Twice the room; the entries move by their stored hashes, no value is hashed again. */
   private grow(): void {
+    this.resize((this.mask + 1) * 2);
+  }
+
+  private resize(size: number): void {
     const old = this.slots;
-    const size = (this.mask + 1) * 2;
     const slots = new Int32Array(size * 2);
     const mask = size - 1;
     for (let at = 0; at < old.length; at += 2) {

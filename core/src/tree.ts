@@ -651,9 +651,13 @@ function takeLeaves<O>(
   return taken;
 }
 
-/** A table of the frame's accepted siblings' values. */
+/**
+ * A table of the frame's accepted siblings' values, sized for the whole list once the columns
+ * have room for it (past a lazy tree's first slice, which must allocate little); growing before.
+ * Doubling its way to a million values cost a third of checking them.
+ */
 function siblingTable<O>(frame: Frame<O>, nodeValue: OptionValue[], end: Int32Array): SiblingValues {
-  const seen = new SiblingValues(frame.length);
+  const seen = new SiblingValues(frame.length, end.length >= frame.length);
   for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c])
     seen.claim(nodeValue[c], c, nodeValue);
   return seen;
@@ -830,7 +834,10 @@ function* walkTree<O>(
         // it over and over (a quarter of the build, and its garbage).
         reserved = true;
         const room = Math.min(rootCount, maxNodes);
-        if (room > columns.size * 2) columns.reserve(room);
+        if (room > columns.size * 2) {
+          columns.reserve(room);
+          stack[0]?.seen?.reserve(rootCount);
+        }
       }
     }
     const frame = stack[stack.length - 1];

@@ -1,6 +1,7 @@
 import { getDisplay, type Problem, Tree } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { prng } from '../bench/generate';
 import { optionsArb, type RandomOption } from './arbitraries';
 import { setup } from './helpers';
 
@@ -88,6 +89,34 @@ describe('a lazily indexed tree', () => {
           ]);
         }
       }),
+    );
+  });
+
+  it('finds the repeats of a long list out of order, whether its table grows or is sized at once', () => {
+    // A table for a list the columns have room for is sized for all of it at once. A longer one
+    // (past 65,536) starts small during a lazy tree's first slice and grows, then makes room for
+    // the rest at once when the next slice starts (here after 7 options, or 2,048 by default).
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 66_000, max: 80_000 }),
+        fc.integer({ min: 1, max: 90_000 }),
+        fc.constantFrom(7, undefined),
+        (length, spread, slice) => {
+          const random = prng(length ^ spread);
+          const values = Array.from({ length }, () => Math.floor(random() * spread));
+          const options = values.map((value, i) => ({ value, label: `L${i}` }));
+          const eager = Tree.build(options);
+          const lazy = Tree.lazy<(typeof options)[number]>(options, undefined, slice);
+          expect(lazy.roots().map((id) => lazy.labelOf(id))).toEqual(
+            eager.tree.roots().map((id) => eager.tree.labelOf(id)),
+          );
+          const seen = new Set<number>();
+          const firsts = values.filter((value) => !seen.has(value) && !!seen.add(value));
+          expect(eager.tree.roots().map((id) => eager.tree.valueOf(id))).toEqual(firsts);
+          expect(lazy.indexProblems()).toEqual(eager.problems);
+        },
+      ),
+      { numRuns: 8 },
     );
   });
 
