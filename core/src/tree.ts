@@ -39,6 +39,11 @@ export interface BuildOptions<O> {
   maxProblemsPerCode?: number;
   /** The walk stops here with a `too-many-nodes` problem; default {@link MAX_NODES}. */
   maxNodes?: number;
+  /**
+   * @internal About how many nodes the tree will hold, when known (a rebuild that adds loaded
+   * children to the tree before): room for them at once instead of doubling up to them.
+   */
+  expectedNodes?: number;
 }
 
 /**
@@ -222,7 +227,10 @@ export class Tree<O = unknown> {
   withChildren(id: number, children: readonly O[]): BuildResult<O> {
     const path = this.path(id);
     const loaded = withLoaded(this.loaded, pathId(path), path, children);
-    return buildTree<O>(this.options, this.fieldNames, { loaded });
+    return buildTree<O>(this.options, this.fieldNames, {
+      loaded,
+      expectedNodes: this.size + children.length,
+    });
   }
 
   // ---- structure ----
@@ -750,7 +758,7 @@ function buildTree<O>(
 function* walkTree<O>(
   input: unknown,
   fieldNames: ResolvedFieldNames,
-  { loaded = new Map(), maxProblemsPerCode = 20, maxNodes = MAX_NODES }: BuildOptions<O>,
+  { loaded = new Map(), maxProblemsPerCode = 20, maxNodes = MAX_NODES, expectedNodes }: BuildOptions<O>,
   slice = SLICE,
 ): Walk<O> {
   let untilPause = slice;
@@ -792,7 +800,11 @@ function* walkTree<O>(
   // up to 65,536 for the first slice: a million at once (17 MB) made the mount that indexes the
   // first slice of a lazy tree trigger a full garbage collection.
   // `columns.size` counts the nodes.
-  const columns = new TreeColumns<O>(Math.min(Math.max(1024, rootCount), 65_536));
+  const columns = new TreeColumns<O>(
+    expectedNodes === undefined
+      ? Math.min(Math.max(1024, rootCount), 65_536)
+      : Math.max(1024, Math.min(expectedNodes, maxNodes)),
+  );
   let reserved = false;
   const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
   const pathOf: number[] = []; // ids of the current ancestor chain

@@ -86,7 +86,13 @@ export function settle<O>(
       state = { ...state, tree, problems: [], loaded: tree.loaded };
       state = { ...state, unreported: { problems: waitingProblems, value: !!state.unreported?.value } };
     } else {
-      const { tree, problems } = Tree.build<O>(p.options, p.fieldNames, { loaded: state.loaded });
+      // Loaded children joining the same options: about the size of the tree before, plus them.
+      const previous = state.tree;
+      const expectedNodes = !optionsChanged && previous.isIndexed() ? previous.size + 64 : undefined;
+      const { tree, problems } = Tree.build<O>(p.options, p.fieldNames, {
+        loaded: state.loaded,
+        expectedNodes,
+      });
       // The build keeps only the loaded children whose node is still there (`tree.loaded`).
       state = { ...state, tree, problems, loaded: tree.loaded };
       if (optionsChanged) for (const problem of problems) effects.push({ type: 'problem', problem });
