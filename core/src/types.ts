@@ -220,6 +220,8 @@ export interface LoadingEntry {
    * request is made again for the new option.
    */
   option?: unknown;
+  /** How many times this request was made again that way (bounded: see `MAX_LOAD_REASKS`). */
+  reasked?: number;
 }
 
 /** A branch whose last load failed. */

@@ -1,6 +1,7 @@
 import { type CascaderOption, getItem, type ValuePath } from '@cascadia/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_LOAD_REASKS } from '../../core/src/machine/constants';
 import { flush, setup } from './helpers';
 import { provinces, server } from './lazyRegions';
 
@@ -344,7 +345,8 @@ describe('lazy SHOW_CHILD checking with an rc-style loader', () => {
     const reset: CascaderOption[] = [{ label: '浙江', value: 'zj', isLeaf: false }, options[1]];
     t.store.setProps({ options: reset });
     expect(askedPaths()).toEqual([['zj'], ['zj', 'hangzhou'], ['zj']]);
-    expect(itemAt(t, 'zj').checkLoading).toEqual({ loaded: 0, waiting: 1 });
+    // The answer that came still counts: a row's progress never goes back.
+    expect(itemAt(t, 'zj').checkLoading).toEqual({ loaded: 1, waiting: 1 });
     expect(t.onChange).not.toHaveBeenCalled();
     asked[0][0].children = server['["zj"]'].map((o) => ({ ...o }));
     t.store.setProps({ options: [...reset] });
@@ -352,6 +354,29 @@ describe('lazy SHOW_CHILD checking with an rc-style loader', () => {
     t.store.setProps({ options: [...reset] });
     expect(t.onChange).toHaveBeenCalledTimes(1);
     expect(t.state().value).toEqual(ZJ_LEAVES);
+  });
+
+  it('an app that re-creates its options on every render and answers by mutation is not asked forever', () => {
+    vi.useFakeTimers();
+    const data = provinces();
+    const asked: CascaderOption[][] = [];
+    const t = setup({ ...props, options: structuredClone(data), loadTimeout: 5000 });
+    // Each answer mutates the option it was given, then renders new copies of its own data, which
+    // never records the answer: every answer lands on an option the options no longer hold.
+    t.store.setProps({
+      loadData: (selected: CascaderOption[]) => {
+        asked.push(selected);
+        selected[selected.length - 1].children = server['["zj"]'].map((o) => ({ ...o }));
+        t.store.setProps({ options: structuredClone(data) });
+      },
+    });
+    t.store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    expect(asked).toHaveLength(1 + MAX_LOAD_REASKS);
+    vi.advanceTimersByTime(5000);
+    expect(asked).toHaveLength(1 + MAX_LOAD_REASKS);
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: false, checkLoading: null });
+    expect(itemAt(t, 'zj').checkFailed).toBeDefined();
+    expect(t.problems.map((p) => p.code)).toEqual(['load-timeout']);
   });
 
   it('an async rc-style loader that fills the option it was given after the subtree was replaced', async () => {

@@ -28,6 +28,12 @@ export const DEFAULT_LOAD_TIMEOUT = 30_000;
  * connections per host, so the checks never queue the page's other requests behind them.
  */
 export const DEFAULT_CHECK_LOAD_LIMIT = 6;
+/**
+ * How many times in a row a load is asked again because its rc-style answer went to an option the
+ * app had replaced. An app that re-creates its options on every render and answers by mutation
+ * would otherwise be asked forever; past this, the load waits for `loadTimeout` and fails.
+ */
+export const MAX_LOAD_REASKS = 3;
 /** Separator between labels of a path in the selector and in search results. */
 export const LABEL_SEPARATOR = ' / ';
 

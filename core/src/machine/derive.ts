@@ -4,7 +4,7 @@ import { describe, problem } from '../problems';
 import { type SearchState, searchTree } from '../search';
 import { pathId, Tree } from '../tree';
 import type { ValuePath } from '../types';
-import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, loadTimer } from './constants';
+import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, loadTimer, MAX_LOAD_REASKS } from './constants';
 import { callbackProblem } from './faults';
 import { advanceCheckLoads, checkLoadLimitProblems, isCheckLoad, pruneCheckFailed } from './lazyCheck';
 import { startLoad } from './loading';
@@ -291,25 +291,29 @@ function settleSearch<O>(
  * or became a leaf) or whose branch left the tree. A load whose answer went to an option the
  * options no longer hold (the app replaced the subtree while an rc-style request waited, then
  * answered by mutating the option it was given) is asked again for the option now in the tree,
- * instead of waiting for the timeout.
+ * instead of waiting for the timeout (at most `MAX_LOAD_REASKS` times in a row).
  */
 function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   const tree = state.tree;
   state = abortLoads(state, effects, (path) => tree.find(path) < 0);
   let loading = state.loading;
-  const again: { id: number; forCheck: boolean }[] = [];
+  const again: { id: number; forCheck: boolean; reasked: number }[] = [];
   for (const [key, entry] of state.loading) {
     const id = tree.find(entry.path);
     if (id < 0) continue;
     const done = !tree.isUnloaded(id);
-    const lost = !done && answeredElsewhere(entry.option, tree.optionOf(id), state.props.fieldNames.children);
+    const reasked = entry.reasked ?? 0;
+    const lost =
+      !done &&
+      reasked < MAX_LOAD_REASKS &&
+      answeredElsewhere(entry.option, tree.optionOf(id), state.props.fieldNames.children);
     if (!done && !lost) continue;
     if (loading === state.loading) loading = new Map(loading);
     (loading as Map<string, unknown>).delete(key);
     effects.push({ type: 'cancel', key: loadTimer(entry.requestId) });
     if (lost) {
       effects.push({ type: 'abort', requestId: entry.requestId });
-      again.push({ id, forCheck: !!entry.forCheck });
+      again.push({ id, forCheck: !!entry.forCheck, reasked: reasked + 1 });
     }
   }
   let failed = state.failed;
@@ -322,7 +326,7 @@ function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): Casca
   }
   if (loading === state.loading && failed === state.failed) return state;
   state = { ...state, loading, failed };
-  for (const { id, forCheck } of again) state = startLoad(state, id, effects, forCheck);
+  for (const { id, forCheck, reasked } of again) state = startLoad(state, id, effects, forCheck, reasked);
   return state;
 }
 

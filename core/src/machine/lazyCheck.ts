@@ -22,6 +22,7 @@ import { isPrefix } from './value';
  */
 
 const EMPTY: ReadonlyMap<string, unknown> = new Map();
+const NONE: ReadonlyMap<string, ValuePath> = new Map();
 
 /** Whether checking waits for descendants: SHOW_CHILD, with conduction and a loader. */
 export const checkWaitsForLoads = <O>(state: CascaderState<O>): boolean =>
@@ -66,6 +67,8 @@ export function startCheckLoad<O>(
   const checkLoads = new Map(state.checkLoads).set(key, {
     path,
     tried: EMPTY,
+    loaded: 0,
+    inFlight: NONE,
     waiting: 0,
     queued: 0,
     ready: false,
@@ -177,11 +180,14 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
     if (!waits) {
       // The mode changed (SHOW_PARENT, checkStrictly, no loader): check it as it is now.
       changed ||= !entry.ready;
-      checkLoads.set(key, entry.ready ? entry : { ...entry, waiting: 0, queued: 0, ready: true });
+      checkLoads.set(
+        key,
+        entry.ready ? entry : { ...entry, inFlight: NONE, waiting: 0, queued: 0, ready: true },
+      );
       continue;
     }
     let tried = entry.tried;
-    let waiting = 0;
+    const inFlight = new Map<string, ValuePath>();
     let queued = 0;
     let failure: unknown;
     let failedAt: ValuePath | null = null;
@@ -190,9 +196,9 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
       const nKey = pathId(path);
       const option = tree.optionOf(n);
       // Asked about another option: the app replaced the subtree, and what loaded below it is
-      // gone with the old one. It counts as not asked yet (and nothing below it as loaded).
+      // gone with the old one. It counts as not asked yet (nor anything below it).
       if (tried.has(nKey) && tried.get(nKey) !== option) tried = forget(tried, nKey);
-      if (state.loading.has(nKey)) waiting++;
+      if (state.loading.has(nKey)) inFlight.set(nKey, path);
       else if (state.failed.has(nKey)) {
         failure = state.failed.get(nKey)!.error;
         failedAt = path;
@@ -205,7 +211,7 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
       } else {
         state = startLoad(state, n, effects, true);
         if (!state.loading.has(nKey)) continue; // no request could start (no loader): a leaf
-        waiting++;
+        inFlight.set(nKey, path);
         slots--;
       }
       if (!tried.has(nKey)) tried = new Map(tried).set(nKey, option);
@@ -217,11 +223,17 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
       changed = true;
       continue;
     }
+    const loaded = entry.loaded + answered(state, entry.inFlight);
+    const waiting = inFlight.size;
     const ready = waiting === 0 && queued === 0;
     const same =
-      tried === entry.tried && waiting === entry.waiting && queued === entry.queued && entry.ready === ready;
+      tried === entry.tried &&
+      loaded === entry.loaded &&
+      sameKeys(inFlight, entry.inFlight) &&
+      queued === entry.queued &&
+      entry.ready === ready;
     changed ||= !same;
-    checkLoads.set(key, same ? entry : { path: entry.path, tried, waiting, queued, ready });
+    checkLoads.set(key, same ? entry : { path: entry.path, tried, loaded, inFlight, waiting, queued, ready });
   }
   if (!changed) return state;
   state = { ...state, checkLoads, checkFailed };
@@ -230,6 +242,27 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
   // The failed checks' loads freed their slots: the other checks' waiting loads start now.
   return advanceCheckLoads(state, effects);
 }
+
+/**
+ * How many of the loads a check waited for have answered since: no longer loading, and their
+ * branch is in the tree with its children (a load aborted because the app removed or reset the
+ * branch did not answer). Counted as they end, so a row's progress never goes back.
+ */
+function answered<O>(state: CascaderState<O>, inFlight: ReadonlyMap<string, ValuePath>): number {
+  let count = 0;
+  for (const [key, path] of inFlight) {
+    if (state.loading.has(key)) continue;
+    const id = state.tree.find(path);
+    if (id >= 0 && !state.tree.isUnloaded(id)) count++;
+  }
+  return count;
+}
+
+const sameKeys = (a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>): boolean => {
+  if (a.size !== b.size) return false;
+  for (const key of a.keys()) if (!b.has(key)) return false;
+  return true;
+};
 
 /** `tried` without the node `key` and its descendants (their keys extend its path). */
 function forget(tried: ReadonlyMap<string, unknown>, key: string): ReadonlyMap<string, unknown> {

@@ -10,13 +10,15 @@ import type { CascaderState, Effect } from './types';
 /**
  * Starts loading the unloaded branch `id` if a loader exists and no request for it is in flight
  * (one request per node at a time). A failed branch is retried. `forCheck`: a waiting check asks
- * for it (lazyCheck.ts), so it takes one of `checkLoadLimit`'s slots.
+ * for it (lazyCheck.ts), so it takes one of `checkLoadLimit`'s slots. `reasked`: how many times
+ * it was asked again for a replaced option (derive.ts, reconcileLoads).
  */
 export function startLoad<O>(
   state: CascaderState<O>,
   id: number,
   effects: Effect<O>[],
   forCheck = false,
+  reasked = 0,
 ): CascaderState<O> {
   const { tree, props } = state;
   if (!props.loadData || !tree.isUnloaded(id)) return state;
@@ -26,7 +28,13 @@ export function startLoad<O>(
   const requestId = state.nextRequestId;
   // The option an rc-style loader will mutate; a partial node's is already filled in part.
   const option = tree.isPartial(id) ? undefined : tree.optionOf(id);
-  const loading = new Map(state.loading).set(key, { path, requestId, option, forCheck });
+  const loading = new Map(state.loading).set(key, {
+    path,
+    requestId,
+    option,
+    forCheck,
+    ...(reasked > 0 && { reasked }),
+  });
   let failed = state.failed;
   if (failed.has(key)) {
     failed = new Map(failed);

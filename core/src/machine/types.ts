@@ -127,7 +127,11 @@ export interface CheckLoad {
    * what it loaded, so it is asked for again.
    */
   tried: ReadonlyMap<string, unknown>;
-  /** How many of those are still loading. */
+  /** How many loads it waited for have answered (never decreases: the row's progress). */
+  loaded: number;
+  /** The descendants it waits for that are loading now, by key, with their paths. */
+  inFlight: ReadonlyMap<string, ValuePath>;
+  /** How many of those are still loading (`inFlight.size`). */
   waiting: number;
   /** Unloaded descendants not asked for yet: they wait for a free slot of `checkLoadLimit`. */
   queued: number;
