@@ -160,6 +160,16 @@ describe('the store with a large tree', () => {
     expect(c.focused()).toBe('Option 3');
   });
 
+  it('mounts a checkable cascader without indexing; a check made before the index builds it', () => {
+    const c = setup({ options: large(), checkable: true, defaultValue: [['n5']] });
+    expect(c.state().tree.isIndexed()).toBe(false);
+    expect(getDisplay(c.state()).tags.map((tag) => tag.text)).toEqual(['Option 5']);
+    c.store.send({ type: 'ITEM.CHECK', path: ['n7'] });
+    expect(c.state().tree.isIndexed()).toBe(true);
+    expect(c.state().value).toEqual([['n5'], ['n7']]);
+    expect(codes(c.problems)).toEqual(['duplicate-value']);
+  });
+
   it('stops indexing when destroyed', async () => {
     const c = setup({ options: large() });
     c.store.subscribe(() => {});

@@ -161,23 +161,8 @@ export function settle<O>(
   if (state.checkLoads.size > 0 && (!prev || checkInputsChanged(prev, state)))
     state = advanceCheckLoads(state, effects);
 
-  // 4. The check state stands for the value.
-  if (p.checkable) {
-    if (
-      !state.checks ||
-      state.checksFor !== state.value ||
-      state.checks.tree !== tree ||
-      (prev && prev.props.checkStrictly !== p.checkStrictly)
-    ) {
-      state = {
-        ...state,
-        checks: checksFromValue(tree, valuePaths(state.value), p.checkStrictly),
-        checksFor: state.value,
-      };
-    }
-  } else if (state.checks) {
-    state = { ...state, checks: null, checksFor: undefined };
-  }
+  // 4. The check state stands for the value (once the tree is indexed, below).
+  state = syncChecks(prev, state);
   if (state.checkFailed.size > 0 && (!prev || state.checks !== prev.checks || state.tree !== prev.tree))
     state = pruneCheckFailed(state);
 
@@ -205,7 +190,32 @@ export function settle<O>(
         effects.push({ type: 'problem', problem });
     state = { ...state, problems, unreported: null };
   }
+  // 4 again: the check state of a tree indexed since (by the search, or the idle work).
+  if (p.checkable && !state.checks && state.tree.isIndexed()) state = syncChecks(prev, state);
   return state;
+}
+
+/**
+ * The check state stands for the value, from the whole index: a tree still being indexed gets it
+ * once indexed, so that a closed checkable cascader mounts without indexing (its tags show the
+ * value from the options). A check made before builds it then (`currentChecks` in select.ts).
+ */
+function syncChecks<O>(prev: CascaderState<O> | null, state: CascaderState<O>): CascaderState<O> {
+  const { tree, props: p } = state;
+  const drop = () => (state.checks ? { ...state, checks: null, checksFor: undefined } : state);
+  if (!p.checkable) return drop();
+  const stale =
+    !state.checks ||
+    state.checksFor !== state.value ||
+    state.checks.tree !== tree ||
+    (!!prev && prev.props.checkStrictly !== p.checkStrictly);
+  if (!stale) return state;
+  if (!tree.isIndexed()) return drop();
+  return {
+    ...state,
+    checks: checksFromValue(tree, valuePaths(state.value), p.checkStrictly),
+    checksFor: state.value,
+  };
 }
 
 /** Whether anything a waiting check depends on changed: the tree, the loads, or the check settings. */

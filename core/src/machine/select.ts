@@ -1,4 +1,4 @@
-import { checkedValue, toggleCheck } from '../check';
+import { type CheckState, checkedValue, checksFromValue, toggleCheck } from '../check';
 import { pathId } from '../tree';
 import type { ValuePath } from '../types';
 import { cancelCheckLoad, checkWaitsForLoads, startCheckLoad, unloadedWithin } from './lazyCheck';
@@ -58,7 +58,8 @@ export function selectSingle<O>(state: CascaderState<O>, id: number, closePopup:
  * and flipping it again while they load cancels that.
  */
 export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
-  const { tree, checks } = state;
+  const { tree } = state;
+  const checks = currentChecks(state);
   if (!checks || tree.isCheckDisabled(id)) return state;
   if (state.checkLoads.size > 0) {
     const key = pathId(tree.path(id));
@@ -73,13 +74,24 @@ export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O
 
 /** Checks or unchecks `id` now, and emits the strategy's value. */
 export function setCheck<O>(state: CascaderState<O>, id: number, checked: boolean): CascaderState<O> {
-  const { props, checks } = state;
+  const { props } = state;
+  const checks = currentChecks(state);
   if (!checks) return state;
   const next = toggleCheck(checks, id, checked, props.checkStrictly);
   if (next === checks) return state;
   const reported = checkedValue(next, props.showCheckedStrategy, props.checkStrictly).value;
   const value = keepValueOrder(valuePaths(state.value), reported);
   return clearSearch({ ...state, checks: next, checksFor: value, value });
+}
+
+/**
+ * The check state; one that waits for its tree's index (derive.ts) is built now, the tree indexed
+ * with it: a check needs the whole index.
+ */
+function currentChecks<O>(state: CascaderState<O>): CheckState<O> | null {
+  const { checks, props } = state;
+  if (checks && checks.tree === state.tree) return checks;
+  return props.checkable ? checksFromValue(state.tree, valuePaths(state.value), props.checkStrictly) : null;
 }
 
 const clearSearch = <O>(state: CascaderState<O>): CascaderState<O> =>
