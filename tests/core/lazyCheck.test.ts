@@ -6,40 +6,19 @@ import {
   type Effect,
   getItem,
   initialState,
-  type LoadContext,
   pathId,
   transition,
   type ValuePath,
 } from '@cascadia/core';
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPrefix, valuePaths } from '../../core/src/machine/value';
-import { deferred, flush, setup } from './helpers';
+import { flush, setup } from './helpers';
 import { provinces, server } from './lazyRegions';
+import { manualLoader as regionLoader } from './manualLoader';
 
-/** A loader whose answers the test hands out one by one, in any order. */
-function manualLoader() {
-  const calls: {
-    path: ValuePath;
-    signal: AbortSignal;
-    answer: ReturnType<typeof deferred<CascaderOption[]>>;
-  }[] = [];
-  const loadData = vi.fn((_selected: CascaderOption[], { path, signal }: LoadContext) => {
-    const answer = deferred<CascaderOption[]>();
-    calls.push({ path, signal, answer });
-    return answer.promise;
-  });
-  /** Answers the open request for `path` from the server's data, or with an error. */
-  const answer = async (path: ValuePath, error?: Error) => {
-    const call = calls.find((c) => JSON.stringify(c.path) === JSON.stringify(path) && !c.signal.aborted);
-    if (!call) throw new Error(`no request for ${JSON.stringify(path)}`);
-    calls.splice(calls.indexOf(call), 1);
-    if (error) call.answer.reject(error);
-    else call.answer.resolve(server[JSON.stringify(path)].map((o) => ({ ...o })));
-    await flush();
-  };
-  return { loadData, calls, answer };
-}
+/** Requests the test answers one by one, in any order, from the server's data. */
+const manualLoader = () => regionLoader((path) => server[JSON.stringify(path)].map((o) => ({ ...o })));
 
 const itemAt = (t: ReturnType<typeof setup>, ...path: ValuePath) =>
   getItem(t.state(), t.state().tree.find(path));

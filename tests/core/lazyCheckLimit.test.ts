@@ -1,6 +1,7 @@
-import { type CascaderOption, getItem, type LoadContext, type ValuePath } from '@cascadia/core';
-import { describe, expect, it, vi } from 'vitest';
-import { deferred, flush, setup } from './helpers';
+import { type CascaderOption, getItem, type ValuePath } from '@cascadia/core';
+import { describe, expect, it } from 'vitest';
+import { setup } from './helpers';
+import { manualLoader as regionLoader } from './manualLoader';
 
 /**
  * `checkLoadLimit`: checking a lazy branch with SHOW_CHILD loads its unloaded descendants, at most
@@ -17,30 +18,7 @@ const districts = (city: string): CascaderOption[] => [
 const childrenOf = (path: ValuePath): CascaderOption[] =>
   path.length === 1 ? cities() : districts(String(path[1]));
 
-/** A Promise-style loader whose requests the test answers one by one. */
-function manualLoader() {
-  const calls: {
-    path: ValuePath;
-    signal: AbortSignal;
-    answer: ReturnType<typeof deferred<CascaderOption[]>>;
-  }[] = [];
-  const loadData = vi.fn((_selected: CascaderOption[], { path, signal }: LoadContext) => {
-    const answer = deferred<CascaderOption[]>();
-    calls.push({ path, signal, answer });
-    return answer.promise;
-  });
-  const live = () => calls.filter((c) => !c.signal.aborted);
-  const livePaths = () => live().map((c) => c.path);
-  const answer = async (path: ValuePath, error?: Error) => {
-    const call = live().find((c) => JSON.stringify(c.path) === JSON.stringify(path));
-    if (!call) throw new Error(`no request for ${JSON.stringify(path)}`);
-    calls.splice(calls.indexOf(call), 1);
-    if (error) call.answer.reject(error);
-    else call.answer.resolve(childrenOf(path));
-    await flush();
-  };
-  return { loadData, calls, live, livePaths, answer };
-}
+const manualLoader = () => regionLoader(childrenOf);
 
 const props = { checkable: true, showCheckedStrategy: 'SHOW_CHILD' as const };
 const region = (): CascaderOption[] => [

@@ -3,36 +3,17 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Cascader, { type CascaderOption, type UseCascaderProps, useCascader } from '../../react/src';
 import { resetWarnings } from '../../react/src/utils/warn';
 import { deepPath, deepTree } from '../fixtures/deep';
+import { fakeLayout, restoreLayout, undoLayoutAfterTest } from './fakeLayout';
 import { columnTexts, combobox, flush, itemByPath, regions, toggle } from './helpers';
 
 /**
  * jsdom lays nothing out, so `layout="auto"` keeps the columns there; these tests give it a
  * viewport width and a column width, as a browser would measure them.
  */
-let restoreLayout: (() => void) | null = null;
-function fakeLayout({ viewport, column }: { viewport: number; column: number }) {
-  const root = document.documentElement;
-  Object.defineProperty(root, 'clientWidth', { configurable: true, get: () => viewport });
-  const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const width = this.getAttribute('role') === 'group' && this.tagName === 'UL' ? column : 0;
-    return { width, height: 0, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 0, toJSON: () => ({}) };
-  });
-  restoreLayout = () => {
-    delete (root as { clientWidth?: number }).clientWidth;
-    rect.mockRestore();
-  };
-}
-afterEach(() => {
-  restoreLayout?.();
-  restoreLayout = null;
-});
-
 /** The breadcrumb's crumbs, as rendered (the collapsed one as `…`). */
 const crumbTexts = () =>
   Array.from(document.querySelectorAll('.rc-cascader-breadcrumb-button')).map((b) => b.textContent);
@@ -259,10 +240,10 @@ describe('drill-down layout', () => {
           toJSON: () => ({}),
         };
       });
-      restoreLayout = () => {
+      undoLayoutAfterTest(() => {
         delete (document.documentElement as { clientWidth?: number }).clientWidth;
         rect.mockRestore();
-      };
+      });
       render(<Cascader options={regions()} expandTrigger="hover" aria-label="Region" />);
       await toggle();
       fireEvent.mouseEnter(itemByPath('fj'));
@@ -353,7 +334,7 @@ describe('layout="auto"', () => {
     await toggle();
     expect(columnTexts()).toEqual([['余杭']]);
     expect(crumbTexts()).toEqual(['All', '浙江', '杭州']);
-    restoreLayout?.();
+    restoreLayout();
     fakeLayout({ viewport: 600, column: 120 });
     act(() => void window.dispatchEvent(new Event('resize')));
     expect(columnTexts()).toEqual([['福建', '浙江', '北京'], ['杭州'], ['余杭']]);

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Cascader, { Panel } from '../../react/src';
+import { fakeLayout } from './fakeLayout';
 import { flush, regions, toggle } from './helpers';
 
 /**
@@ -10,29 +11,8 @@ import { flush, regions, toggle } from './helpers';
  */
 const rows = () => document.querySelectorAll('.rc-cascader-menu-item').length;
 
-/**
- * What a browser measures when the popup opens (jsdom measures nothing): a wide viewport, and
- * columns 200 px wide. Six columns fit, so the measurement changes nothing shown.
- */
-let restoreLayout: (() => void) | null = null;
-function fakeLayout() {
-  const root = document.documentElement;
-  Object.defineProperty(root, 'clientWidth', { configurable: true, get: () => 1280 });
-  const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const width = this.getAttribute('role') === 'group' && this.tagName === 'UL' ? 200 : 0;
-    return { width, height: 0, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 0, toJSON: () => ({}) };
-  });
-  restoreLayout = () => {
-    delete (root as { clientWidth?: number }).clientWidth;
-    rect.mockRestore();
-  };
-}
-afterEach(() => {
-  restoreLayout?.();
-  restoreLayout = null;
-});
+/** Six 200 px columns fit a 1280 px viewport, so the popup's first measurement changes nothing shown. */
+const wideLayout = () => fakeLayout({ viewport: 1280, column: 200 });
 
 describe('rendering work', () => {
   it('the first open renders each row once', async () => {
@@ -47,7 +27,7 @@ describe('rendering work', () => {
   });
 
   it('measuring the layout on the first open renders no row again when it changes nothing shown', async () => {
-    fakeLayout();
+    wideLayout();
     const optionRender = vi.fn((option: { label?: unknown }) => String(option.label));
     render(
       <Cascader options={regions()} defaultValue={['fj', 'fuzhou', 'mawei']} optionRender={optionRender} />,
@@ -66,7 +46,7 @@ describe('rendering work', () => {
   });
 
   it('the panel renders each row once when it mounts and measures its layout', async () => {
-    fakeLayout();
+    wideLayout();
     const optionRender = vi.fn((option: { label?: unknown }) => String(option.label));
     render(<Panel options={regions()} defaultValue={['zj', 'hangzhou']} optionRender={optionRender} />);
     await flush();
