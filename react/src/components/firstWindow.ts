@@ -19,7 +19,9 @@ const IDLE_TIMEOUT_MS = 300;
 /**
  * The rows in view when a list of `count` rows of `rowHeight` px, `listHeight` px high, has just
  * scrolled `target` into view from its top (where a list that mounts is): the first screenful,
- * or the screenful that ends with the target. Null when that is every row.
+ * or the screenful that ends with the target. Null when that leaves out less than a screenful:
+ * rendering those few rows at once costs less than a second pass when idle, and a short column
+ * (a demo's eight provinces) is then whole from its first frame.
  */
 export function firstWindow(
   count: number,
@@ -34,7 +36,7 @@ export function firstWindow(
   // padding. One nearer the top leaves the list at its start.
   const start = Math.max(0, at - fit);
   const end = Math.min(count, Math.max(at, fit - 1) + 1 + MARGIN);
-  return start === 0 && end === count ? null : { start, end, count };
+  return count - (end - start) < fit ? null : { start, end, count };
 }
 
 /** Where a row's box starts in its list's scrolled content, px. */
