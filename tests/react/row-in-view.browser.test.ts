@@ -88,14 +88,17 @@ describe('search results of 21 to 100 rows (Chromium)', () => {
     expect(await page.evaluate(() => (window as unknown as { maxRows: number }).maxRows)).toBeLessThan(25);
 
     // Hovering the result cut off at the bottom makes it active without scrolling the list.
-    const list = page.locator('ul.rc-cascader-menu').first();
+    // The list that holds the results; its element may still be swapped (the windowed list takes
+    // over from the static window when its chunk arrives), so its box is read once it stands.
+    const list = page.locator('ul.rc-cascader-menu', { has: page.locator('[aria-setsize="50"]') });
+    await expect.poll(async () => (await list.boundingBox()) !== null).toBe(true);
     const box = await list.boundingBox();
     if (!box) throw new Error('no layout');
     await page.mouse.move(box.x + 20, box.y + box.height - 3);
     await expect
       .poll(() =>
         page.evaluate(() => {
-          const ul = document.querySelector<HTMLElement>('ul.rc-cascader-menu');
+          const ul = document.querySelector('[aria-setsize="50"]')?.closest<HTMLElement>('ul');
           const active = ul?.querySelector<HTMLElement>('.rc-cascader-menu-item-active');
           const cut = !!active && active.getBoundingClientRect().bottom > ul!.getBoundingClientRect().bottom;
           return `${active?.getAttribute('aria-posinset')} ${cut ? 'cut' : 'whole'} at ${ul?.scrollTop}`;
