@@ -2,7 +2,7 @@ import { type RefObject, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
 import { whenIdle } from '../utils/whenIdle';
-import type { InViewTarget } from './useRowInView';
+import { type InViewTarget, rowTop } from './useRowInView';
 
 /** The rows a plain list renders when it appears: `start` to `end` (exclusive) of `count`. */
 export interface RowWindow {
@@ -37,11 +37,6 @@ export function firstWindow(
   const start = Math.max(0, at - fit);
   const end = Math.min(count, Math.max(at, fit - 1) + 1 + MARGIN);
   return count - (end - start) < fit ? null : { start, end, count };
-}
-
-/** Where a row's box starts in its list's scrolled content, px. */
-function rowTop(list: HTMLElement, row: HTMLElement): number {
-  return row.offsetParent === list ? row.offsetTop : row.offsetTop - list.offsetTop - list.clientTop;
 }
 
 /**

@@ -24,6 +24,15 @@ function padding(list: HTMLElement): { top: number; bottom: number } {
 }
 
 /**
+ * Where `row`'s box starts in `list`'s scrolled content, px: its offsetTop, taken from the list
+ * itself when the list positions it, else from their common offset parent minus the list's own
+ * offset (neither depends on how far anything is scrolled).
+ */
+export function rowTop(list: HTMLElement, row: HTMLElement): number {
+  return row.offsetParent === list ? row.offsetTop : row.offsetTop - list.offsetTop - list.clientTop;
+}
+
+/**
  * Scrolls the least that shows `row` wholly inside `list`, from the row's laid-out geometry (rows
  * may be of any height: a wrapped label, a custom `optionRender`). A row wholly in view never
  * moves the list; one that must move is shown with the list's padding around it.
@@ -33,14 +42,12 @@ function padding(list: HTMLElement): { top: number; bottom: number } {
  * pointer that has not moved, each of them then hovered and scrolled in turn. (A row the pointer
  * is on is never wholly out of view, so in a browser hovering never scrolls.)
  *
- * The row's place in the scrolled content is its offsetTop, taken from the list itself when the
- * list positions it, else from their common offset parent minus the list's own offset (neither
- * depends on how far anything is scrolled). The visible height is the list's clientHeight; an
- * element the engine reports no client box for falls back to offsetHeight, the size layout fakes
- * (test utilities that stub offset sizes) provide.
+ * The row's place in the scrolled content is `rowTop`. The visible height is the list's
+ * clientHeight; an element the engine reports no client box for falls back to offsetHeight, the
+ * size layout fakes (test utilities that stub offset sizes) provide.
  */
 export function revealRow(list: HTMLElement, row: HTMLElement, hovered = false): void {
-  const top = row.offsetParent === list ? row.offsetTop : row.offsetTop - list.offsetTop - list.clientTop;
+  const top = rowTop(list, row);
   const scrolled = list.scrollTop;
   const bottom = top + row.offsetHeight;
   const height = list.clientHeight || list.offsetHeight;
