@@ -16,6 +16,9 @@ const MARGIN = 1;
 /** How long the remaining rows may wait for an idle moment on a busy page. */
 const IDLE_TIMEOUT_MS = 300;
 
+/** The row a target puts in view: its own, or the first for `'start'` or none (-1). */
+const targetRow = (target: InViewTarget): number => (typeof target === 'number' && target >= 0 ? target : 0);
+
 /**
  * The rows in view when a list of `count` rows of `rowHeight` px, `listHeight` px high, has just
  * scrolled `target` into view from its top (where a list that mounts is): the first screenful,
@@ -30,7 +33,7 @@ export function firstWindow(
   listHeight: number,
 ): RowWindow | null {
   const fit = Math.ceil(listHeight / rowHeight);
-  const at = typeof target === 'number' && target >= 0 ? target : 0;
+  const at = targetRow(target);
   // Scrolled into view from the top, a target further down ends the view: the rows above it that
   // fit (rounded up, so a row cut by the top edge is in) and one more below, under the list's
   // padding. One nearer the top leaves the list at its start.
@@ -84,7 +87,7 @@ export function useFirstWindow(options: {
   const [initial, setWindow] = useState(() =>
     enabled && visible ? firstWindow(count, target, rowHeight, listHeight) : null,
   );
-  const at = typeof target === 'number' && target >= 0 ? target : 0;
+  const at = targetRow(target);
   const holds = !!initial && initial.count === count && at >= initial.start && at < initial.end;
   // Derived while rendering: rows the user can now reach render in this very pass.
   if (initial && !holds) setWindow(null);
