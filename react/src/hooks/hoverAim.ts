@@ -34,8 +34,3 @@ export function isAiming(event: MouseEvent<HTMLElement>): boolean {
   const y = to.y + ((to.y - from.y) * (edge - to.x)) / dx;
   return y >= rect.top && y <= rect.bottom;
 }
-
-/** For tests: forget the last position. */
-export function resetPointer(): void {
-  last = null;
-}
