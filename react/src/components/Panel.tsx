@@ -114,7 +114,7 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
         // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring form semantics and the browser's border to the panel's own box
         <div
           role="group"
-          aria-label={props['aria-labelledby'] ? undefined : (label ?? api.getTreeProps()['aria-label'])}
+          aria-label={props['aria-labelledby'] ? undefined : (label ?? api.labels.tree)}
           aria-labelledby={props['aria-labelledby']}
           aria-disabled={api.disabled || undefined}
           className={className}
