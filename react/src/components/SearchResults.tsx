@@ -96,6 +96,8 @@ function Result({ index, virtual }: { index: number; virtual: VirtualItemProps |
   const cls = `${prefixCls}-menu-item`;
   const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;
   const fieldNames = api.state.tree.fieldNames;
+  // The result's own option: the last of its path.
+  const option = result.options[result.options.length - 1];
   const label: ReactNode = search?.render ? (
     search.render(api.state.searchValue, result.options, prefixCls, fieldNames)
   ) : (
@@ -104,13 +106,13 @@ function Result({ index, virtual }: { index: number; virtual: VirtualItemProps |
   // rc-cascader hands `optionRender` a result as its last option with the path's label.
   const content: ReactNode = props.optionRender
     ? props.optionRender({
-        ...(result.options[result.options.length - 1] as object),
+        ...(option as object),
         [fieldNames.label]: search?.render ? label : result.text,
       })
     : label;
   return (
     <li
-      {...optionAttributes(result.options[result.options.length - 1])}
+      {...optionAttributes(option)}
       {...api.getSearchResultProps(result, virtual ? { ...virtual } : undefined)}
       className={cx(resultClassName(cls, result.active, result.disabled), classNames.popup?.listItem)}
       style={rowStyle(props.dropdownMenuColumnStyle, styles.popup?.listItem, virtual?.style)}
