@@ -168,24 +168,28 @@ describe('bad input', () => {
     ]);
   });
 
+  /**
+   * Builds one root per value, labelled by its index, and checks that the first of every repeated
+   * value is the one kept, and each later repeat is one problem.
+   */
+  const expectFirstOfEachKept = (values: (string | number)[]) => {
+    const { tree, problems } = Tree.build(
+      values.map((value, index) => ({ value, label: String(index) })),
+      undefined,
+      { maxProblemsPerCode: Number.POSITIVE_INFINITY },
+    );
+    // A Set compares as the build does, but would turn a first -0 into 0.
+    const firsts = values.filter((value, index) => values.indexOf(value) === index);
+    expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(firsts);
+    expect(problems).toHaveLength(values.length - firsts.length);
+    for (const value of firsts) {
+      expect(tree.labelOf(tree.childByValue(-1, value))).toBe(String(values.indexOf(value)));
+    }
+  };
+
   it('keeps the first of every repeated sibling value, in lists of any length (SameValueZero)', () => {
     const pool = ['a', 'b', '0', '1', '', 'ab', 0, -0, 1, -1, 1.5, 2 ** 40];
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pool), { maxLength: 300 }), (values) => {
-        const { tree, problems } = Tree.build(
-          values.map((value, index) => ({ value, label: String(index) })),
-          undefined,
-          { maxProblemsPerCode: Number.POSITIVE_INFINITY },
-        );
-        // A Set compares as the build does, but would turn a first -0 into 0.
-        const firsts = values.filter((value, index) => values.indexOf(value) === index);
-        expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(firsts);
-        expect(problems).toHaveLength(values.length - firsts.length);
-        for (const value of firsts) {
-          expect(tree.labelOf(tree.childByValue(-1, value))).toBe(String(values.indexOf(value)));
-        }
-      }),
-    );
+    fc.assert(fc.property(fc.array(fc.constantFrom(...pool), { maxLength: 300 }), expectFirstOfEachKept));
   });
 
   it('keeps the first of every repeated value in lists that ascend, then stop ascending', () => {
@@ -208,19 +212,7 @@ describe('bad input', () => {
       fc.property(
         fc.array(valueArb, { maxLength: 200 }),
         fc.array(valueArb, { maxLength: 60 }),
-        (sorted, tail) => {
-          const values = [...sorted.sort(order), ...tail];
-          const { tree, problems } = Tree.build(
-            values.map((value, index) => ({ value, label: String(index) })),
-            undefined,
-            { maxProblemsPerCode: Number.POSITIVE_INFINITY },
-          );
-          const firsts = values.filter((value, index) => values.indexOf(value) === index);
-          expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(firsts);
-          expect(problems).toHaveLength(values.length - firsts.length);
-          for (const value of firsts)
-            expect(tree.labelOf(tree.childByValue(-1, value))).toBe(String(values.indexOf(value)));
-        },
+        (sorted, tail) => expectFirstOfEachKept([...sorted.sort(order), ...tail]),
       ),
     );
   });
