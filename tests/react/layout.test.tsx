@@ -1,7 +1,6 @@
 import { HOVER_EXPAND_DELAY } from '@cascadia/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import Cascader, { type CascaderOption, type UseCascaderProps, useCascader } from '../../react/src';
@@ -9,6 +8,7 @@ import { resetWarnings } from '../../react/src/utils/warn';
 import { deepPath, deepTree } from '../fixtures/deep';
 import { fakeLayout, restoreLayout, undoLayoutAfterTest } from './fakeLayout';
 import { columnTexts, combobox, flush, itemByPath, regions, toggle } from './helpers';
+import { hydrateWithoutMismatch, serverRender } from './hydration';
 
 /**
  * jsdom lays nothing out, so `layout="auto"` keeps the columns there; these tests give it a
@@ -290,23 +290,13 @@ describe('drill-down layout', () => {
 describe('server rendering', () => {
   it('renders a drill-down panel as one level and its breadcrumb, and hydrates it without a mismatch', async () => {
     const ui = <Cascader.Panel options={regions()} layout="drilldown" defaultValue={['zj', 'hangzhou']} />;
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(ui);
-    document.body.appendChild(host);
+    const host = serverRender(ui);
     expect(columnTexts()).toEqual([['杭州']]);
     expect(crumbTexts()).toEqual(['All', '浙江']);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const onRecoverableError = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(host, ui, { onRecoverableError });
-    });
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    const root = await hydrateWithoutMismatch(host, ui);
     fireEvent.click(screen.getByRole('button', { name: 'Back to All' }));
     expect(columnTexts()).toEqual([['福建', '浙江', '北京']]);
-    act(() => root!.unmount());
+    act(() => root.unmount());
     host.remove();
   });
 
