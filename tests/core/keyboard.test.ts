@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fruits, regions } from '../fixtures/regions';
+import { closedBranch, fruits, regions } from '../fixtures/regions';
 import { setup } from './helpers';
 
 describe('keyboard', () => {
@@ -195,18 +195,7 @@ describe('double click', () => {
   });
 
   it('ITEM.ENTER goes into a branch as Right does, and into one whose children are all disabled with none active', () => {
-    const options = [
-      { value: 'a', label: 'Open', children: [{ value: 'a1', label: 'A1' }] },
-      {
-        value: 'b',
-        label: 'Closed',
-        children: [
-          { value: 'b1', label: 'B1', disabled: true },
-          { value: 'b2', label: 'B2', disabled: true },
-        ],
-      },
-    ];
-    const t = setup({ options });
+    const t = setup({ options: closedBranch() });
     t.open();
     t.store.send({ type: 'ITEM.CLICK', path: ['a'] });
     t.store.send({ type: 'ITEM.ENTER', path: ['a'] });

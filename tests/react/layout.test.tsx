@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import Cascader, { type CascaderOption, type UseCascaderProps, useCascader } from '../../react/src';
 import { resetWarnings } from '../../react/src/utils/warn';
 import { deepPath, deepTree } from '../fixtures/deep';
+import { closedBranch } from '../fixtures/regions';
 import { fakeLayout, restoreLayout, undoLayoutAfterTest } from './fakeLayout';
 import { columnTexts, combobox, flush, itemByPath, regions, toggle } from './helpers';
 import { hydrateWithoutMismatch, serverRender } from './hydration';
@@ -181,18 +182,7 @@ describe('drill-down layout', () => {
   });
 
   it('goes into a branch whose children are all disabled, and shows them, as the columns do', async () => {
-    const options: CascaderOption[] = [
-      { value: 'a', label: 'Open', children: [{ value: 'a1', label: 'A1' }] },
-      {
-        value: 'b',
-        label: 'Closed',
-        children: [
-          { value: 'b1', label: 'B1', disabled: true },
-          { value: 'b2', label: 'B2', disabled: true },
-        ],
-      },
-    ];
-    render(<Cascader options={options} layout="drilldown" aria-label="Region" />);
+    render(<Cascader options={closedBranch()} layout="drilldown" aria-label="Region" />);
     await toggle();
     fireEvent.click(itemByPath('b'));
     expect(columnTexts()).toEqual([['B1', 'B2']]);
