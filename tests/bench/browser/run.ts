@@ -121,14 +121,13 @@ async function sample(
     await exercise(page, cdp, caseId, null);
     await page.waitForTimeout(SETTLE_MS);
     await exercise(page, cdp, caseId, sink);
-    if (errors.length > 0) console.warn(`  [${library}] page errors: ${errors.join(' | ')}`);
   } catch (error) {
     if (error instanceof StepTimeout) {
       console.warn(`  [${library}] ${caseId}: ${error.message}; page closed`);
-      if (errors.length > 0) console.warn(`  [${library}] page errors: ${errors.join(' | ')}`);
       anyCapped = true; // it could not finish: the run does not try it again
     } else throw error;
   } finally {
+    if (errors.length > 0) console.warn(`  [${library}] page errors: ${errors.join(' | ')}`);
     await withDeadline(context.close(), 30_000).catch(() => console.warn('  context did not close'));
   }
   console.log(`  ${library.padEnd(11)} ${seen.join('  ')}`);
