@@ -5,6 +5,7 @@ import {
   getColumns,
   getItem,
   type Problem,
+  type ValuePath,
 } from '@cascadia/core';
 import { vi } from 'vitest';
 
@@ -53,6 +54,10 @@ export function setup(props: CascaderProps<CascaderOption> = {}) {
     problems,
   };
 }
+
+/** What the core says of the item at `path`: its checked state, load progress, and so on. */
+export const itemAt = (t: ReturnType<typeof setup>, ...path: ValuePath) =>
+  getItem(t.state(), t.state().tree.find(path));
 
 /** Resolves after pending promise callbacks (loaders) have run. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -4,7 +4,6 @@ import {
   type CascaderProps,
   type CascaderState,
   type Effect,
-  getItem,
   initialState,
   pathId,
   transition,
@@ -13,15 +12,12 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPrefix, valuePaths } from '../../core/src/machine/value';
-import { flush, setup } from './helpers';
+import { flush, itemAt, setup } from './helpers';
 import { provinces, server } from './lazyRegions';
 import { manualLoader as regionLoader } from './manualLoader';
 
 /** Requests the test answers one by one, in any order, from the server's data. */
 const manualLoader = () => regionLoader((path) => server[JSON.stringify(path)].map((o) => ({ ...o })));
-
-const itemAt = (t: ReturnType<typeof setup>, ...path: ValuePath) =>
-  getItem(t.state(), t.state().tree.find(path));
 
 describe('checking a branch that was never loaded: SHOW_PARENT', () => {
   it('checks the branch and reports it, without loading anything', () => {

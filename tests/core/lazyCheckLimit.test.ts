@@ -1,6 +1,6 @@
-import { type CascaderOption, getItem, type ValuePath } from '@cascadia/core';
+import type { CascaderOption, ValuePath } from '@cascadia/core';
 import { describe, expect, it } from 'vitest';
-import { setup } from './helpers';
+import { itemAt, setup } from './helpers';
 import { manualLoader as regionLoader } from './manualLoader';
 
 /**
@@ -25,8 +25,6 @@ const region = (): CascaderOption[] => [
   { label: 'region', value: 'r', isLeaf: false },
   { label: 'other', value: 'o', isLeaf: false },
 ];
-const itemAt = (t: ReturnType<typeof setup>, ...path: ValuePath) =>
-  getItem(t.state(), t.state().tree.find(path));
 const city = (i: number): ValuePath => ['r', `c${i}`];
 
 describe('checkLoadLimit: lazy checking keeps a bounded number of loads in flight', () => {

@@ -1,8 +1,8 @@
-import { type CascaderOption, getItem, type ValuePath } from '@cascadia/core';
+import type { CascaderOption, ValuePath } from '@cascadia/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LOAD_REASKS } from '../../core/src/machine/constants';
-import { flush, setup } from './helpers';
+import { flush, itemAt, setup } from './helpers';
 import { provinces, server } from './lazyRegions';
 
 /**
@@ -52,9 +52,6 @@ function rcSetup(extra: Parameters<typeof setup>[0] = {}) {
   const askedPaths = () => loadData.mock.calls.map(([selected]) => pathOf(selected));
   return { t, options, loadData, answer, answerLeaf, askedPaths, asked };
 }
-
-const itemAt = (t: ReturnType<typeof setup>, ...path: ValuePath) =>
-  getItem(t.state(), t.state().tree.find(path));
 
 afterEach(() => vi.useRealTimers());
 
