@@ -12,8 +12,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPrefix, valuePaths } from '../../core/src/machine/value';
+import { provinces, server } from '../fixtures/lazyRegions';
 import { flush, itemAt, setup } from './helpers';
-import { provinces, server } from './lazyRegions';
 import { manualLoader as regionLoader } from './manualLoader';
 
 /** Requests the test answers one by one, in any order, from the server's data. */

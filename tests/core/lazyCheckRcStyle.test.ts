@@ -2,8 +2,8 @@ import type { CascaderOption, ValuePath } from '@cascadia/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LOAD_REASKS } from '../../core/src/machine/constants';
+import { provinces, server } from '../fixtures/lazyRegions';
 import { flush, itemAt, setup } from './helpers';
-import { provinces, server } from './lazyRegions';
 
 /**
  * Lazy SHOW_CHILD checking with an rc-style loader, the kind most rc-cascader users write: the

@@ -1,13 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import Cascader, { type DefaultOptionType } from '../../react/src';
+import { provinces } from '../fixtures/lazyRegions';
 import { itemByPath, setup, toggle } from './helpers';
-
-/** Only the provinces are loaded; each answer comes when the test says so. */
-const provinces = (): DefaultOptionType[] => [
-  { label: '浙江', value: 'zj', isLeaf: false },
-  { label: '江苏', value: 'js', isLeaf: false },
-];
 
 function manualServer() {
   const pending: {

@@ -1,12 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import Cascader, { type DefaultOptionType } from '../../react/src';
+import { provinces } from '../fixtures/lazyRegions';
 import { columnTexts, setup, toggle } from './helpers';
-
-const provinces = (): DefaultOptionType[] => [
-  { label: '浙江', value: 'zj', isLeaf: false },
-  { label: '江苏', value: 'js', isLeaf: false },
-];
 
 const WORLD: Record<string, DefaultOptionType> = {
   zj: { label: '浙江', value: 'zj', isLeaf: false },

@@ -1,12 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import Cascader, { type DefaultOptionType } from '../../react/src';
+import { provinces } from '../fixtures/lazyRegions';
 import { combobox, flush, setup } from './helpers';
 
-const provinces = (): DefaultOptionType[] => [
-  { label: '浙江', value: 'zj', isLeaf: false },
-  { label: '江苏', value: 'js', isLeaf: false },
-];
 const xihuPath = (): DefaultOptionType[] => [
   { label: '浙江', value: 'zj', isLeaf: false },
   { label: '杭州', value: 'hangzhou', isLeaf: false },
