@@ -111,14 +111,14 @@ function typeahead<O>(state: CascaderState<O>, key: string, now: number): Cascad
   return match < 0 ? state : { ...state, activePath: tree.path(items[match]) };
 }
 
-/**
- * Backspace removes the last tag that can be removed: a disabled option's tag is locked (it shows
- * no ×, and `TAG.REMOVE` refuses it), so it is skipped, as rc-select does.
- */
 /** Whether a typeahead query is under way: a Space then belongs to it ("New York"). */
 const typing = <O>(state: CascaderState<O>, now: number): boolean =>
   state.typeahead.text !== '' && now - state.typeahead.at <= TYPEAHEAD_TIMEOUT;
 
+/**
+ * Backspace removes the last tag that can be removed: a disabled option's tag is locked (it shows
+ * no ×, and `TAG.REMOVE` refuses it), so it is skipped, as rc-select does.
+ */
 function removeLastTag<O>(state: CascaderState<O>): CascaderState<O> {
   const { tree } = state;
   const paths = valuePaths(state.value);
