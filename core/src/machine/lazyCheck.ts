@@ -118,7 +118,7 @@ function abortUnder<O>(state: CascaderState<O>, path: ValuePath, effects: Effect
 }
 
 /** `checkLoadLimit` in force: a whole number of at least 1, or Infinity; the default otherwise. */
-export const checkLoadLimit = <O>(state: CascaderState<O>): number => {
+const checkLoadLimit = <O>(state: CascaderState<O>): number => {
   const limit = state.props.checkLoadLimit;
   return validCheckLoadLimit(limit) ? (limit ?? DEFAULT_CHECK_LOAD_LIMIT) : DEFAULT_CHECK_LOAD_LIMIT;
 };
