@@ -21,8 +21,8 @@ import { isPrefix } from './value';
  * value, and the children it gets later are checked by conduction from it.
  */
 
-const EMPTY: ReadonlyMap<string, unknown> = new Map();
-const NONE: ReadonlyMap<string, ValuePath> = new Map();
+/** The empty `tried` and `inFlight` of a check, shared (neither is ever written to). */
+const NONE: ReadonlyMap<string, never> = new Map<string, never>();
 
 /** Whether checking waits for descendants: SHOW_CHILD, with conduction and a loader. */
 export const checkWaitsForLoads = <O>(state: CascaderState<O>): boolean =>
@@ -66,7 +66,7 @@ export function startCheckLoad<O>(
   const key = pathId(path);
   const checkLoads = new Map(state.checkLoads).set(key, {
     path,
-    tried: EMPTY,
+    tried: NONE,
     loaded: 0,
     inFlight: NONE,
     waiting: 0,
