@@ -69,13 +69,20 @@ export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O
   if (checked && checkWaitsForLoads(state) && unloadedWithin(tree, id).length > 0) {
     return clearSearch(startCheckLoad(state, id, effects));
   }
-  return setCheck(state, id, checked);
+  return setCheck(state, id, checked, checks);
 }
 
-/** Checks or unchecks `id` now, and emits the strategy's value. */
-export function setCheck<O>(state: CascaderState<O>, id: number, checked: boolean): CascaderState<O> {
+/**
+ * Checks or unchecks `id` now, and emits the strategy's value. `checks`: the caller's
+ * `currentChecks(state)`, when it has it (on a tree not indexed yet it is built from the whole value).
+ */
+export function setCheck<O>(
+  state: CascaderState<O>,
+  id: number,
+  checked: boolean,
+  checks = currentChecks(state),
+): CascaderState<O> {
   const { props } = state;
-  const checks = currentChecks(state);
   if (!checks) return state;
   const next = toggleCheck(checks, id, checked, props.checkStrictly);
   if (next === checks) return state;
