@@ -14,7 +14,7 @@ const DefaultLoadingIcon = ({ prefixCls }: { prefixCls: string }) => (
  * The item's classes by plain concatenation: this runs for every rendered row (300 when a deep
  * value opens), where a keyed object per row showed up in profiles.
  */
-function itemClassName(cls: string, item: ItemView<unknown>): string {
+function itemClassName(cls: string, item: ItemView<unknown>, extra: string | undefined): string {
   let out = cls;
   if (item.expandable) out += ` ${cls}-expand`;
   if (item.active) out += ` ${cls}-active`;
@@ -23,6 +23,8 @@ function itemClassName(cls: string, item: ItemView<unknown>): string {
   if (item.disabled) out += ` ${cls}-disabled`;
   if (item.loading || item.checkLoading) out += ` ${cls}-loading`;
   if (item.failed || item.checkFailed) out += ` ${cls}-failed`;
+  // The semantic `classNames.popup.listItem`.
+  if (extra) out += ` ${extra}`;
   return out;
 }
 
@@ -89,11 +91,7 @@ export function Item({ id, virtual }: { id: number; virtual: VirtualItemProps | 
     <li
       {...optionAttributes(item.option)}
       {...api.getItemProps(item, virtual ? { ...virtual } : undefined)}
-      className={
-        classNames.popup?.listItem
-          ? `${itemClassName(cls, item)} ${classNames.popup.listItem}`
-          : itemClassName(cls, item)
-      }
+      className={itemClassName(cls, item, classNames.popup?.listItem)}
       style={rowStyle(props.dropdownMenuColumnStyle, styles.popup?.listItem, virtual?.style)}
     >
       {api.checkable && <Checkbox item={item} />}
