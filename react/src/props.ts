@@ -302,7 +302,7 @@ export function normalizeProps<O>(props: CascaderProps<O>): CascaderProps<O> {
   const search = typeof props.showSearch === 'object' && props.showSearch ? props.showSearch : undefined;
   return {
     ...props,
-    showSearch: search ? searchWithoutBadLimit(search) : props.showSearch,
+    showSearch: search ? warnOnNonPositiveLimit(search) : props.showSearch,
     searchValue: search?.searchValue ?? props.searchValue,
     onSearch: search?.onSearch ?? props.onSearch,
     autoClearSearchValue: search?.autoClearSearchValue ?? props.autoClearSearchValue,
@@ -326,11 +326,14 @@ export function normalizeProps<O>(props: CascaderProps<O>): CascaderProps<O> {
   };
 }
 
-/** rc-cascader: a `limit` of zero or less means no limit, and is worth a warning. */
-function searchWithoutBadLimit<S extends { limit?: number | false }>(search: S): S {
-  if (typeof search.limit !== 'number' || search.limit > 0) return search;
-  warnRc("'limit' of showSearch should be positive number or false.");
-  return { ...search, limit: false };
+/**
+ * rc-cascader's warning for a `limit` of zero or less. The core reads such a limit as no limit
+ * (`searchConfig`); only the rc wording is the React package's.
+ */
+function warnOnNonPositiveLimit<S extends { limit?: number | false }>(search: S): S {
+  if (typeof search.limit === 'number' && search.limit <= 0)
+    warnRc("'limit' of showSearch should be positive number or false.");
+  return search;
 }
 
 /** The engine's keys: the ones the store needs. The others never reach it. */

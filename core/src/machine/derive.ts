@@ -28,7 +28,7 @@ export function searchConfig<O>(state: CascaderState<O>) {
   return {
     filter: config.filter,
     sort: config.sort,
-    limit: validLimit(config.limit) ? (config.limit ?? DEFAULT_SEARCH_LIMIT) : DEFAULT_SEARCH_LIMIT,
+    limit: limitInForce(config.limit),
     candidates: changeOnSelect || checkable ? ('all' as const) : ('leaves' as const),
   };
 }
@@ -39,6 +39,12 @@ export function searchConfig<O>(state: CascaderState<O>) {
  */
 const validLimit = (limit: unknown): limit is number | false | undefined =>
   limit === undefined || limit === false || Number.isInteger(limit);
+
+/** The limit a search keeps to: `false` for all, which is also what zero or less means. */
+function limitInForce(limit: unknown): number | false {
+  if (!validLimit(limit) || limit === undefined) return DEFAULT_SEARCH_LIMIT;
+  return limit === false || limit <= 0 ? false : limit;
+}
 
 /** The warning for a `showSearch.limit` that {@link validLimit} rejects. */
 function limitProblems<O>(state: CascaderState<O>, effects: Effect<O>[]): void {
