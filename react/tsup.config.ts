@@ -24,7 +24,7 @@ export default defineConfig({
     'react-dom',
     'react/jsx-runtime',
     '@cascadia/core',
-    '@floating-ui/react',
+    '@floating-ui/dom',
     '@tanstack/virtual-core',
   ],
   esbuildOptions(options) {
