@@ -228,12 +228,12 @@ export function getSearchItem<O>(state: CascaderState<O>, index: number): Search
     options: ids.map((n) => tree.optionOf(n)),
     parts,
     text: parts.map((p) => p.text).join(LABEL_SEPARATOR),
-    disabled: tree.isDisabled(id),
+    disabled: state.props.disabled || tree.isDisabled(id),
     active: index === state.searchActiveIndex,
     isValue: itemContext(state).valueId === id,
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
-    checkboxDisabled: tree.isCheckDisabled(id),
+    checkboxDisabled: state.props.disabled || tree.isCheckDisabled(id),
     ...checkStatus(state, () => path),
   };
 }

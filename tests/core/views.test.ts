@@ -171,6 +171,32 @@ describe('isValue: the chosen option itself', () => {
   });
 });
 
+describe('a search result and the same option as a column row', () => {
+  it('agree on disabled and checkboxDisabled, with or without the whole cascader disabled', () => {
+    fc.assert(
+      fc.property(optionsArb, fc.boolean(), fc.boolean(), queryArb, (options, checkable, disabled, query) => {
+        // A controlled search value keeps its results while the app disables the cascader (a Panel
+        // shows them).
+        const state = createCascader<RandomOption>({
+          options,
+          checkable,
+          disabled,
+          showSearch: true,
+          searchValue: query,
+          onProblem: () => {},
+        }).getState();
+        for (const result of getSearchItems(state)) {
+          const row = getItem(state, result.id);
+          expect(result.disabled).toBe(row.disabled);
+          expect(result.checkboxDisabled).toBe(row.checkboxDisabled);
+          if (disabled) expect(result).toMatchObject({ disabled: true, checkboxDisabled: true });
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('a value 100 levels deep', () => {
   it('gives every column its parent path and every item its path and key, copied when read', () => {
     const path: string[] = [];
