@@ -11,6 +11,7 @@ import { startLoad } from './loading';
 import { syncPathLoads } from './pathLoading';
 import { DEFAULT_MESSAGES } from './props';
 import { mergeRemote, syncRemoteSearch } from './remoteSearch';
+import { abortRequest, withoutEntries } from './requests';
 import type { CascaderState, Effect } from './types';
 import { isPrefix, missingValueProblems, samePath, valuePaths } from './value';
 
@@ -332,14 +333,10 @@ function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): Casca
       again.push({ id, forCheck: !!entry.forCheck, reasked: reasked + 1 });
     }
   }
-  let failed = state.failed;
-  for (const [key, entry] of state.failed) {
+  const failed = withoutEntries(state.failed, (entry) => {
     const id = tree.find(entry.path);
-    if (id < 0 || !tree.isUnloaded(id)) {
-      if (failed === state.failed) failed = new Map(failed);
-      (failed as Map<string, unknown>).delete(key);
-    }
-  }
+    return id < 0 || !tree.isUnloaded(id);
+  });
   if (loading === state.loading && failed === state.failed) return state;
   state = { ...state, loading, failed };
   for (const { id, forCheck, reasked } of again) state = startLoad(state, id, effects, forCheck, reasked);
@@ -362,16 +359,11 @@ export function abortLoads<O>(
   effects: Effect<O>[],
   shouldAbort: (path: ValuePath) => boolean,
 ): CascaderState<O> {
-  let loading = state.loading;
-  for (const [key, entry] of state.loading) {
-    if (!shouldAbort(entry.path)) continue;
-    if (loading === state.loading) loading = new Map(loading);
-    (loading as Map<string, unknown>).delete(key);
-    effects.push(
-      { type: 'abort', requestId: entry.requestId },
-      { type: 'cancel', key: loadTimer(entry.requestId) },
-    );
-  }
+  const loading = withoutEntries(state.loading, (entry) => {
+    if (!shouldAbort(entry.path)) return false;
+    abortRequest(effects, entry.requestId);
+    return true;
+  });
   return loading === state.loading ? state : { ...state, loading };
 }
 

@@ -4,6 +4,7 @@ import type { ValuePath } from '../types';
 import { DEFAULT_CHECK_LOAD_LIMIT } from './constants';
 import { abortLoads } from './derive';
 import { startLoad } from './loading';
+import { withoutEntries, withoutKey } from './requests';
 import type { CascaderState, CheckLoad, Effect } from './types';
 import { isPrefix } from './value';
 
@@ -73,18 +74,9 @@ export function startCheckLoad<O>(
     queued: 0,
     ready: false,
   });
-  let checkFailed = state.checkFailed;
-  if (checkFailed.has(key)) {
-    checkFailed = new Map(checkFailed);
-    (checkFailed as Map<string, unknown>).delete(key);
-  }
+  const checkFailed = withoutKey(state.checkFailed, key);
   // Descendants whose browsing load failed earlier are tried again: this is a new request.
-  let failed = state.failed;
-  for (const [failedKey, entry] of state.failed) {
-    if (!isPrefix(path, entry.path)) continue;
-    if (failed === state.failed) failed = new Map(failed);
-    (failed as Map<string, unknown>).delete(failedKey);
-  }
+  const failed = withoutEntries(state.failed, (entry) => isPrefix(path, entry.path));
   return advanceCheckLoads({ ...state, checkLoads, checkFailed, failed }, effects);
 }
 
@@ -96,9 +88,7 @@ export function cancelCheckLoad<O>(
 ): CascaderState<O> {
   const entry = state.checkLoads.get(key);
   if (!entry) return state;
-  const checkLoads = new Map(state.checkLoads);
-  checkLoads.delete(key);
-  return abortUnder({ ...state, checkLoads }, entry.path, effects);
+  return abortUnder({ ...state, checkLoads: withoutKey(state.checkLoads, key) }, entry.path, effects);
 }
 
 /** Drops every waiting check (clearing the value), aborting their loads. */
@@ -281,12 +271,9 @@ export function readyCheckLoad<O>(state: CascaderState<O>): CheckLoad | undefine
 
 /** Forgets failed checks whose branch left the tree or got checked some other way. */
 export function pruneCheckFailed<O>(state: CascaderState<O>): CascaderState<O> {
-  let checkFailed = state.checkFailed;
-  for (const [key, entry] of state.checkFailed) {
+  const checkFailed = withoutEntries(state.checkFailed, (entry) => {
     const id = state.tree.find(entry.path);
-    if (id >= 0 && !state.checks?.isChecked(id)) continue;
-    if (checkFailed === state.checkFailed) checkFailed = new Map(checkFailed);
-    (checkFailed as Map<string, unknown>).delete(key);
-  }
+    return id < 0 || !!state.checks?.isChecked(id);
+  });
   return checkFailed === state.checkFailed ? state : { ...state, checkFailed };
 }

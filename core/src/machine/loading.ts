@@ -5,6 +5,7 @@ import { pathId, Tree } from '../tree';
 import type { Problem, ValuePath } from '../types';
 import { loadTimer } from './constants';
 import { loadProblem } from './loadProblem';
+import { findRequest, scheduleTimeout, withoutKey } from './requests';
 import type { CascaderState, Effect } from './types';
 
 /**
@@ -35,32 +36,15 @@ export function startLoad<O>(
     forCheck,
     ...(reasked > 0 && { reasked }),
   });
-  let failed = state.failed;
-  if (failed.has(key)) {
-    failed = new Map(failed);
-    (failed as Map<string, unknown>).delete(key);
-  }
   effects.push({ type: 'load', requestId, path, selectedOptions: tree.pathOptions(id) });
-  if (props.loadTimeout > 0) {
-    effects.push({
-      type: 'schedule',
-      key: loadTimer(requestId),
-      delay: props.loadTimeout,
-      event: { type: 'LOAD.TIMEOUT', requestId },
-    });
-  }
+  scheduleTimeout(effects, props, requestId, { type: 'LOAD.TIMEOUT', requestId });
   return {
     ...state,
     loading,
-    failed,
+    failed: withoutKey(state.failed, key),
     nextRequestId: requestId + 1,
     announcement: props.messages.loading(tree.textOf(id)),
   };
-}
-
-function findRequest<O>(state: CascaderState<O>, requestId: number) {
-  for (const [key, entry] of state.loading) if (entry.requestId === requestId) return { key, entry };
-  return null;
 }
 
 /**
@@ -76,7 +60,7 @@ export function resolveLoad<O>(
   children: readonly O[] | undefined,
   effects: Effect<O>[],
 ): CascaderState<O> {
-  const found = findRequest(state, requestId);
+  const found = findRequest(state.loading, requestId);
   if (!found) return state;
   const { tree } = state;
   const id = tree.find(found.entry.path);
@@ -104,7 +88,7 @@ export function failLoad<O>(
   effects: Effect<O>[],
   timedOut = false,
 ): CascaderState<O> {
-  const found = findRequest(state, requestId);
+  const found = findRequest(state.loading, requestId);
   if (!found) return state;
   const loading = new Map(state.loading);
   loading.delete(found.key);

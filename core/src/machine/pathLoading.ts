@@ -3,6 +3,7 @@ import { pathId, type Tree } from '../tree';
 import type { OptionValue, ValuePath } from '../types';
 import { loadTimer } from './constants';
 import { loadProblem } from './loadProblem';
+import { abortRequest, findRequest, scheduleTimeout, withoutEntries, withoutKey } from './requests';
 import type { CascaderState, Effect } from './types';
 import { valuePaths } from './value';
 
@@ -37,22 +38,13 @@ export function syncPathLoads<O>(state: CascaderState<O>, effects: Effect<O>[]):
   if (props.loadPath) {
     for (const path of valuePaths(state.value)) if (needsPath(tree, path)) wanted.set(pathId(path), path);
   }
-  let pathLoads = state.pathLoads;
-  for (const [key, entry] of state.pathLoads) {
-    if (wanted.has(key)) continue;
-    if (pathLoads === state.pathLoads) pathLoads = new Map(pathLoads);
-    (pathLoads as Map<string, unknown>).delete(key);
-    effects.push(
-      { type: 'abort', requestId: entry.requestId },
-      { type: 'cancel', key: loadTimer(entry.requestId) },
-    );
-  }
-  let pathFailed = state.pathFailed;
-  for (const key of state.pathFailed.keys()) {
-    if (wanted.has(key)) continue;
-    if (pathFailed === state.pathFailed) pathFailed = new Map(pathFailed);
-    (pathFailed as Map<string, unknown>).delete(key);
-  }
+  // Requests for paths no longer wanted are dropped, each aborted.
+  let pathLoads = withoutEntries(state.pathLoads, (entry, key) => {
+    if (wanted.has(key)) return false;
+    abortRequest(effects, entry.requestId);
+    return true;
+  });
+  const pathFailed = withoutEntries(state.pathFailed, (_, key) => !wanted.has(key));
   let nextRequestId = state.nextRequestId;
   for (const [key, path] of wanted) {
     if (pathLoads.has(key) || pathFailed.has(key)) continue;
@@ -60,22 +52,10 @@ export function syncPathLoads<O>(state: CascaderState<O>, effects: Effect<O>[]):
     if (pathLoads === state.pathLoads) pathLoads = new Map(pathLoads);
     (pathLoads as Map<string, unknown>).set(key, { path, requestId });
     effects.push({ type: 'loadPath', requestId, path });
-    if (props.loadTimeout > 0) {
-      effects.push({
-        type: 'schedule',
-        key: loadTimer(requestId),
-        delay: props.loadTimeout,
-        event: { type: 'PATH.TIMEOUT', requestId },
-      });
-    }
+    scheduleTimeout(effects, props, requestId, { type: 'PATH.TIMEOUT', requestId });
   }
   if (pathLoads === state.pathLoads && pathFailed === state.pathFailed) return state;
   return { ...state, pathLoads, pathFailed, nextRequestId };
-}
-
-function findPathRequest<O>(state: CascaderState<O>, requestId: number) {
-  for (const [key, entry] of state.pathLoads) if (entry.requestId === requestId) return { key, entry };
-  return null;
 }
 
 /** Why an answer of `loadPath` cannot be used, or null when it can. */
@@ -99,7 +79,7 @@ export function resolvePath<O>(
   options: unknown,
   effects: Effect<O>[],
 ): CascaderState<O> {
-  const found = findPathRequest(state, requestId);
+  const found = findRequest(state.pathLoads, requestId);
   if (!found) return state; // aborted or superseded: a late answer is dropped
   const problem = answerProblem(state.tree, found.entry.path, options);
   if (problem) return failPath(state, requestId, new Error(problem), effects);
@@ -118,7 +98,7 @@ export function failPath<O>(
   effects: Effect<O>[],
   timedOut = false,
 ): CascaderState<O> {
-  const found = findPathRequest(state, requestId);
+  const found = findRequest(state.pathLoads, requestId);
   if (!found) return state;
   const { path } = found.entry;
   const pathLoads = new Map(state.pathLoads);
@@ -141,9 +121,6 @@ export function failPath<O>(
 
 /** Retry of a failed path: forgetting the failure lets settle() ask again. */
 export function retryPath<O>(state: CascaderState<O>, path: ValuePath): CascaderState<O> {
-  const key = pathId(path);
-  if (!state.pathFailed.has(key)) return state;
-  const pathFailed = new Map(state.pathFailed);
-  pathFailed.delete(key);
-  return { ...state, pathFailed };
+  const pathFailed = withoutKey(state.pathFailed, pathId(path));
+  return pathFailed === state.pathFailed ? state : { ...state, pathFailed };
 }

@@ -6,6 +6,7 @@ import { failLoad, resolveLoad, startLoad } from './loading';
 import { failPath, resolvePath, retryPath } from './pathLoading';
 import { resolveProps } from './props';
 import { failRemoteSearch, resolveRemoteSearch, retryRemoteSearch, startRemoteSearch } from './remoteSearch';
+import { withoutKey } from './requests';
 import { chooseResult, clickItem, close, hoverOpen, open, setCheck, toggle } from './select';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
 import { samePath, valuePaths } from './value';
@@ -216,9 +217,7 @@ function handleLoad<O>(
       // A SHOW_CHILD check whose descendants have all loaded (lazyCheck.ts): check the branch now.
       const key = pathId(event.path);
       if (!state.checkLoads.get(key)?.ready) return state;
-      const checkLoads = new Map(state.checkLoads);
-      checkLoads.delete(key);
-      state = { ...state, checkLoads };
+      state = { ...state, checkLoads: withoutKey(state.checkLoads, key) };
       const id = state.tree.find(event.path);
       return id < 0 || !state.props.checkable ? state : setCheck(state, id, true);
     }

@@ -4,6 +4,7 @@ import type { Tree } from '../tree';
 import type { OptionValue, ValuePath } from '../types';
 import { DEFAULT_SEARCH_DEBOUNCE, loadTimer, SEARCH_TIMER } from './constants';
 import { loadProblem } from './loadProblem';
+import { abortRequest, scheduleTimeout } from './requests';
 import type { CascaderState, Effect, RemoteSearch } from './types';
 
 /**
@@ -31,12 +32,7 @@ function stop<O>(state: CascaderState<O>, effects: Effect<O>[]): void {
   const remote = state.remoteSearch;
   if (!remote) return;
   effects.push({ type: 'cancel', key: SEARCH_TIMER });
-  if (remote.status === 'loading') {
-    effects.push(
-      { type: 'abort', requestId: remote.requestId },
-      { type: 'cancel', key: loadTimer(remote.requestId) },
-    );
-  }
+  if (remote.status === 'loading') abortRequest(effects, remote.requestId);
 }
 
 /**
@@ -76,14 +72,7 @@ export function startRemoteSearch<O>(
   if (!remote || remote.query !== query || remote.status === 'loading' || !remoteConfig(state)) return state;
   const requestId = state.nextRequestId;
   effects.push({ type: 'searchLoad', requestId, query });
-  if (state.props.loadTimeout > 0) {
-    effects.push({
-      type: 'schedule',
-      key: loadTimer(requestId),
-      delay: state.props.loadTimeout,
-      event: { type: 'SEARCH.TIMEOUT', requestId },
-    });
-  }
+  scheduleTimeout(effects, state.props, requestId, { type: 'SEARCH.TIMEOUT', requestId });
   return {
     ...state,
     nextRequestId: requestId + 1,

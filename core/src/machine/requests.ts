@@ -1,0 +1,55 @@
+import { loadTimer } from './constants';
+import type { CascaderEvent, Effect, ResolvedProps } from './types';
+
+/**
+ * What the three kinds of request (`loadData`, `loadPath`, `showSearch.load`) share: the state's
+ * maps of requests and failures, which are never written to, only copied when they change; and
+ * the effects that time a request out and abort it. One place, so that they all behave alike.
+ */
+
+/** `map` without the entries `drop` picks: a copy, or `map` itself when it picks none. */
+export function withoutEntries<V>(
+  map: ReadonlyMap<string, V>,
+  drop: (entry: V, key: string) => boolean,
+): ReadonlyMap<string, V> {
+  let out = map;
+  for (const [key, entry] of map) {
+    if (!drop(entry, key)) continue;
+    if (out === map) out = new Map(map);
+    (out as Map<string, V>).delete(key);
+  }
+  return out;
+}
+
+/** `map` without `key`: a copy, or `map` itself when it has no such key. */
+export function withoutKey<V>(map: ReadonlyMap<string, V>, key: string): ReadonlyMap<string, V> {
+  if (!map.has(key)) return map;
+  const out = new Map(map);
+  out.delete(key);
+  return out;
+}
+
+/** The request with this id and its key, or null: it was aborted or superseded (a late answer). */
+export function findRequest<E extends { requestId: number }>(
+  requests: ReadonlyMap<string, E>,
+  requestId: number,
+): { key: string; entry: E } | null {
+  for (const [key, entry] of requests) if (entry.requestId === requestId) return { key, entry };
+  return null;
+}
+
+/** Schedules `timeout`, the request's failure if it has not settled within `loadTimeout` (0: never). */
+export function scheduleTimeout<O>(
+  effects: Effect<O>[],
+  props: ResolvedProps<O>,
+  requestId: number,
+  timeout: CascaderEvent<O>,
+): void {
+  if (props.loadTimeout > 0)
+    effects.push({ type: 'schedule', key: loadTimer(requestId), delay: props.loadTimeout, event: timeout });
+}
+
+/** Aborts a request in flight and cancels its timeout; its late answer is then dropped by id. */
+export function abortRequest<O>(effects: Effect<O>[], requestId: number): void {
+  effects.push({ type: 'abort', requestId }, { type: 'cancel', key: loadTimer(requestId) });
+}
