@@ -241,11 +241,35 @@ export class Tree<O = unknown> {
     return this.rootList;
   }
 
-  /** Index of `id` among its siblings, in O(1) once its sibling list exists (aria-posinset of huge columns). */
+  /**
+   * Index of `id` among its siblings (aria-posinset of huge columns): arithmetic where they are
+   * all leaves, else in O(1) once their sibling list exists.
+   */
   indexInParent(id: number): number {
     if (this.walk) this.indexAll();
-    this.children(this.parent[id]);
+    const parentId = this.parent[id];
+    if (this.leavesOnly(parentId)) return id - parentId - 1;
+    this.children(parentId);
     return this.positions![id];
+  }
+
+  /**
+   * The child of `id` (`-1`: top level) at `index` among its siblings, or -1 past the last. A
+   * column of leaves answers without its list of ids: a flat million options is one such column,
+   * and listing it (a million-entry array) was a tenth of opening it.
+   */
+  childAt(id: number, index: number): number {
+    if (this.walk) this.indexAll();
+    if (index < 0 || index >= this.childCount(id)) return -1;
+    return this.leavesOnly(id) ? id + 1 + index : this.children(id)[index];
+  }
+
+  /**
+   * Whether every child of `id` (`-1`: top level) is a leaf of the index (no children of its own),
+   * so that they are the ids right after it, one apart: child `i` is `id + 1 + i`.
+   */
+  private leavesOnly(id: number): boolean {
+    return id < 0 ? this.rootCount === this.count : this.subtreeEnd[id] - id - 1 === this.childCounts[id];
   }
 
   /** Child ids of `id`; `-1` means the top level. */
@@ -275,7 +299,7 @@ export class Tree<O = unknown> {
 
   childCount(id: number): number {
     if (this.walk) this.indexAll();
-    return id < 0 ? this.roots().length : this.childCounts[id];
+    return id < 0 ? this.rootCount : this.childCounts[id];
   }
   parentOf(id: number): number {
     if (this.walk) this.indexAll();
@@ -999,6 +1023,10 @@ function* walkTree<O>(
       });
     }
   }
+
+  // A walk cut short (too many nodes) leaves branches open: each subtree ends where the walk did,
+  // or its children could not be found (the ends are how siblings are walked).
+  for (const frame of stack) if (frame.parentId >= 0) columns.end[frame.parentId] = columns.size;
 
   // A misspelt custom key is the likely cause when no option has it; say so once.
   if (columns.size === 0 && rootCount > 0 && !sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {

@@ -3,7 +3,7 @@ import { LABEL_SEPARATOR } from './machine/constants';
 import type { CascaderState } from './machine/types';
 import { valuePaths } from './machine/value';
 import { matchRanges } from './search';
-import { pathId, toPathKey } from './tree';
+import { pathId, type Tree, toPathKey } from './tree';
 import type { FailedEntry, OptionValue, ValuePath } from './types';
 
 /**
@@ -37,7 +37,14 @@ export interface ColumnView {
   /** The branch whose children this column lists; -1 for the first column. */
   parentId: number;
   parentPath: ValuePath;
-  /** Node ids, in option order. */
+  /** How many items the column lists. */
+  count: number;
+  /** The node id of the item at `index` (in option order), or -1 past the last. */
+  idAt(index: number): number;
+  /**
+   * Node ids, in option order. A list as long as the column, made when first read: a UI that
+   * renders a window of a long column reads `count` and `idAt` instead.
+   */
   items: readonly number[];
   /** Index of the item on the open path (-1: none). */
   activeIndex: number;
@@ -85,19 +92,29 @@ export interface ItemView<O> {
 
 /**
  * A column. Its parent path is copied from the open path only when read: a value 10,000 levels
- * deep would copy 50 million values otherwise. (A class, not an object literal with a getter:
- * V8 defines a literal's accessor anew for every object, which cost 100 ms for 10,000 columns.)
+ * deep would copy 50 million values otherwise; and its list of ids is made only when read (a
+ * flat million options is one column). (A class, not an object literal with getters: V8 defines
+ * a literal's accessor anew for every object, which cost 100 ms for 10,000 columns.)
  */
 class Column implements ColumnView {
+  readonly count: number;
   constructor(
     readonly parentId: number,
-    readonly items: readonly number[],
     readonly activeIndex: number,
     readonly depth: number,
     private readonly openPath: ValuePath,
-  ) {}
+    private readonly tree: Tree<unknown>,
+  ) {
+    this.count = tree.childCount(parentId);
+  }
   get parentPath(): ValuePath {
     return this.openPath.slice(0, this.depth);
+  }
+  get items(): readonly number[] {
+    return this.tree.children(this.parentId);
+  }
+  idAt(index: number): number {
+    return this.tree.childAt(this.parentId, index);
   }
 }
 
@@ -107,15 +124,14 @@ export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
   const ids = tree.resolve(activePath);
   const columns: ColumnView[] = [];
   const push = (parentId: number, depth: number) => {
-    const items = tree.children(parentId);
     const activeId = ids[depth];
     columns.push(
       new Column(
         parentId,
-        items,
         activeId === undefined ? -1 : tree.indexInParent(activeId),
         depth,
         activePath,
+        tree as Tree<unknown>,
       ),
     );
   };

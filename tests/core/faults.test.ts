@@ -762,6 +762,14 @@ describe('minor: values, field names, shared subtrees', () => {
     expect(tree.size).toBe(10_000);
     expect(problems.map((p) => [p.code, p.prop])).toEqual([['too-many-nodes', 'options']]);
     expect(problems[0].message).toContain('shared');
+    // The branches the cut left open list the children the walk reached, each one a node.
+    const last = tree.size - 1;
+    for (let id = tree.parentOf(last); id >= 0; id = tree.parentOf(id)) {
+      const children = tree.children(id);
+      expect(children).toHaveLength(tree.childCount(id));
+      expect([...children].every((child) => tree.parentOf(child) === id)).toBe(true);
+      expect(tree.endOf(id)).toBe(tree.size);
+    }
   });
 });
 

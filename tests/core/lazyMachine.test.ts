@@ -92,10 +92,11 @@ type Command = typeof commandArb extends fc.Arbitrary<infer C> ? C : never;
 /** What a UI reads of a state: its fields, columns and a few items of each, results, tags. */
 function answers(state: CascaderState<Opt>) {
   const columns = getColumns(state);
+  // Read by index first, as a windowed list does (no list of ids made yet), then as a list.
   const items = columns.flatMap((column) =>
-    [0, 1, column.activeIndex, column.items.length - 1]
-      .filter((i) => i >= 0 && i < column.items.length)
-      .map((i) => getItem(state, column.items[i])),
+    [0, 1, column.activeIndex, column.count - 1]
+      .filter((i) => i >= 0 && i < column.count)
+      .map((i) => getItem(state, column.idAt(i))),
   );
   return {
     status: state.status,
@@ -103,7 +104,12 @@ function answers(state: CascaderState<Opt>) {
     activePath: state.activePath,
     searchValue: state.searchValue,
     announcement: state.announcement,
-    columns: columns.map((c) => ({ items: c.items, activeIndex: c.activeIndex, parentPath: c.parentPath })),
+    columns: columns.map((c) => ({
+      count: c.count,
+      items: c.items,
+      activeIndex: c.activeIndex,
+      parentPath: c.parentPath,
+    })),
     items,
     results: state.search && { results: state.search.results, total: state.search.total },
     searchItems: getSearchItems(state).slice(0, 5),

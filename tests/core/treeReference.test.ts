@@ -167,6 +167,20 @@ describe('the build', () => {
         expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(
           expected.nodes.filter((n) => n.depth === 0).map((n) => n.path[0]),
         );
+        // Read by index on a fresh build (no list of ids made yet: a column of leaves answers by
+        // arithmetic), every column gives the ids its list holds: the nodes whose parent it is.
+        const fresh = Tree.build(options).tree;
+        for (let parent = -1; parent < tree.size; parent++) {
+          const count = fresh.childCount(parent);
+          const byIndex = Array.from({ length: count }, (_, i) => fresh.childAt(parent, i));
+          expect(byIndex.map((id) => fresh.indexInParent(id))).toEqual(byIndex.map((_, i) => i));
+          expect(fresh.childAt(parent, count)).toBe(-1);
+          expect(fresh.childAt(parent, -1)).toBe(-1);
+          const ofParent: number[] = [];
+          for (let id = 0; id < tree.size; id++) if (tree.parentOf(id) === parent) ofParent.push(id);
+          expect(byIndex).toEqual(ofParent);
+          expect(tree.children(parent)).toEqual(ofParent);
+        }
       }),
       { numRuns: 300 },
     );

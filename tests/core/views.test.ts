@@ -50,8 +50,8 @@ function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     halfChecked: !!checks?.isHalfChecked(id),
     checkboxDisabled: tree.isCheckDisabled(id),
     depth: path.length - 1,
-    posInSet: tree.indexInParent(id) + 1,
-    setSize: tree.childCount(tree.parentOf(id)),
+    posInSet: tree.children(tree.parentOf(id)).indexOf(id) + 1,
+    setSize: tree.children(tree.parentOf(id)).length,
   };
 }
 
@@ -114,6 +114,27 @@ describe('getItem', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('columns read by index (count, idAt) list what their items do, before and after the list is made', () => {
+    fc.assert(
+      fc.property(optionsArb, pathArb, (options, active) => {
+        const base = createCascader<RandomOption>({ options }).getState();
+        const state = { ...base, activePath: pathFrom(base, ...active) };
+        // A second store: its columns are read by index before any list of ids exists.
+        const fresh = createCascader<RandomOption>({ options }).getState();
+        const byIndex = getColumns({ ...fresh, activePath: state.activePath }).map((column) =>
+          Array.from({ length: column.count + 1 }, (_, i) => column.idAt(i)),
+        );
+        const columns = getColumns(state);
+        expect(byIndex).toEqual(columns.map((column) => [...column.items, -1]));
+        for (const column of columns)
+          expect(column.activeIndex).toBe(
+            column.items.indexOf(state.tree.resolve(state.activePath)[column.depth]),
+          );
+      }),
+      { numRuns: 300 },
     );
   });
 

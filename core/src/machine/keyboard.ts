@@ -17,40 +17,41 @@ function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: num
 /**
  * The column the keys act on: the one holding the last item of the open path, or, when the user
  * went into that item and none of its children could take the keyboard (`entered`), its children's
- * column with no item active in it.
+ * column with no item active in it. Its items are read by index (`Tree.childAt`): a column of a
+ * million leaves has no list of ids to make for a key press.
  */
 function currentColumn<O>(state: CascaderState<O>) {
   const { tree, activePath } = state;
   const ids = tree.resolve(activePath);
   if (state.entered && ids.length > 0) {
-    return { items: tree.children(ids[ids.length - 1]), index: -1, activeId: undefined };
+    const parentId = ids[ids.length - 1];
+    return { parentId, count: tree.childCount(parentId), index: -1, activeId: undefined };
   }
   const depth = Math.max(ids.length - 1, 0);
   const parentId = depth === 0 ? -1 : ids[depth - 1];
-  const items = tree.children(parentId);
   const activeId = ids[depth];
-  return { items, index: activeId === undefined ? -1 : tree.indexInParent(activeId), activeId };
+  return {
+    parentId,
+    count: tree.childCount(parentId),
+    index: activeId === undefined ? -1 : tree.indexInParent(activeId),
+    activeId,
+  };
 }
 
 function moveInColumn<O>(state: CascaderState<O>, to: 'next' | 'prev' | 'first' | 'last') {
   const { tree } = state;
-  const { items, index } = currentColumn(state);
-  const enabled = (i: number) => !tree.isDisabled(items[i]);
+  const { parentId, count, index } = currentColumn(state);
+  const enabled = (i: number) => !tree.isDisabled(tree.childAt(parentId, i));
   const target =
     to === 'first'
-      ? nextEnabled(items.length, -1, 1, enabled)
+      ? nextEnabled(count, -1, 1, enabled)
       : to === 'last'
-        ? nextEnabled(items.length, items.length, -1, enabled)
-        : nextEnabled(
-            items.length,
-            index === -1 && to === 'prev' ? 0 : index,
-            to === 'next' ? 1 : -1,
-            enabled,
-          );
+        ? nextEnabled(count, count, -1, enabled)
+        : nextEnabled(count, index === -1 && to === 'prev' ? 0 : index, to === 'next' ? 1 : -1, enabled);
   if (target < 0) return state;
   // Moving only opens the item's column; loading waits for Right or Enter, so arrowing past a list of
   // lazy branches does not fire a request for each.
-  return { ...state, activePath: tree.path(items[target]) };
+  return { ...state, activePath: tree.path(tree.childAt(parentId, target)) };
 }
 
 /**
@@ -97,18 +98,17 @@ function typeahead<O>(state: CascaderState<O>, key: string, now: number): Cascad
   const fresh = now - state.typeahead.at > TYPEAHEAD_TIMEOUT;
   const text = (fresh ? key : state.typeahead.text + key).toLowerCase();
   state = { ...state, typeahead: { text, at: now } };
-  const { items, index } = currentColumn(state);
+  const { parentId, count, index } = currentColumn(state);
   // Repeating one letter cycles through the items starting with it; a longer text refines the match.
   const repeated = [...text].every((c) => c === text[0]);
   const query = repeated ? text[0] : text;
   const start = repeated || index < 0 ? index : index - 1;
-  const match = nextEnabled(
-    items.length,
-    start,
-    1,
-    (i) => !tree.isDisabled(items[i]) && tree.textOf(items[i]).toLowerCase().startsWith(query),
-  );
-  return match < 0 ? state : { ...state, activePath: tree.path(items[match]) };
+  const matches = (i: number) => {
+    const id = tree.childAt(parentId, i);
+    return !tree.isDisabled(id) && tree.textOf(id).toLowerCase().startsWith(query);
+  };
+  const match = nextEnabled(count, start, 1, matches);
+  return match < 0 ? state : { ...state, activePath: tree.path(tree.childAt(parentId, match)) };
 }
 
 /** Whether a typeahead query is under way: a Space then belongs to it ("New York"). */

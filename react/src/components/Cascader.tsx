@@ -162,7 +162,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       placement={props.placement}
       builtinPlacements={props.builtinPlacements}
       rtl={api.rtl}
-      empty={() => (api.searching ? api.searchCount === 0 : (api.columns[0]?.items.length ?? 0) === 0)}
+      empty={() => (api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0)}
       matchWidth={matchWidth}
       getPopupContainer={props.getPopupContainer}
       motionName={props.animation ? `${dropdownCls}-${props.animation}` : props.transitionName}

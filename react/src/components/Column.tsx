@@ -17,7 +17,6 @@ export function Column({
   progressive?: boolean;
 }) {
   const { api, prefixCls, props, classNames, styles } = useMenuParts();
-  const { items } = column;
   const drilldown = api.layout.mode === 'drilldown';
   return (
     <List
@@ -25,7 +24,7 @@ export function Column({
       className={cx(`${prefixCls}-menu`, classNames.popup?.list)}
       style={styles.popup?.list}
       onScroll={props.onPopupScroll}
-      count={items.length}
+      count={column.count}
       activeIndex={column.activeIndex}
       visible={visible}
       // Not in drill-down: its one level is taller than a column (the stylesheet's min(320px, 60vh)),
@@ -34,7 +33,10 @@ export function Column({
       virtual={props.virtual}
       itemHeight={props.listItemHeight ?? (drilldown ? TOUCH_TARGET : undefined)}
       listHeight={props.listHeight}
-      renderItem={(index, virtual) => <Item key={items[index]} id={items[index]} virtual={virtual} />}
+      renderItem={(index, virtual) => {
+        const id = column.idAt(index);
+        return <Item key={id} id={id} virtual={virtual} />;
+      }}
     />
   );
 }

@@ -11,7 +11,7 @@ export function useIsEmpty(): boolean {
   // A remote search under way, or failed, shows its status row rather than "nothing found".
   const remote = api.state.remoteSearch?.status;
   if (api.searching && remote && remote !== 'done') return false;
-  return api.searching ? api.searchCount === 0 : (api.columns[0]?.items.length ?? 0) === 0;
+  return api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0;
 }
 
 /**

@@ -57,7 +57,7 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
   const prefixCls = props.prefixCls ?? 'rc-cascader';
   const api = useCascaderPanel<O>({ ...props, layout: layoutMode(props.layout, 'auto') });
   const cls = `${prefixCls}-panel`;
-  const empty = (api.columns[0]?.items.length ?? 0) === 0;
+  const empty = (api.columns[0]?.count ?? 0) === 0;
   useRcWarnings(api.state.problems);
   const label = props['aria-label'];
   // As in Cascader: the columns' context changes only with the state and the props, so that the

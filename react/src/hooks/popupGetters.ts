@@ -55,7 +55,7 @@ export function getTreeProps<O>(
  */
 export function getColumnProps<O>(ctx: GetterContext<O>, column: ColumnView) {
   const { state, ids } = ctx;
-  const activeId = column.activeIndex >= 0 ? column.items[column.activeIndex] : -1;
+  const activeId = column.idAt(column.activeIndex);
   // The path (a copy as long as the level is deep) only when something is loading at all.
   const busy = activeId >= 0 && state.loading.size > 0 && isPathLoading(state, state.tree.path(activeId));
   const parentShown = column.parentId >= 0 && column.depth > ctx.layout.start;
