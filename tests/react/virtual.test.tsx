@@ -59,6 +59,40 @@ describe('virtualised lists', () => {
     expect(rendered(1)).toHaveLength(6 + OVERSCAN);
   });
 
+  it('a column far longer than a screen scrolls anywhere at once, its height the same before and after idle', async () => {
+    // Until the first idle moment the virtualiser is told of the first rows only (it measures every
+    // row it is told of); a spacer of the estimated height stands in for the rest.
+    await loadVirtualList();
+    const flat = Array.from({ length: 20_000 }, (_, i) => ({ label: `Row ${i}`, value: i }));
+    render(<Cascader options={flat} />);
+    await toggle();
+    const list = document.querySelector<HTMLElement>('.rc-cascader-menu')!;
+    const height = () =>
+      Array.from(list.children as HTMLCollectionOf<HTMLElement>).reduce(
+        (sum, row) => sum + (row.getAttribute('role') === 'none' ? Number.parseFloat(row.style.height) : 32),
+        0,
+      );
+    expect(height()).toBe(20_000 * 32);
+    act(() => {
+      list.scrollTop = 15_000 * 32;
+      fireEvent.scroll(list);
+    });
+    const positions = Array.from(rendered(0), (row) => Number(row.getAttribute('aria-posinset')));
+    expect(positions).toContain(15_001);
+    expect(height()).toBe(20_000 * 32);
+  });
+
+  it('End in a long column that just opened renders its last row', async () => {
+    await loadVirtualList();
+    const flat = Array.from({ length: 20_000 }, (_, i) => ({ label: `Row ${i}`, value: i }));
+    render(<Cascader options={flat} />);
+    await toggle();
+    fireEvent.keyDown(combobox(), { key: 'End' });
+    const item = itemByPath('19999');
+    expect(item.getAttribute('aria-posinset')).toBe('20000');
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(item.id);
+  });
+
   it('the value’s item is rendered (and the keyboard’s item exists) when opening deep in a long column', async () => {
     render(<Cascader options={big()} defaultValue={['p1', 'c1500']} />);
     await toggle();
