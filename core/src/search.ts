@@ -96,13 +96,16 @@ function capOf(limit: number | false): number {
   return limit === false || !(limit > 0) ? Number.POSITIVE_INFINITY : Math.floor(limit);
 }
 
+/** A node the search may return: a leaf (or any node, with `'all'`), never a duplicate row. */
 function isCandidate<O>(tree: Tree<O>, options: SearchOptions<O>, id: number): boolean {
-  return options.candidates === 'all' || tree.isLeaf(id);
+  return (options.candidates === 'all' || tree.isLeaf(id)) && !tree.isDuplicate(id);
 }
 
 /** Candidates in the id range `[from, to)`: one subtraction of prefix sums. */
 function candidatesIn(index: LabelIndex, leavesOnly: boolean, from: number, to: number): number {
-  return leavesOnly ? index.leafPrefix[to] - index.leafPrefix[from] : to - from;
+  if (leavesOnly) return index.leafPrefix[to] - index.leafPrefix[from];
+  const options = index.optionPrefix;
+  return options ? options[to] - options[from] : to - from;
 }
 
 /**
@@ -127,7 +130,13 @@ function firstResults<O>(
     if (top < coveredEnd) continue; // inside an earlier match's subtree: already taken
     const end = tree.endOf(top);
     let id = top;
-    for (; id < end && results.length < cap; id++) if (!leavesOnly || tree.isLeaf(id)) results.push(id);
+    if (index.optionPrefix === null) {
+      for (; id < end && results.length < cap; id++) if (!leavesOnly || tree.isLeaf(id)) results.push(id);
+    } else {
+      // A branch that matches has a duplicate row below it: that row is no result.
+      for (; id < end && results.length < cap; id++)
+        if ((!leavesOnly || tree.isLeaf(id)) && !tree.isDuplicate(id)) results.push(id);
+    }
     coveredEnd = end;
     if (results.length >= cap && candidatesIn(index, leavesOnly, id, end) > 0) {
       return new PartialSearch(query, results, options, tree, basis, index);

@@ -11,8 +11,13 @@ export interface LabelIndex {
   readonly text: string;
   /** `start[id]` = offset of label `id` in `text`; `start[size]` = `text.length + 1`. */
   readonly start: Int32Array;
-  /** `leafPrefix[i]` = how many ids below `i` are leaves, so a range's leaf count is one subtraction. */
+  /**
+   * `leafPrefix[i]` = how many ids below `i` are leaves, so a range's leaf count is one subtraction.
+   * A duplicate (`Tree.isDuplicate`) is no option, so it is not counted.
+   */
   readonly leafPrefix: Int32Array;
+  /** `optionPrefix[i]` = how many ids below `i` are not duplicates; null when the tree has none. */
+  readonly optionPrefix: Int32Array | null;
 }
 
 const SEPARATOR = '\n';
@@ -32,18 +37,27 @@ function buildLabelIndex<O>(tree: Tree<O>): LabelIndex {
   const raw: string[] = new Array(size);
   const start = new Int32Array(size + 1);
   const leafPrefix = new Int32Array(size + 1);
+  // A duplicate is no option: its label is left empty here, so no query ever matches it.
+  const optionPrefix = tree.duplicateCount > 0 ? new Int32Array(size + 1) : null;
   let offset = 0;
   let leaves = 0;
+  let options = 0;
   for (let id = 0; id < size; id++) {
-    const label = tree.textOf(id);
+    const duplicate = optionPrefix !== null && tree.isDuplicate(id);
+    const label = duplicate ? '' : tree.textOf(id);
     raw[id] = label;
     start[id] = offset;
     offset += label.length + 1;
     leafPrefix[id] = leaves;
-    if (tree.isLeaf(id)) leaves++;
+    if (!duplicate && tree.isLeaf(id)) leaves++;
+    if (optionPrefix) {
+      optionPrefix[id] = options;
+      if (!duplicate) options++;
+    }
   }
   start[size] = offset;
   leafPrefix[size] = leaves;
+  if (optionPrefix) optionPrefix[size] = options;
   // Lowercasing the joined text is one call instead of a million. It equals joining the lowercased
   // labels unless some character lowercases to a different length (only 'İ' does); then the
   // offsets would drift, so lowercase label by label and recompute them.
@@ -58,7 +72,7 @@ function buildLabelIndex<O>(tree: Tree<O>): LabelIndex {
     start[size] = offset;
     text = raw.join(SEPARATOR);
   }
-  return { text, start, leafPrefix };
+  return { text, start, leafPrefix, optionPrefix };
 }
 
 /** The lowercase label of `id`. */

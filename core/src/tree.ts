@@ -20,6 +20,12 @@ const DISABLE_CHECKBOX = 4;
 const LEAF = 8; // rc-cascader's rule: `isLeaf` if given, else "has no children"
 const UNLOADED = 16; // `isLeaf: false` and no children yet: `loadData` must fetch them
 const PARTIAL = 32; // only some children known (added along a path by `loadPath` or a remote search)
+/**
+ * A repeat of an earlier sibling's value: kept as a disabled leaf in its place, so the user sees
+ * the row (the data is not silently lost), but it stands for no option: value paths always find
+ * the first occurrence, and search, checks and the keyboard pass it by (`Tree.isDuplicate`).
+ */
+const DUPLICATE = 64;
 /** @internal The flags that leave a node out of check conduction (`Tree.isCheckDisabled`). */
 export const CHECK_DISABLED = PATH_DISABLED | DISABLE_CHECKBOX;
 
@@ -102,12 +108,20 @@ export class Tree<O = unknown> {
     private checkDisabled: number,
     /** How many options the top level holds. */
     private rootCount: number,
+    /** How many nodes are duplicates (`DUPLICATE`); with none, nothing needs to look for them. */
+    private duplicates: number,
   ) {}
 
   /** How many options the index holds. */
   get size(): number {
     if (this.walk) this.indexAll();
     return this.count;
+  }
+
+  /** How many nodes are duplicates (`isDuplicate`); with none, passes over the tree need not look. */
+  get duplicateCount(): number {
+    if (this.walk) this.indexAll();
+    return this.duplicates;
   }
 
   /** How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */
@@ -149,6 +163,7 @@ export class Tree<O = unknown> {
       empty,
       empty,
       new Uint8Array(0),
+      0,
       0,
       0,
     );
@@ -194,6 +209,7 @@ export class Tree<O = unknown> {
     this.flags = tree.flags;
     this.checkDisabled = tree.checkDisabled;
     this.rootCount = tree.rootCount;
+    this.duplicates = tree.duplicates;
   }
 
   /**
@@ -388,6 +404,16 @@ export class Tree<O = unknown> {
     if (this.walk) this.indexAll();
     return (this.flags[id] & OWN_DISABLED) !== 0;
   }
+  /**
+   * A repeat of an earlier sibling's value (reported as `duplicate-value`): a disabled leaf shown
+   * in its place, whose children (if it has any) are not indexed. It is no option: its value path
+   * is the first occurrence's (`find` and every event by path reach that one), it is never a
+   * search result, and checks and the keyboard pass it by as they pass any disabled node.
+   */
+  isDuplicate(id: number): boolean {
+    if (this.walk) this.indexAll();
+    return (this.flags[id] & DUPLICATE) !== 0;
+  }
   /** Left out of check conduction: disabled (here or above) or `disableCheckbox`. */
   isCheckDisabled(id: number): boolean {
     if (this.walk) this.indexAll();
@@ -425,7 +451,9 @@ export class Tree<O = unknown> {
     let map = this.childMaps.get(parentId);
     if (!map) {
       map = new Map();
-      for (const c of siblings) map.set(this.nodeValue[c], c);
+      // A duplicate would overwrite the first occurrence, which is the option its value names.
+      if (this.duplicates === 0) for (const c of siblings) map.set(this.nodeValue[c], c);
+      else for (const c of siblings) if (!(this.flags[c] & DUPLICATE)) map.set(this.nodeValue[c], c);
       this.childMaps.set(parentId, map);
     }
     return map.get(value) ?? -1;
@@ -538,7 +566,10 @@ interface Frame<O> {
   /** The frame and index of the parent option: the index path is only spelled out for a problem. */
   up: Frame<O> | null;
   upIndex: number;
-  /** Siblings accepted so far: ids `parentId + 1` on, each the next one's subtree end apart. */
+  /**
+   * Siblings added so far (a duplicate too, in its place): ids `parentId + 1` on, each the next
+   * one's subtree end apart.
+   */
   accepted: number;
   /** Their values once there are more than 32 of them and out of order; before, a walk over them is cheaper. */
   seen: SiblingValues | null;
@@ -744,9 +775,11 @@ const unreadable = (at: string, error: unknown): Explanation =>
 const cycle = (at: string): Explanation =>
   process.env.NODE_ENV !== 'production' &&
   `options: ${at} is its own ancestor (a cycle); the repeat was skipped.`;
-const duplicate = (at: string, value: OptionValue): Explanation =>
+const duplicate = (at: string, { value, children }: { value: OptionValue; children: number }): Explanation =>
   process.env.NODE_ENV !== 'production' &&
-  `options: ${at} repeats the value ${describe(value)} of an earlier sibling; sibling values must be unique. The repeat was skipped.`;
+  `options: ${at} repeats the value ${describe(value)} of an earlier sibling; sibling values must be unique. The repeat is shown as a disabled row that cannot be chosen${
+    children > 0 ? `, and its ${children === 1 ? 'child' : `${children} children`} cannot be reached` : ''
+  }.`;
 const childrenNotArray = (at: string, rawChildren: unknown, childrenKey: string): Explanation =>
   process.env.NODE_ENV !== 'production' &&
   `options: ${at}.${childrenKey} must be an array, got ${describe(rawChildren)}; the option was treated as having no children.`;
@@ -833,6 +866,7 @@ function* walkTree<O>(
   const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
   const pathOf: number[] = []; // ids of the current ancestor chain
   let checkDisabledCount = 0;
+  let duplicates = 0;
   let topLevel = 0; // options accepted at the top level
   let sawValueKey = false;
   let sawLabelKey = false;
@@ -966,7 +1000,24 @@ function* walkTree<O>(
     const hasSiblings = frame.length > 1;
     // Claimed here, the value is taken: nothing below skips the option any more.
     if (hasSiblings && !claimValue(frame, value, columns.size, columns.value, columns.end)) {
-      optionProblem(log, 'duplicate-value', frame, index, childrenKey, value, duplicate);
+      optionProblem(
+        log,
+        'duplicate-value',
+        frame,
+        index,
+        childrenKey,
+        { value, children: childCount },
+        duplicate,
+      );
+      // Shown in its place as a disabled leaf (see DUPLICATE); nothing below it is indexed.
+      const parentId = frame.parentId;
+      const id = columns.add(parentId, pathOf.length, OWN_DISABLED | PATH_DISABLED | LEAF | DUPLICATE);
+      if (parentId < 0) topLevel++;
+      checkDisabledCount++;
+      duplicates++;
+      columns.option[id] = raw as O;
+      columns.value[id] = value;
+      countSibling(frame, value, columns.value, columns.end);
       continue;
     }
 
@@ -1067,6 +1118,7 @@ function* walkTree<O>(
     trimmed.flags,
     checkDisabledCount,
     topLevel,
+    duplicates,
   );
   return { tree, problems: log.finish() };
 }

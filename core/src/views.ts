@@ -1,4 +1,4 @@
-import { itemContext, itemPathKey, parentPath } from './itemContext';
+import { duplicatePathKey, itemContext, itemPathKey, parentPath } from './itemContext';
 import { LABEL_SEPARATOR } from './machine/constants';
 import type { CascaderState } from './machine/types';
 import { valuePaths } from './machine/value';
@@ -18,13 +18,14 @@ export interface CheckProgress {
   waiting: number;
 }
 
+const NO_CHECK_STATUS = { checkLoading: null, checkFailed: undefined } as const;
+
 /** The progress and failure of a check that waits for lazy descendants (lazyCheck.ts), by path. */
 function checkStatus<O>(
   state: CascaderState<O>,
   path: () => ValuePath,
 ): { checkLoading: CheckProgress | null; checkFailed: FailedEntry | undefined } {
-  if (state.checkLoads.size === 0 && state.checkFailed.size === 0)
-    return { checkLoading: null, checkFailed: undefined };
+  if (state.checkLoads.size === 0 && state.checkFailed.size === 0) return NO_CHECK_STATUS;
   const key = pathId(path());
   const entry = state.checkLoads.get(key);
   return {
@@ -54,13 +55,24 @@ export interface ColumnView {
 export interface ItemView<O> {
   id: number;
   path: ValuePath;
-  /** rc-cascader's `data-path-key`. */
+  /**
+   * rc-cascader's `data-path-key`. A duplicate's is its path's key with a mark and its position
+   * added (`duplicatePathKey`), so that every row's key is unique.
+   */
   pathKey: string;
   option: O;
   label: unknown;
   /** Text of the label (for typeahead, titles and announcements). */
   text: string;
   disabled: boolean;
+  /**
+   * A repeat of an earlier sibling's value (reported as a `duplicate-value` problem), shown in its
+   * place so that no option silently vanishes: always `disabled`, a leaf, never active, chosen,
+   * checked or a search result. Its `path` is the first occurrence's, and events address options
+   * by path, so an adapter sends no event for this row (the React package gives it no handlers):
+   * a click sent with its path would choose the first occurrence.
+   */
+  duplicate: boolean;
   isLeaf: boolean;
   /** Shows the expand icon: a branch, loaded or not. */
   expandable: boolean;
@@ -165,24 +177,29 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     }
     return path;
   };
+  // A duplicate's path is the first occurrence's: what is loading or checked there is not its own.
+  const duplicate = tree.isDuplicate(id);
   // Loads are keyed by path id; most states have none, so the key is built only when needed.
-  const key = state.loading.size > 0 || state.failed.size > 0 ? pathId(ownPath()) : null;
+  const key = !duplicate && (state.loading.size > 0 || state.failed.size > 0) ? pathId(ownPath()) : null;
   const active = context.activeIds[depth] === id;
   const deep = depth >= DEEP_ITEM;
+  const posInSet = tree.indexInParent(id) + 1;
+  const pathKey = itemPathKey(parent, value);
   const item: ItemView<O> = {
     id,
     path: deep ? (null as unknown as ValuePath) : ownPath(),
-    pathKey: itemPathKey(parent, value),
+    pathKey: duplicate ? duplicatePathKey(pathKey, posInSet) : pathKey,
     option: tree.optionOf(id),
     label: tree.labelOf(id),
     text: tree.textOf(id),
     // A disabled cascader (or panel) refuses every item: show them so.
     disabled: state.props.disabled || tree.isDisabled(id),
+    duplicate,
     isLeaf: tree.isLeaf(id),
     expandable: !tree.isLeaf(id),
     loading: key !== null && state.loading.has(key),
     failed: key === null ? undefined : state.failed.get(key),
-    ...checkStatus(state, ownPath),
+    ...(duplicate ? NO_CHECK_STATUS : checkStatus(state, ownPath)),
     active,
     focused: active && depth === state.activePath.length - 1,
     selected: context.chosenIds[depth] === id,
@@ -191,7 +208,7 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     halfChecked: !!checks?.isHalfChecked(id),
     checkboxDisabled: state.props.disabled || tree.isCheckDisabled(id),
     depth,
-    posInSet: tree.indexInParent(id) + 1,
+    posInSet,
     setSize: tree.childCount(parentId),
   };
   if (deep) Object.defineProperty(item, 'path', { get: ownPath, enumerable: true });

@@ -72,6 +72,7 @@ describe('a lazily indexed tree', () => {
         expect(lazy.indexProblems()).toEqual(eager.problems);
         expect(lazy.size).toBe(eager.tree.size);
         expect(lazy.checkDisabledCount).toBe(eager.tree.checkDisabledCount);
+        expect(lazy.duplicateCount).toBe(eager.tree.duplicateCount);
         for (let id = 0; id < eager.tree.size; id++) {
           expect(lazy.path(id)).toEqual(eager.tree.path(id));
           expect(lazy.optionOf(id)).toBe(eager.tree.optionOf(id));
@@ -81,11 +82,13 @@ describe('a lazily indexed tree', () => {
             lazy.isUnloaded(id),
             lazy.isDisabled(id),
             lazy.isCheckDisabled(id),
+            lazy.isDuplicate(id),
           ]).toEqual([
             eager.tree.isLeaf(id),
             eager.tree.isUnloaded(id),
             eager.tree.isDisabled(id),
             eager.tree.isCheckDisabled(id),
+            eager.tree.isDuplicate(id),
           ]);
         }
       }),
@@ -110,9 +113,12 @@ describe('a lazily indexed tree', () => {
           expect(lazy.roots().map((id) => lazy.labelOf(id))).toEqual(
             eager.tree.roots().map((id) => eager.tree.labelOf(id)),
           );
+          // Every option is a row in its place; each repeat of an earlier value is a duplicate.
           const seen = new Set<number>();
-          const firsts = values.filter((value) => !seen.has(value) && !!seen.add(value));
-          expect(eager.tree.roots().map((id) => eager.tree.valueOf(id))).toEqual(firsts);
+          const repeats = values.map((value) => seen.has(value) || !seen.add(value));
+          expect(eager.tree.roots().map((id) => eager.tree.valueOf(id))).toEqual(values);
+          for (const tree of [eager.tree, lazy])
+            expect(tree.roots().map((id) => tree.isDuplicate(id))).toEqual(repeats);
           expect(lazy.indexProblems()).toEqual(eager.problems);
         },
       ),
@@ -156,7 +162,8 @@ describe('the store with a large tree', () => {
     expect(c.problems).toEqual([]);
     c.open();
     expect(codes(c.problems)).toEqual(['duplicate-value', 'value-not-found']);
-    expect(c.columns()[0]).toHaveLength(10_000);
+    // The repeat of n0 is the last row, shown disabled.
+    expect(c.columns()[0]).toHaveLength(10_001);
     expect(c.focused()).toBe('Option 3');
   });
 

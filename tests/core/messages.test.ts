@@ -74,7 +74,7 @@ describe('problem messages', () => {
     expect(codes).toContain('field-name-unused');
     const duplicate = devProblems.find((p) => p.code === 'duplicate-value')!;
     expect(duplicate.message).toBe(
-      'options: options[1] repeats the value "a" of an earlier sibling; sibling values must be unique. The repeat was skipped.',
+      'options: options[1] repeats the value "a" of an earlier sibling; sibling values must be unique. The repeat is shown as a disabled row that cannot be chosen.',
     );
     for (const p of devProblems) expect(p.message).not.toContain('explained in development builds');
   });

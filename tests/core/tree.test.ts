@@ -135,7 +135,7 @@ describe('bad input', () => {
     ]);
   });
 
-  it('reports duplicate sibling values and keeps the first', () => {
+  it('reports duplicate sibling values; the first is the option, the repeat a disabled row', () => {
     const options = [
       {
         value: 'a',
@@ -148,6 +148,14 @@ describe('bad input', () => {
     expect(codes(options)).toEqual([['duplicate-value', 'options', 'options[0].children[1]']]);
     const { tree } = Tree.build(options);
     expect(tree.labelOf(tree.find(['a', 'b']))).toBe('first');
+    const [first, repeat] = tree.children(tree.find(['a']));
+    expect(tree.isDuplicate(first)).toBe(false);
+    expect([tree.labelOf(repeat), tree.isDuplicate(repeat), tree.isDisabled(repeat)]).toEqual([
+      'second',
+      true,
+      true,
+    ]);
+    expect(tree.duplicateCount).toBe(1);
   });
 
   it('finds duplicates in long sibling lists too', () => {
@@ -170,7 +178,8 @@ describe('bad input', () => {
 
   /**
    * Builds one root per value, labelled by its index, and checks that the first of every repeated
-   * value is the one kept, and each later repeat is one problem.
+   * value is the option its value finds, and each later repeat is a duplicate row in its place and
+   * one problem.
    */
   const expectFirstOfEachKept = (values: (string | number)[]) => {
     const { tree, problems } = Tree.build(
@@ -178,21 +187,24 @@ describe('bad input', () => {
       undefined,
       { maxProblemsPerCode: Number.POSITIVE_INFINITY },
     );
-    // A Set compares as the build does, but would turn a first -0 into 0.
-    const firsts = values.filter((value, index) => values.indexOf(value) === index);
-    expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(firsts);
-    expect(problems).toHaveLength(values.length - firsts.length);
+    // indexOf compares as the build does here (no NaN): -0 repeats 0.
+    const repeats = values.map((value, index) => values.indexOf(value) !== index);
+    expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(values);
+    expect(tree.roots().map((id) => tree.isDuplicate(id))).toEqual(repeats);
+    expect(problems).toHaveLength(repeats.filter(Boolean).length);
+    expect(tree.duplicateCount).toBe(problems.length);
+    const firsts = values.filter((_, index) => !repeats[index]);
     for (const value of firsts) {
       expect(tree.labelOf(tree.childByValue(-1, value))).toBe(String(values.indexOf(value)));
     }
   };
 
-  it('keeps the first of every repeated sibling value, in lists of any length (SameValueZero)', () => {
+  it('finds every repeated sibling value, in lists of any length (SameValueZero)', () => {
     const pool = ['a', 'b', '0', '1', '', 'ab', 0, -0, 1, -1, 1.5, 2 ** 40];
     fc.assert(fc.property(fc.array(fc.constantFrom(...pool), { maxLength: 300 }), expectFirstOfEachKept));
   });
 
-  it('keeps the first of every repeated value in lists that ascend, then stop ascending', () => {
+  it('finds every repeated value in lists that ascend, then stop ascending', () => {
     // Generated ids ascend (numbers, then strings shorter first): the build looks nothing up while
     // they do, so the repeats here sit next to each other (-0 beside 0), or come after the order breaks.
     const valueArb = fc.oneof(

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
  * The build against a plain recursive reading of its rules, on messy random options: long runs of
  * plain leaves (which the build takes in a fast loop) mixed with everything that loop must hand
  * back to the walk (branches, invalid and repeated values, non-objects, fields that throw, empty
- * and non-array children, `isLeaf` both ways), with values that ascend for a while or not.
+ * and non-array children, `isLeaf` both ways), with values that ascend for a while or not. A
+ * repeated value is a disabled leaf in its place (a duplicate row), its children left out.
  */
 
 type Item = unknown;
@@ -74,6 +75,7 @@ interface RefNode {
   leaf: boolean;
   unloaded: boolean;
   childCount: number;
+  duplicate: boolean;
 }
 
 /** The build's rules, read one option at a time, recursively. */
@@ -110,7 +112,18 @@ function reference(options: Item[]): { nodes: RefNode[]; problems: [string, stri
         return;
       }
       if (list.length > 1 && accepted.some((v) => v === value || (Number.isNaN(v) && Number.isNaN(value)))) {
+        // A disabled leaf in its place, its own children (if any) left out.
         problems.push(['duplicate-value', here]);
+        nodes.push({
+          path: [...path, value],
+          depth: path.length,
+          disabled: true,
+          checkDisabled: true,
+          leaf: true,
+          unloaded: false,
+          childCount: 0,
+          duplicate: true,
+        });
         return;
       }
       accepted.push(value);
@@ -129,6 +142,7 @@ function reference(options: Item[]): { nodes: RefNode[]; problems: [string, stri
         leaf,
         unloaded: isLeafProp === false && !arrived,
         childCount,
+        duplicate: false,
       });
       const node = nodes[nodes.length - 1];
       if (childCount > 0) {
@@ -162,6 +176,7 @@ describe('the build', () => {
             leaf: tree.isLeaf(id),
             unloaded: tree.isUnloaded(id),
             childCount: tree.childCount(id),
+            duplicate: tree.isDuplicate(id),
           });
         expect(nodes).toEqual(expected.nodes);
         expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(

@@ -31,6 +31,7 @@ function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     label: tree.labelOf(id),
     text: tree.textOf(id),
     disabled: tree.isDisabled(id),
+    duplicate: false, // the random options have no repeated value
     isLeaf: tree.isLeaf(id),
     expandable: !tree.isLeaf(id),
     loading: state.loading.has(key),

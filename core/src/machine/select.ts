@@ -43,13 +43,29 @@ export function selectSingle<O>(state: CascaderState<O>, id: number, closePopup:
   const { tree, props } = state;
   let target = id;
   if (props.expandSingleOption) {
-    while (tree.childCount(target) === 1 && !tree.isDisabled(tree.children(target)[0]))
-      target = tree.children(target)[0];
+    let only = onlyChild(tree, target);
+    while (only >= 0 && !tree.isDisabled(only)) {
+      target = only;
+      only = onlyChild(tree, only);
+    }
   }
   const value: ValuePath = tree.path(target);
   state = { ...state, value };
   if (target !== id) state = { ...state, activePath: tree.isLeaf(target) ? tree.path(target) : value };
   return closePopup && props.hidePopupOnSelect ? close(state) : state;
+}
+
+/** The only option below `id`, or -1. A duplicate row is no option, so it does not count. */
+function onlyChild<O>(tree: CascaderState<O>['tree'], id: number): number {
+  const count = tree.childCount(id);
+  if (tree.duplicateCount === 0) return count === 1 ? tree.children(id)[0] : -1;
+  let only = -1;
+  for (const child of count > 0 ? tree.children(id) : []) {
+    if (tree.isDuplicate(child)) continue;
+    if (only >= 0) return -1;
+    only = child;
+  }
+  return only;
 }
 
 /**
