@@ -284,7 +284,6 @@ export function warnDeprecated(props: object): void {
  * reads each setting from one place. Newer names win over older ones.
  */
 export function normalizeProps<O>(props: CascaderProps<O>): CascaderProps<O> {
-  warnDeprecated(props);
   const {
     popupVisible,
     onPopupVisibleChange,
@@ -300,9 +299,14 @@ export function normalizeProps<O>(props: CascaderProps<O>): CascaderProps<O> {
     (fn): fn is (open: boolean) => void => typeof fn === 'function',
   );
   const search = typeof props.showSearch === 'object' && props.showSearch ? props.showSearch : undefined;
+  // Console warnings about how the props are written, for development only (as React's own): the
+  // app's bundler drops them, with their texts, from a production build.
+  if (process.env.NODE_ENV !== 'production') {
+    warnDeprecated(props);
+    if (search) warnOnNonPositiveLimit(search);
+  }
   return {
     ...props,
-    showSearch: search ? warnOnNonPositiveLimit(search) : props.showSearch,
     searchValue: search?.searchValue ?? props.searchValue,
     onSearch: search?.onSearch ?? props.onSearch,
     autoClearSearchValue: search?.autoClearSearchValue ?? props.autoClearSearchValue,
@@ -330,10 +334,9 @@ export function normalizeProps<O>(props: CascaderProps<O>): CascaderProps<O> {
  * rc-cascader's warning for a `limit` of zero or less. The core reads such a limit as no limit
  * (`searchConfig`); only the rc wording is the React package's.
  */
-function warnOnNonPositiveLimit<S extends { limit?: number | false }>(search: S): S {
+function warnOnNonPositiveLimit(search: { limit?: number | false }): void {
   if (typeof search.limit === 'number' && search.limit <= 0)
     warnRc("'limit' of showSearch should be positive number or false.");
-  return search;
 }
 
 /** The engine's keys: the ones the store needs. The others never reach it. */

@@ -13,9 +13,13 @@ const RC_WARNINGS: Partial<Record<Problem['code'], string>> = {
 
 export function useRcWarnings(problems: readonly Problem[]): void {
   useEffect(() => {
-    for (const problem of problems) {
-      const message = RC_WARNINGS[problem.code];
-      if (message) warnRc(message);
+    // Development only, as rc-cascader's own warnings are (the engine's problems are reported in
+    // production too).
+    if (process.env.NODE_ENV !== 'production') {
+      for (const problem of problems) {
+        const message = RC_WARNINGS[problem.code];
+        if (message) warnRc(message);
+      }
     }
   }, [problems]);
 }

@@ -76,9 +76,10 @@ export const UNMEASURED: LayoutMeasure = { width: null, columnWidth: null };
 export function layoutMode(value: unknown, fallback: LayoutMode): LayoutMode {
   if (value === undefined || value === null) return fallback;
   if (MODES.includes(value as LayoutMode)) return value as LayoutMode;
-  warnOnce(
-    `\`layout\` must be 'auto', 'columns' or 'drilldown'; got ${JSON.stringify(value)}. Using '${fallback}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production')
+    warnOnce(
+      `\`layout\` must be 'auto', 'columns' or 'drilldown'; got ${JSON.stringify(value)}. Using '${fallback}'.`,
+    );
   return fallback;
 }
 

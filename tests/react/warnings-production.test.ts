@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The React package's console warnings about how props are written (deprecated names, rc-cascader's
+ * own warnings, an unknown `layout`) are for development, as React's and rc-cascader's are: an
+ * app's production build must not carry their texts. (The engine's problems still reach
+ * `onProblem` in production; tests/core/messages.test.ts covers those.) The package is bundled
+ * here as an app's bundler would, for each value of NODE_ENV.
+ */
+const WARNINGS = [
+  'is deprecated; use',
+  'should be positive number or false',
+  "must be 'auto', 'columns' or 'drilldown'",
+  'should not be `null`',
+];
+
+async function bundle(nodeEnv: 'production' | 'development'): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: "export { Cascader, useCascader } from './react/src/index.ts';",
+      resolveDir: join(__dirname, '../..'),
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    jsx: 'automatic',
+    platform: 'browser',
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    alias: { '@cascadia/core': './core/src/index.ts' },
+    loader: { '.css': 'empty' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+    write: false,
+    logLevel: 'error',
+  });
+  return result.outputFiles.map((file) => file.text).join('\n');
+}
+
+describe('console warnings of the React package', () => {
+  it('are in a development build', async () => {
+    const code = await bundle('development');
+    for (const text of WARNINGS) expect(code).toContain(text);
+  });
+
+  it('are left out of a production build', async () => {
+    const code = await bundle('production');
+    for (const text of WARNINGS) expect(code).not.toContain(text);
+  });
+});
