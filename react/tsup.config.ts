@@ -24,7 +24,7 @@ export default defineConfig({
     'react-dom',
     'react/jsx-runtime',
     '@cascadia/core',
-    '@floating-ui/dom',
+    '@floating-ui/react',
     '@tanstack/virtual-core',
   ],
   esbuildOptions(options) {
