@@ -664,20 +664,28 @@ function takeLeaves<O>(
   const { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey } = keys;
   const inherited = parentId >= 0 && (columns.flags[parentId] & PATH_DISABLED) !== 0 ? PATH_DISABLED : 0;
   const hasSiblings = frame.length > 1;
+  const stop = Math.min(frame.length, frame.next + limit);
   // The columns written here directly, not through `add` (a call per option was a third of this).
-  columns.ensure(columns.size + Math.min(limit, frame.length - frame.next));
+  columns.ensure(columns.size + (stop - frame.next));
   const { parent, depth: depths, end, flags, option: nodeOption, value: nodeValue } = columns;
-  let taken = 0;
+  const first = columns.size;
+  // The frame's progress in locals, written back once at the end (below, even when a read throws).
+  let next = frame.next;
+  let id = first;
+  // While the values ascend, a value is only compared with the one before it (`claimValue`).
+  let ascending = frame.ascending && hasSiblings;
+  let last = frame.last;
+  let accepted = frame.accepted;
+  let { checkDisabled, sawValueKey, sawLabelKey } = tally;
   try {
-    while (taken < limit && frame.next < frame.length) {
-      const raw = items[frame.next];
+    while (next < stop) {
+      const raw = items[next];
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) break;
       // The walk's reads, in its order.
       const option = raw as Record<string, unknown>;
       if (!(ownValue ? Object.hasOwn(option, valueKey) : valueKey in option)) break;
-      tally.sawValueKey = true;
-      if (!tally.sawLabelKey)
-        tally.sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
+      sawValueKey = true;
+      if (!sawLabelKey) sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
       const value = option[valueKey];
       if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) break;
       if (!ownLabel || Object.hasOwn(option, labelKey)) void option[labelKey];
@@ -688,27 +696,47 @@ function takeLeaves<O>(
       const ownDisabled = option.disabled === true;
       const disableCheckbox = option.disableCheckbox === true;
       const isLeafProp = option.isLeaf;
-      const id = columns.size;
-      if (hasSiblings && !claimValue(frame, value, id, nodeValue, end)) break;
+      // Out of order, the value is claimed by the frame's own bookkeeping (a table past 32 siblings).
+      const claimed = hasSiblings && !(ascending && (accepted === 0 || ascends(last, value)));
+      if (claimed) {
+        frame.accepted = accepted;
+        frame.last = last;
+        if (!claimValue(frame, value, id, nodeValue, end)) break;
+        ascending = false;
+      }
       // The walk's flags for a childless option: a leaf, unless `isLeaf: false` waits for `loadData`.
       let f = inherited;
       if (ownDisabled) f |= OWN_DISABLED | PATH_DISABLED;
       if (disableCheckbox) f |= DISABLE_CHECKBOX;
       f |= !arrayChildren && isLeafProp === false ? UNLOADED : LEAF;
-      if (f & CHECK_DISABLED) tally.checkDisabled++;
+      if (f & CHECK_DISABLED) checkDisabled++;
       parent[id] = parentId;
       depths[id] = depth;
       end[id] = id + 1;
       flags[id] = f;
-      columns.size = id + 1;
       nodeOption[id] = raw as O;
       nodeValue[id] = value;
-      if (hasSiblings) countSibling(frame, value, nodeValue, end);
-      frame.next++;
-      taken++;
+      if (claimed) {
+        countSibling(frame, value, nodeValue, end);
+        accepted = frame.accepted;
+      } else accepted++;
+      last = value;
+      id++;
+      next++;
     }
   } catch {
     // A field that does not read: the walk reads the option again and reports it.
+  }
+  const taken = id - first;
+  columns.size = id;
+  frame.next = next;
+  tally.checkDisabled = checkDisabled;
+  tally.sawValueKey = sawValueKey;
+  tally.sawLabelKey = sawLabelKey;
+  if (hasSiblings) {
+    frame.accepted = accepted;
+    frame.last = last;
+    frame.ascending = frame.ascending && ascending;
   }
   if (parentId >= 0) columns.childCounts[parentId] += taken;
   return taken;
