@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -114,6 +115,26 @@ describe('problem messages', () => {
     expect(devProblem.message).toBe(
       'loadData failed for ["p"]: the server refused P; the branch offers a retry.',
     );
+  });
+
+  it('leave out, in a production build, what the component does instead of a failed request or a throwing callback', async () => {
+    const { code } = await productionCore();
+    const outcomes = [
+      'the branch offers a retry',
+      'the value shows its raw values, with a retry',
+      'the results offer a retry',
+      'the store carried on',
+      'the search shows no results and keeps the typed text',
+    ];
+    const devSource = await Promise.all(
+      ['loadProblem.ts', 'faults.ts'].map((file) =>
+        readFile(join(__dirname, '../../core/src/machine', file), 'utf8'),
+      ),
+    );
+    for (const text of outcomes) {
+      expect(devSource.join('\n'), `the sources no longer say "${text}"`).toContain(text);
+      expect(code, `the production bundle still holds "${text}"`).not.toContain(text);
+    }
   });
 
   it('take the short form, without a crash, where there is no process (a browser without a bundler)', () => {

@@ -405,11 +405,7 @@ function guardedSearch<O>(
   } catch (error) {
     effects.push({
       type: 'problem',
-      problem: callbackProblem(
-        calling || 'showSearch',
-        error,
-        'the search shows no results and keeps the typed text',
-      ),
+      problem: callbackProblem(calling || 'showSearch', error, 'search'),
     });
     return { query, results: [], total: 0, complete: true, options: guarded, tree: state.tree, basis: null };
   }

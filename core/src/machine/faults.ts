@@ -17,18 +17,29 @@ export class LoaderResultError extends Error {
   }
 }
 
-/** The problem reported for user code that threw while the store handled an event. */
+/** What the user sees after user code threw, for the development explanation. */
+const OUTCOMES = {
+  store: 'the store carried on: every listener was notified and every effect run',
+  search: 'the search shows no results and keeps the typed text',
+};
+
+/**
+ * The problem reported for user code that threw while the store handled an event; `outcome` names
+ * what happened instead: the store went on, or (a search callback) the search shows nothing.
+ */
 export function callbackProblem(
   source: string,
   error: unknown,
-  outcome = 'the store carried on: every listener was notified and every effect run',
+  outcome: keyof typeof OUTCOMES = 'store',
 ): Problem {
   return problem(
     'error',
     'callback-threw',
     source,
     source,
-    () => process.env.NODE_ENV !== 'production' && `${source} threw: ${describeError(error)}; ${outcome}.`,
+    () =>
+      process.env.NODE_ENV !== 'production' &&
+      `${source} threw: ${describeError(error)}; ${OUTCOMES[outcome]}.`,
   );
 }
 

@@ -99,12 +99,11 @@ export function failLoad<O>(
     { type: 'cancel', key: loadTimer(requestId) },
     {
       type: 'problem',
-      problem: loadProblem(
-        'loadData',
-        JSON.stringify(found.entry.path),
-        { error, timedOut, timeout: state.props.loadTimeout },
-        'the branch offers a retry',
-      ),
+      problem: loadProblem('loadData', JSON.stringify(found.entry.path), {
+        error,
+        timedOut,
+        timeout: state.props.loadTimeout,
+      }),
     },
   );
   return { ...state, loading, failed, announcement: state.props.messages.loadFailed(label, error) };

@@ -108,12 +108,11 @@ export function failPath<O>(
     { type: 'cancel', key: loadTimer(requestId) },
     {
       type: 'problem',
-      problem: loadProblem(
-        'loadPath',
-        JSON.stringify(path),
-        { error, timedOut, timeout: state.props.loadTimeout },
-        'the value shows its raw values, with a retry',
-      ),
+      problem: loadProblem('loadPath', JSON.stringify(path), {
+        error,
+        timedOut,
+        timeout: state.props.loadTimeout,
+      }),
     },
   );
   return { ...state, pathLoads, pathFailed };

@@ -129,12 +129,11 @@ export function failRemoteSearch<O>(
     { type: 'cancel', key: loadTimer(requestId) },
     {
       type: 'problem',
-      problem: loadProblem(
-        'showSearch.load',
-        JSON.stringify(remote.query),
-        { error, timedOut, timeout: state.props.loadTimeout },
-        'the results offer a retry',
-      ),
+      problem: loadProblem('showSearch.load', JSON.stringify(remote.query), {
+        error,
+        timedOut,
+        timeout: state.props.loadTimeout,
+      }),
     },
   );
   return { ...state, remoteSearch: { ...remote, status: 'failed', error } };
