@@ -125,14 +125,14 @@ function loadedProblems<O>(
     .filter((problem) => problem.code !== 'field-name-unused')
     .map((found) => {
       const at = found.at.startsWith('options') ? `${branch}${found.at.slice('options'.length)}` : branch;
-      const message = found.message.replace(/^options: /, '').replaceAll(found.at, at);
       return problem(
         found.severity,
         found.code,
         'loadData',
         at,
         () =>
-          process.env.NODE_ENV !== 'production' && `loadData returned children with a problem: ${message}`,
+          process.env.NODE_ENV !== 'production' &&
+          `loadData returned children with a problem: ${found.message.replace(/^options: /, '').replaceAll(found.at, at)}`,
       );
     });
 }
