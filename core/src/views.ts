@@ -54,10 +54,16 @@ export interface ColumnView {
 
 export interface ItemView<O> {
   id: number;
+  /**
+   * The option's value path, which the item events (`ITEM.CLICK`, `ITEM.HOVER`, `ITEM.CHECK`, …)
+   * take. Empty for a `duplicate` row: its value path is the first occurrence's, and an event sent
+   * with that would act on the first occurrence; an empty path addresses nothing, so an adapter
+   * that sends every row's events as it does for a disabled row gets a row that does nothing.
+   */
   path: ValuePath;
   /**
-   * rc-cascader's `data-path-key`. A duplicate's is its path's key with a mark and its position
-   * added (`duplicatePathKey`), so that every row's key is unique.
+   * rc-cascader's `data-path-key`. A duplicate's is the key of its value path with a mark and its
+   * position added (`duplicatePathKey`), so that every row's key is unique.
    */
   pathKey: string;
   option: O;
@@ -68,9 +74,7 @@ export interface ItemView<O> {
   /**
    * A repeat of an earlier sibling's value (reported as a `duplicate-value` problem), shown in its
    * place so that no option silently vanishes: always `disabled`, a leaf, never active, chosen,
-   * checked or a search result. Its `path` is the first occurrence's, and events address options
-   * by path, so an adapter sends no event for this row (the React package gives it no handlers):
-   * a click sent with its path would choose the first occurrence.
+   * checked or a search result, and its `path` is empty, so no event reaches it.
    */
   duplicate: boolean;
   isLeaf: boolean;
@@ -177,7 +181,8 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     }
     return path;
   };
-  // A duplicate's path is the first occurrence's: what is loading or checked there is not its own.
+  // A duplicate's value path is the first occurrence's: what is loading or checked there is not
+  // its own, and an event sent with it would reach the first occurrence (see ItemView.path).
   const duplicate = tree.isDuplicate(id);
   // Loads are keyed by path id; most states have none, so the key is built only when needed.
   const key = !duplicate && (state.loading.size > 0 || state.failed.size > 0) ? pathId(ownPath()) : null;
@@ -187,7 +192,7 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   const pathKey = itemPathKey(parent, value);
   const item: ItemView<O> = {
     id,
-    path: deep ? (null as unknown as ValuePath) : ownPath(),
+    path: duplicate ? [] : deep ? (null as unknown as ValuePath) : ownPath(),
     pathKey: duplicate ? duplicatePathKey(pathKey, posInSet) : pathKey,
     option: tree.optionOf(id),
     label: tree.labelOf(id),
@@ -211,7 +216,7 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     posInSet,
     setSize: tree.childCount(parentId),
   };
-  if (deep) Object.defineProperty(item, 'path', { get: ownPath, enumerable: true });
+  if (deep && !duplicate) Object.defineProperty(item, 'path', { get: ownPath, enumerable: true });
   return item;
 }
 

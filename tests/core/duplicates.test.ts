@@ -3,6 +3,7 @@ import {
   type CascaderProps,
   type CascaderState,
   getColumns,
+  getDisplay,
   getItem,
   getSearchItems,
   initialState,
@@ -39,7 +40,7 @@ describe('a duplicate sibling value', () => {
       disabled: true,
       isLeaf: true,
       expandable: false,
-      path: ['bamboo "'],
+      path: [], // an event sent with it addresses nothing
       posInSet: 2,
       setSize: 2,
     });
@@ -204,6 +205,39 @@ describe('a duplicate sibling value', () => {
     expect(t.problems.map((p) => p.at)).toEqual(['loadData(["p"])[1]']);
   });
 
+  it('a path from loadPath or a remote search joins the first occurrence, never the duplicate', async () => {
+    const options = () => [
+      { label: 'Zhejiang', value: 'zj', isLeaf: false },
+      { label: 'Zhejiang again', value: 'zj', isLeaf: false },
+    ];
+    const along = [
+      { label: 'Zhejiang', value: 'zj', isLeaf: false },
+      { label: 'Hangzhou', value: 'hz' },
+    ];
+    const t = setup({ options: options(), defaultValue: ['zj', 'hz'], loadPath: async () => along });
+    await flush();
+    expect(getDisplay(t.state()).text).toBe('Zhejiang / Hangzhou');
+    t.open();
+    expect(t.columns()).toEqual([['Zhejiang', 'Zhejiang again'], ['Hangzhou']]);
+    const [first, again] = getColumns(t.state())[0].items;
+    expect(getItem(t.state(), first)).toMatchObject({ active: true, selected: true });
+    expect(getItem(t.state(), again)).toMatchObject({ duplicate: true, active: false, expandable: false });
+
+    const s = setup({
+      options: options(),
+      showSearch: { load: async () => [along], debounce: 0 },
+    });
+    s.store.send({ type: 'INPUT.CHANGE', value: 'hang' });
+    await flush();
+    await flush();
+    expect(getSearchItems(s.state()).map((r) => r.text)).toEqual(['Zhejiang / Hangzhou']);
+    s.store.send({ type: 'RESULT.CLICK', index: 0 });
+    expect(s.onChange).toHaveBeenCalledWith(['zj', 'hz'], expect.anything());
+    const [, repeat] = s.state().tree.roots();
+    expect(s.state().tree.isDuplicate(repeat)).toBe(true);
+    expect(s.state().tree.childCount(repeat)).toBe(0);
+  });
+
   it('in a long column (a looked-up list): the value still finds the first, the row sits in its place', () => {
     const options = Array.from({ length: 100 }, (_, i) => ({ label: `L${i}`, value: `v${i}` }));
     options.splice(50, 0, { label: 'repeat', value: 'v7' });
@@ -283,12 +317,19 @@ const eventArb: fc.Arbitrary<MakeEvent> = fc.oneof(
       () =>
         event,
   ),
-  // Clicks, hovers and checks by the path of any row, a duplicate's (its first occurrence's) too.
+  // Clicks, hovers and checks on a row of an open column, as an adapter sends them (a duplicate
+  // row's with its empty path), or by the value path of any node.
   fc
-    .tuple(fc.constantFrom('ITEM.CLICK', 'ITEM.HOVER', 'ITEM.CHECK', 'ITEM.DOUBLE_CLICK' as const), fc.nat())
+    .tuple(
+      fc.constantFrom('ITEM.CLICK', 'ITEM.HOVER', 'ITEM.CHECK', 'ITEM.DOUBLE_CLICK' as const),
+      fc.nat(),
+      fc.boolean(),
+    )
     .map(
-      ([type, n]): MakeEvent =>
+      ([type, n, onRow]): MakeEvent =>
         (state) => {
+          const rows = getColumns(state).flatMap((column) => column.items);
+          if (onRow && rows.length > 0) return { type, path: getItem(state, rows[n % rows.length]).path };
           const size = state.tree.size;
           return { type, path: size === 0 ? ['none'] : state.tree.path(n % size) };
         },
@@ -407,7 +448,19 @@ describe('property: duplicate rows', () => {
                   halfChecked: false,
                   loading: false,
                 });
-                expect(getItem(dup, id).pathKey).not.toBe(toPathKey(getItem(dup, id).path));
+                const { path, pathKey } = getItem(dup, id);
+                expect(pathKey).not.toBe(toPathKey(dup.tree.path(id)));
+                // Whatever an adapter sends for the row does nothing at all.
+                for (const type of ['ITEM.CLICK', 'ITEM.HOVER', 'ITEM.CHECK', 'ITEM.DOUBLE_CLICK'] as const) {
+                  const { state, effects } = transition(dup, { type, path });
+                  expect([state.value, state.activePath, state.status, state.checks]).toEqual([
+                    dup.value,
+                    dup.activePath,
+                    dup.status,
+                    dup.checks,
+                  ]);
+                  expect(effects.filter((e) => e.type !== 'cancel')).toEqual([]);
+                }
               }
             }
           }

@@ -583,7 +583,7 @@ describe('problems in loaded children are reported (item 7)', () => {
     // The repeat stays a row in its place, disabled: the user sees it, and cannot choose it.
     expect(t.columns()[1]).toEqual(['City', 'Again', 'Town']);
     const again = t.state().tree.children(t.state().tree.find(['p']))[1];
-    expect(getItem(t.state(), again)).toMatchObject({ duplicate: true, disabled: true, path: ['p', 'c'] });
+    expect(getItem(t.state(), again)).toMatchObject({ duplicate: true, disabled: true, path: [] });
     expect(t.problems.map((p) => [p.code, p.prop, p.at])).toEqual([
       ['duplicate-value', 'loadData', 'loadData(["p"])[1]'],
       ['missing-value', 'loadData', 'loadData(["p"])[2]'],

@@ -71,7 +71,7 @@ export function getColumnProps<O>(ctx: GetterContext<O>, column: ColumnView) {
 
 /** A treeitem: every ARIA state of DESIGN.md, plus rc-cascader's `data-path-key` and `title`. */
 export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
-  const { state, ids } = ctx;
+  const { send, state, ids } = ctx;
   const checkable = state.props.checkable;
   const open = item.active && state.tree.childCount(item.id) > 0;
   const option = item.option as { title?: unknown };
@@ -99,21 +99,6 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
         : typeof item.label === 'string'
           ? item.label
           : undefined,
-    ...(item.duplicate ? NO_ROW_EVENTS : rowEvents(ctx, item)),
-    onMouseDown: keepFocus,
-  };
-}
-
-/**
- * A duplicate row (`ItemView.duplicate`) sends nothing: its path is the first occurrence's, so an
- * event sent with it would act on that option instead.
- */
-const NO_ROW_EVENTS = { onClick: undefined, onDoubleClick: undefined, onMouseEnter: undefined };
-
-/** What a row's pointer events send. */
-function rowEvents<O>(ctx: GetterContext<O>, item: ItemView<O>) {
-  const { send } = ctx;
-  return {
     onClick: (event: MouseEvent) => {
       const drilldown = ctx.layout.mode === 'drilldown';
       if (drilldown && isEchoOfEnter(ctx, item.path, event.detail)) return;
@@ -124,6 +109,7 @@ function rowEvents<O>(ctx: GetterContext<O>, item: ItemView<O>) {
     onDoubleClick: () => send({ type: 'ITEM.DOUBLE_CLICK', path: item.path }),
     onMouseEnter: (event: MouseEvent<HTMLElement>) =>
       send({ type: 'ITEM.HOVER', path: item.path, aiming: isAiming(event) }),
+    onMouseDown: keepFocus,
   };
 }
 
@@ -135,8 +121,7 @@ export function getCheckboxProps<O>(ctx: GetterContext<O>, item: ItemView<O> | S
     onClick: (event: MouseEvent) => {
       event.stopPropagation(); // checking is not opening: the row's click must not run too
       if ('index' in item) send({ type: 'RESULT.CLICK', index: item.index });
-      // A duplicate row's path is the first occurrence's (see rowEvents).
-      else if (!item.duplicate) send({ type: 'ITEM.CHECK', path: item.path });
+      else send({ type: 'ITEM.CHECK', path: item.path });
     },
   };
 }
