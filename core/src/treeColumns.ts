@@ -15,6 +15,7 @@ export class TreeColumns<O = unknown> {
   option: O[];
   value: OptionValue[];
   parent: Int32Array;
+  /** Depth of each node the walk adds; a run of plain leaves (`takeLeaves`) leaves theirs unwritten. */
   depth: Int32Array;
   /** Exclusive end of each node's subtree; `id + 1` until its children are added. */
   end: Int32Array;
