@@ -64,14 +64,10 @@ export const itemPathKey = (parent: { key: string | null }, value: OptionValue):
   parent.key === null ? String(value) : parent.key + PATH_KEY_SEPARATOR + String(value);
 
 /**
- * Marks the `data-path-key` of a duplicate row (`Tree.isDuplicate`): a value path's key holds
- * values joined by the separator, so this key can equal no option's unless a value contains the mark.
- */
-export const DUPLICATE_KEY_MARK = '__CASCADIA_DUPLICATE__';
-
-/**
- * The `data-path-key` of a duplicate row: the key its path has (the first occurrence's) with the
- * mark and its 1-based position among its siblings, unique and stable while the options are.
+ * The `data-path-key` of a duplicate row (`Tree.isDuplicate`): the key of its value path (the
+ * first occurrence's) with a mark and its 1-based position among its siblings, unique and stable
+ * while the options are. A value path's key joins values with the separator, so it can equal no
+ * option's key unless a value holds the mark.
  */
 export const duplicatePathKey = (pathKey: string, posInSet: number): string =>
-  pathKey + DUPLICATE_KEY_MARK + posInSet;
+  `${pathKey}__CASCADIA_DUPLICATE__${posInSet}`;

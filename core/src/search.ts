@@ -130,13 +130,9 @@ function firstResults<O>(
     if (top < coveredEnd) continue; // inside an earlier match's subtree: already taken
     const end = tree.endOf(top);
     let id = top;
-    if (index.optionPrefix === null) {
-      for (; id < end && results.length < cap; id++) if (!leavesOnly || tree.isLeaf(id)) results.push(id);
-    } else {
-      // A branch that matches has a duplicate row below it: that row is no result.
-      for (; id < end && results.length < cap; id++)
-        if ((!leavesOnly || tree.isLeaf(id)) && !tree.isDuplicate(id)) results.push(id);
-    }
+    // A duplicate row below a branch that matches is no result.
+    for (; id < end && results.length < cap; id++)
+      if ((!leavesOnly || tree.isLeaf(id)) && !tree.isDuplicate(id)) results.push(id);
     coveredEnd = end;
     if (results.length >= cap && candidatesIn(index, leavesOnly, id, end) > 0) {
       return new PartialSearch(query, results, options, tree, basis, index);

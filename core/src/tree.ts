@@ -455,8 +455,7 @@ export class Tree<O = unknown> {
     if (!map) {
       map = new Map();
       // A duplicate would overwrite the first occurrence, which is the option its value names.
-      if (this.duplicates === 0) for (const c of siblings) map.set(this.nodeValue[c], c);
-      else for (const c of siblings) if (!(this.flags[c] & DUPLICATE)) map.set(this.nodeValue[c], c);
+      for (const c of siblings) if (!(this.flags[c] & DUPLICATE)) map.set(this.nodeValue[c], c);
       this.childMaps.set(parentId, map);
     }
     return map.get(value) ?? -1;

@@ -57,14 +57,13 @@ export function selectSingle<O>(state: CascaderState<O>, id: number, closePopup:
 
 /** The only option below `id`, or -1. A duplicate row is no option, so it does not count. */
 function onlyChild<O>(tree: CascaderState<O>['tree'], id: number): number {
-  const count = tree.childCount(id);
-  if (tree.duplicateCount === 0) return count === 1 ? tree.children(id)[0] : -1;
   let only = -1;
-  for (const child of count > 0 ? tree.children(id) : []) {
-    if (tree.isDuplicate(child)) continue;
-    if (only >= 0) return -1;
-    only = child;
-  }
+  if (tree.childCount(id) > 0)
+    for (const child of tree.children(id)) {
+      if (tree.isDuplicate(child)) continue;
+      if (only >= 0) return -1;
+      only = child;
+    }
   return only;
 }
 
