@@ -92,31 +92,41 @@ const FIRST_OVERSCAN = 1;
 const OVERSCAN_IDLE_TIMEOUT_MS = 300;
 
 /**
- * Rows past the active (or scrolled-to) one that the virtualiser is told of before the list has
- * grown: more than any screen shows. TanStack Virtual measures every row it is told of whenever
- * the count changes, a million rows in about 15 ms (a fifth of opening a flat million); until the
- * first idle moment the rows past these stand in as a spacer of the estimated height, which is
- * what the virtualiser would assume for them too.
+ * Rows past the active (or scrolled-to) one that the virtualiser is told of at least: more than
+ * any screen shows. TanStack Virtual measures every row it is told of whenever the count changes,
+ * a million rows in about 15 ms (a fifth of opening a flat million, or a long task after it). A
+ * long list tells it of the rows up to where the user has been and a margin, the rest standing in
+ * as a spacer of the estimated height (what the virtualiser would assume for them too).
  */
-const FIRST_ROWS = 1024;
+const MIN_TOLD = 1024;
 
-/** How many of `count` rows the virtualiser is told of before the list has grown (FIRST_ROWS). */
-function firstRows(count: number, activeIndex: number, scrollOffset: number, itemHeight: number): number {
-  const reach = Math.max(activeIndex, Math.ceil(scrollOffset / itemHeight));
-  return Math.min(count, reach + FIRST_ROWS);
+/**
+ * How many of `count` rows the virtualiser is told of: those up to the active or scrolled-to row
+ * and MIN_TOLD more, in doublings from MIN_TOLD and never fewer than `before` (each change
+ * measures every row told of again: scrolling down a long list then costs about twice the rows
+ * it passes, not a measurement per frame, and scrolling back costs nothing).
+ */
+function toldRows(
+  count: number,
+  before: number,
+  activeIndex: number,
+  scrollOffset: number,
+  itemHeight: number,
+): number {
+  const reach = Math.max(activeIndex, Math.ceil(scrollOffset / itemHeight)) + MIN_TOLD;
+  let told = Math.max(before, MIN_TOLD);
+  while (told < reach) told *= 2;
+  return Math.min(count, told);
 }
 
 const noop = () => {};
 
-/**
- * Whether the list has grown: false until idle (or `grow`, on a scroll), then true. Before, it
- * renders FIRST_OVERSCAN rows beyond the window and tells the virtualiser of its first rows only.
- */
-function useGrown(): [grown: boolean, grow: () => void] {
+/** The overscan for this list: FIRST_OVERSCAN until idle (or `grow`, on a scroll), then OVERSCAN. */
+function useOverscan(): [overscan: number, grow: () => void] {
   const [grown, setGrown] = useState(false);
   useEffect(() => (grown ? undefined : whenIdle(() => setGrown(true), OVERSCAN_IDLE_TIMEOUT_MS)), [grown]);
   // Once grown, `grow` sets no state: a scroll event then schedules no render at all.
-  return grown ? [true, noop] : [false, () => setGrown(true)];
+  return grown ? [OVERSCAN, noop] : [FIRST_OVERSCAN, () => setGrown(true)];
 }
 
 export function VirtualList({
@@ -131,15 +141,22 @@ export function VirtualList({
   ...rest
 }: Omit<ListProps, 'virtual' | 'threshold'>) {
   const [ref, attach] = useListElement(listRef);
-  const [grown, grow] = useGrown();
-  // Where the virtualiser last saw the list scrolled (it has scrolled before any render of ours).
+  const [overscan, growOverscan] = useOverscan();
+  // The virtualiser as last rendered: where it saw the list scrolled (a scroll reaches it before
+  // any render of ours), and how many rows it was told of.
   const seen = useRef<Virtualizer<HTMLUListElement, Element> | null>(null);
-  const told = grown ? count : firstRows(count, activeIndex, seen.current?.scrollOffset ?? 0, itemHeight);
+  const told = toldRows(
+    count,
+    seen.current?.options.count ?? 0,
+    activeIndex,
+    seen.current?.scrollOffset ?? 0,
+    itemHeight,
+  );
   const virtualizer: Virtualizer<HTMLUListElement, Element> = useVirtualizer({
     count: told,
     getScrollElement: () => ref.current,
     estimateSize: () => itemHeight,
-    overscan: grown ? OVERSCAN : FIRST_OVERSCAN,
+    overscan,
     initialRect: { width: 0, height: listHeight },
     observeElementRect: (instance, cb) => observeListHeight(instance.scrollElement, listHeight, cb),
     scrollToFn: scrollUnlessFresh,
@@ -160,7 +177,7 @@ export function VirtualList({
 
   // Scrolling before the idle moment needs the rows ahead now.
   const onScroll: typeof rest.onScroll = (event) => {
-    grow();
+    growOverscan();
     rest.onScroll?.(event);
   };
   const measure = useCallback((node: Element | null) => virtualizer.measureElement(node), [virtualizer]);
