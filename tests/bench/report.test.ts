@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryId } from './browser/cases';
-import { keystrokeLimits, median, printTable, type Results, record, toJson } from './browser/report';
+import {
+  bundleLimits,
+  keystrokeLimits,
+  median,
+  printTable,
+  type Results,
+  record,
+  toJson,
+} from './browser/report';
 
 /** Results with the given samples: `{ metric: { cascadia: [...], 'rc-cascader': [...] } }`. */
 function results(samples: Record<string, Partial<Record<LibraryId, number[]>>>): Results {
@@ -23,6 +31,47 @@ describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('bundleLimits', () => {
+  const kB = 1024;
+  // Two chunks: the page's (core and React package), and another (dependencies and a bit of React;
+  // `@floating-ui/core` is not our core).
+  const chunks = [
+    {
+      size: { minified: 100 * kB, gzipped: 30 * kB },
+      modules: [
+        ['core/dist/index.js', 60 * kB],
+        ['react/dist/index.js', 40 * kB],
+      ] as [string, number][],
+    },
+    {
+      size: { minified: 40 * kB, gzipped: 10 * kB },
+      modules: [
+        ['node_modules/@tanstack/virtual-core/dist/esm/index.js', 20 * kB],
+        ['node_modules/@floating-ui/core/dist/floating-ui.core.mjs', 10 * kB],
+        ['react/dist/VirtualList-X.js', 10 * kB],
+      ] as [string, number][],
+    },
+  ];
+  const sizes = (ours: number) =>
+    results({ bundle_total_min_gzip_bytes: { cascadia: [ours * kB], 'rc-cascader': [50 * kB] } });
+
+  it('shares each chunk out by its modules and compares our own code with the budget', () => {
+    const [line] = bundleLimits(sizes(40), chunks);
+    expect(line).toContain('takes 40.0 kB against a goal of ≤ 35.0 kB (0.7 of rc-cascader');
+    expect(line).toContain(
+      'By package, about: the core 18.0 kB, the React package 14.5 kB, TanStack Virtual 5.0 kB, Floating UI 2.5 kB;',
+    );
+    expect(line).toContain('our own code (the core and the React package) is 32.5 kB');
+    expect(line).toContain('which leaves 2.5 kB for the dependencies');
+  });
+
+  it('says when our own code alone is over the budget, and nothing when the goal is met', () => {
+    const heavy = [{ ...chunks[0], size: { minified: 100 * kB, gzipped: 36 * kB } }];
+    expect(bundleLimits(sizes(40), heavy)[0]).toContain('over the budget without any dependency');
+    expect(bundleLimits(sizes(30), chunks)).toEqual([]);
   });
 });
 

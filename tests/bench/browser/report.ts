@@ -211,6 +211,65 @@ export function keystrokeLimits(results: Results): string[] {
   return lines;
 }
 
+/** A chunk of a measured bundle: its sizes, and its modules' minified bytes (scripts/size.ts). */
+export interface BundleChunk {
+  size: { minified: number; gzipped: number };
+  modules: [string, number][];
+}
+
+/**
+ * Where a bundled module comes from, by its path; the first that matches. The dependencies come
+ * first: `@floating-ui/core/dist/…` must not count as our core.
+ */
+const BUNDLE_PARTS: [name: string, test: RegExp][] = [
+  ['TanStack Virtual', /node_modules\/@tanstack\//],
+  ['Floating UI', /node_modules\/@floating-ui\//],
+  ['the core', /^(?!.*node_modules\/)(.*\/)?core\/(src|dist)\//],
+  ['the React package', /^(?!.*node_modules\/)(.*\/)?react\/(src|dist)\//],
+];
+
+/**
+ * What limits a missed bundle goal, from the same run's numbers: Cascadia's bundle with every
+ * chunk against the goal's budget, and what each package weighs in it. A chunk's gzipped size is
+ * shared out among its modules by their minified bytes (gzip has no per-module size). Our own
+ * code is the core and the React package; when it alone is over the budget, no lighter
+ * dependency can meet the goal. Empty when the goal was met.
+ */
+export function bundleLimits(results: Results, chunks: readonly BundleChunk[]): string[] {
+  const value = (library: LibraryId) => {
+    const samples = results.get('bundle_total_min_gzip_bytes')?.get(library);
+    return samples && samples.values.length > 0 ? median(samples.values) : undefined;
+  };
+  const goal = METRICS.find((metric) => metric.key === 'bundle_total_min_gzip_bytes')?.goal?.maxRatio;
+  const ours = value('cascadia');
+  const theirs = value('rc-cascader');
+  if (goal === undefined || ours === undefined || theirs === undefined || ours <= goal * theirs) return [];
+  const parts = new Map<string, number>();
+  for (const { size, modules } of chunks) {
+    const bytes = modules.reduce((sum, [, n]) => sum + n, 0);
+    if (bytes === 0) continue;
+    for (const [module, n] of modules) {
+      const part = BUNDLE_PARTS.find(([, test]) => test.test(module))?.[0] ?? 'other code';
+      parts.set(part, (parts.get(part) ?? 0) + (size.gzipped * n) / bytes);
+    }
+  }
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const budget = goal * theirs;
+  const own = (parts.get('the core') ?? 0) + (parts.get('the React package') ?? 0);
+  const shares = [...parts]
+    .filter(([, bytes]) => bytes >= 51) // what rounds to 0.0 kB (esbuild's own helpers) is left out
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, bytes]) => `${name} ${kB(bytes)}`);
+  return [
+    `The Cascader with every chunk it may load takes ${kB(ours)} against a goal of ≤ ${kB(budget)} ` +
+      `(${goal} of rc-cascader's ${kB(theirs)}). By package, about: ${shares.join(', ')}; our own code ` +
+      `(the core and the React package) is ${kB(own)}` +
+      (own > budget
+        ? ', over the budget without any dependency.'
+        : `, which leaves ${kB(budget - own)} for the dependencies.`),
+  ];
+}
+
 function formatValue(value: number, unit: Metric['unit']): string {
   if (unit === 'bytes') return `${(value / 1024).toFixed(1)} kB`;
   if (unit === 'nodes') return String(Math.round(value));

@@ -53,7 +53,8 @@
  *   dependency except react and react-dom, minified, NODE_ENV=production, split at dynamic imports
  *   as an app's bundler would; each chunk gzipped (level 9). Two rows: what loads with the page,
  *   and with the chunks fetched on demand (Cascadia's virtualiser and positioning engine; rc-cascader
- *   has none). JavaScript only.
+ *   has none). JavaScript only. When the total misses its goal, the run prints what each package
+ *   (the core, the React package, TanStack Virtual, Floating UI) weighs in it.
  * - Order alternates per run (A B, B A, …), BENCH_RUNS (5) runs per library and case; the table
  *   shows medians (min–max, n). A library whose first sample in a case takes over 3 s gets 3
  *   samples there instead of 5. An interaction still unfinished after BENCH_CAP_MS (60,000 ms) is
@@ -83,7 +84,15 @@ import {
   StepTimeout,
   withDeadline,
 } from './exercise';
-import { keystrokeLimits, printTable, type Results, record, toJson } from './report';
+import {
+  type BundleChunk,
+  bundleLimits,
+  keystrokeLimits,
+  printTable,
+  type Results,
+  record,
+  toJson,
+} from './report';
 import { serve } from './serve';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -144,8 +153,10 @@ async function main(): Promise<void> {
   const results: Results = new Map();
   console.log('Building the pages and measuring bundles…');
   await buildPages(libraries);
+  let cascadiaChunks: BundleChunk[] = [];
   for (const library of libraries) {
-    const { initial, total } = await bundleSize(library);
+    const { initial, total, chunks } = await bundleSize(library);
+    if (library === 'cascadia') cascadiaChunks = chunks;
     record(results, 'bundle_min_bytes', library, initial.minified);
     record(results, 'bundle_min_gzip_bytes', library, initial.gzipped);
     record(results, 'bundle_total_min_gzip_bytes', library, total.gzipped);
@@ -191,6 +202,7 @@ async function main(): Promise<void> {
   console.log('');
   console.log(printTable(results));
   for (const line of keystrokeLimits(results)) console.log(line);
+  for (const line of bundleLimits(results, cascadiaChunks)) console.log(line);
   if (skipped.length > 0) {
     console.log(
       `Skipped after one sample that did not finish within the ${CAP_MS / 1000} s cap (shown as ">") or failed (see its lines above): ${skipped.join(', ')}.`,
