@@ -1,8 +1,16 @@
 import type { Tree } from '@cascadia/core';
-import { type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
-import { setRef } from '../utils/dom';
+import {
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useRef,
+} from 'react';
+import { setRef, useIsomorphicLayoutEffect } from '../utils/dom';
 import { lazyModule } from '../utils/lazyModule';
-import { useFirstWindow, useWindowCheck } from './firstWindow';
+import { type FirstWindow, useFirstWindow, useWindowCheck } from './firstWindow';
 import { useLaidOut } from './useLaidOut';
 import { type InViewTarget, useRowInView } from './useRowInView';
 
@@ -69,6 +77,13 @@ export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'child
    * complete from the start (a panel, which may be server-rendered and hydrated).
    */
   progressive?: boolean;
+  /**
+   * With `progressive`, a windowed list too renders the rows in view plainly when it appears and
+   * sets up the virtualiser only in the first idle moment (or at once when the user scrolls past
+   * those rows, the target leaves them, or the laid-out list does not match the estimate): search
+   * results, which appear on the keystroke that replaces the columns with them.
+   */
+  deferVirtualiser?: boolean;
 }
 
 /**
@@ -81,6 +96,7 @@ export function List({
   threshold = VIRTUAL_THRESHOLD,
   inView,
   progressive = false,
+  deferVirtualiser = false,
   ...props
 }: ListProps) {
   // A list windowed only by a lower threshold (search results: 21 to 100 rows) renders every row
@@ -89,18 +105,52 @@ export function List({
   const short = virtual && props.count > threshold && props.count <= VIRTUAL_THRESHOLD;
   const [laidOut, listRef] = useLaidOut(short, props.listRef);
   const windowed = virtual && props.count > threshold && !(short && !laidOut);
+  const target = inView ?? props.activeIndex;
+  // Decided when the list appears: a list that becomes long later is virtualised at once.
+  const appearing = useFirstWindow({
+    enabled: progressive && (deferVirtualiser || !windowed),
+    count: props.count,
+    target,
+    visible: props.visible,
+    rowHeight: props.itemHeight ?? DEFAULT_ITEM_HEIGHT,
+    listHeight: props.listHeight ?? DEFAULT_LIST_HEIGHT,
+  });
+  const element = useRef<HTMLUListElement | null>(null);
+  const attach = useCallback(
+    (node: HTMLUListElement | null) => {
+      element.current = node;
+      listRef(node);
+    },
+    [listRef],
+  );
+  // Where the first window's list was scrolled when it let go by itself (idle, scrolled past, or
+  // unlike its estimate): the virtualised list that takes over starts there and leaves it. Read
+  // from the element then, as a scroll just made may not have sent its event yet. Not when the
+  // list changed (its length, its target): that list starts afresh and follows its active row.
+  const windowScroll = useRef<{ scrollTop: number } | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (!appearing.slice) windowScroll.current = null;
+  });
+  const first: FirstWindow = {
+    slice: appearing.slice,
+    renderAll: (sync) => {
+      if (appearing.slice) windowScroll.current = { scrollTop: element.current?.scrollTop ?? 0 };
+      appearing.renderAll(sync);
+    },
+    onScroll: (list) => {
+      if (!appearing.slice) return;
+      // Letting go renders the virtualised list at once (flushSync), which takes this.
+      windowScroll.current = { scrollTop: list.scrollTop };
+      appearing.onScroll(list);
+      windowScroll.current = null;
+    },
+  };
   const loaded = virtualListModule.use();
-  if (!windowed)
-    return (
-      <PlainList
-        {...props}
-        listRef={listRef}
-        inView={inView ?? props.activeIndex}
-        progressive={progressive}
-      />
-    );
-  if (loaded) return <loaded.VirtualList {...props} listRef={listRef} />;
-  virtualListModule.request();
+  if (windowed && !loaded) virtualListModule.request();
+  if (!windowed || first.slice)
+    return <PlainList {...props} listRef={attach} inView={target} first={first} />;
+  if (loaded)
+    return <loaded.VirtualList {...props} listRef={listRef} takeOver={windowScroll.current ?? undefined} />;
   return <StaticWindow {...props} listRef={listRef} />;
 }
 
@@ -213,24 +263,17 @@ function PlainList({
   renderItem,
   footer,
   itemHeight = DEFAULT_ITEM_HEIGHT,
-  listHeight = DEFAULT_LIST_HEIGHT,
+  listHeight: _listHeight,
   listRef,
-  progressive,
+  first,
   onScroll,
   ...rest
-}: Omit<ListProps, 'virtual' | 'threshold' | 'inView' | 'progressive'> & {
+}: Omit<ListProps, 'virtual' | 'threshold' | 'inView' | 'progressive' | 'deferVirtualiser'> & {
   inView: InViewTarget;
-  progressive: boolean;
+  /** The rows it renders while it appears (List's useFirstWindow); every row without a slice. */
+  first: FirstWindow;
 }) {
   const [ref, attach] = useListElement(listRef);
-  const first = useFirstWindow({
-    enabled: progressive,
-    count,
-    target: inView,
-    visible,
-    rowHeight: itemHeight,
-    listHeight,
-  });
   const { slice } = first;
   // The window's rows follow a spacer: row i is the list's child i - start + 1.
   useRowInView(ref, inView, visible, slice && slice.start > 0 ? slice.start - 1 : 0);
@@ -244,8 +287,8 @@ function PlainList({
       {...rest}
       ref={attach}
       onScroll={(event) => {
-        first.onScroll(event.currentTarget);
         onScroll?.(event);
+        first.onScroll(event.currentTarget);
       }}
     >
       <Spacer height={start * itemHeight} />

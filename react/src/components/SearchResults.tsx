@@ -73,6 +73,11 @@ function ResultList({ visible }: { visible: boolean }) {
       // read from the top, and hovering or Down then keeps the chosen row in view.
       inView={api.state.searchActiveMoved ? api.state.searchActiveIndex : 'start'}
       visible={visible}
+      // Results appear on the keystroke that replaces the columns: the rows in view first, the
+      // rest (or the virtualiser) when idle. Not in drill-down, whose list is taller than the
+      // column the first window is estimated for (as Column).
+      progressive={api.layout.mode !== 'drilldown'}
+      deferVirtualiser
       virtual={props.virtual}
       threshold={SEARCH_VIRTUAL_THRESHOLD}
       itemHeight={props.listItemHeight}

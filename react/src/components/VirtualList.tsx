@@ -121,9 +121,12 @@ function toldRows(
 
 const noop = () => {};
 
-/** The overscan for this list: FIRST_OVERSCAN until idle (or `grow`, on a scroll), then OVERSCAN. */
-function useOverscan(): [overscan: number, grow: () => void] {
-  const [grown, setGrown] = useState(false);
+/**
+ * The overscan for this list: FIRST_OVERSCAN until idle (or `grow`, on a scroll), then OVERSCAN;
+ * OVERSCAN at once for a list that appears in an idle moment or on a scroll (`grown`).
+ */
+function useOverscan(grownAtOnce: boolean): [overscan: number, grow: () => void] {
+  const [grown, setGrown] = useState(grownAtOnce);
   useEffect(() => (grown ? undefined : whenIdle(() => setGrown(true), OVERSCAN_IDLE_TIMEOUT_MS)), [grown]);
   // Once grown, `grow` sets no state: a scroll event then schedules no render at all.
   return grown ? [OVERSCAN, noop] : [FIRST_OVERSCAN, () => setGrown(true)];
@@ -138,10 +141,17 @@ export function VirtualList({
   itemHeight = DEFAULT_ITEM_HEIGHT,
   listHeight = DEFAULT_LIST_HEIGHT,
   listRef,
+  takeOver,
   ...rest
-}: Omit<ListProps, 'virtual' | 'threshold'>) {
+}: Omit<ListProps, 'virtual' | 'threshold' | 'inView' | 'progressive' | 'deferVirtualiser'> & {
+  /**
+   * The list replaces a first window of plain rows (List's `deferVirtualiser`), in an idle moment
+   * or on a scroll: it starts where that list was scrolled, with its full overscan.
+   */
+  takeOver?: { scrollTop: number };
+}) {
   const [ref, attach] = useListElement(listRef);
-  const [overscan, growOverscan] = useOverscan();
+  const [overscan, growOverscan] = useOverscan(!!takeOver);
   // The virtualiser as last rendered: where it saw the list scrolled (a scroll reaches it before
   // any render of ours), and how many rows it was told of.
   const seen = useRef<Virtualizer<HTMLUListElement, Element> | null>(null);
@@ -149,7 +159,7 @@ export function VirtualList({
     count,
     seen.current?.options.count ?? 0,
     activeIndex,
-    seen.current?.scrollOffset ?? 0,
+    seen.current?.scrollOffset ?? takeOver?.scrollTop ?? 0,
     itemHeight,
   );
   const virtualizer: Virtualizer<HTMLUListElement, Element> = useVirtualizer({
@@ -158,12 +168,20 @@ export function VirtualList({
     estimateSize: () => itemHeight,
     overscan,
     initialRect: { width: 0, height: listHeight },
+    initialOffset: takeOver?.scrollTop ?? 0,
     observeElementRect: (instance, cb) => observeListHeight(instance.scrollElement, listHeight, cb),
     scrollToFn: scrollUnlessFresh,
     measureElement: (element, entry, instance) => measuredHeight(element, entry, instance, itemHeight),
   });
   seen.current = virtualizer;
+  // Taking over, the list shows what the first window showed: its target was kept in view, and
+  // a scroll since then is the user's. The active row is followed from its next move.
+  const tookOver = useRef(!!takeOver);
   useEffect(() => {
+    if (tookOver.current) {
+      tookOver.current = false;
+      return;
+    }
     if (!visible || activeIndex < 0) return;
     // Decided from what the virtualizer has cached, without reading the layout (its own
     // getOffsetForIndex reads the list's scroll height). scrollToIndex would write the scroll
