@@ -43,7 +43,10 @@ export type PopupTrigger = 'click' | 'hover' | 'focus' | 'contextMenu';
 
 export type Direction = 'ltr' | 'rtl';
 
-/** A problem found in the input. `error`s lose data unless fixed (the node is skipped); `warning`s do not. */
+/**
+ * A problem found in the input. `error`s lose data unless fixed (the node is skipped, or for a
+ * repeated sibling value shown as a disabled row that cannot be chosen); `warning`s do not.
+ */
 export interface Problem {
   severity: 'error' | 'warning';
   /** Stable machine-readable code, e.g. `duplicate-value`. */
