@@ -23,6 +23,25 @@ describe('Tree index', () => {
     expect(tree.resolve(['fj', 'nope', 'x'])).toHaveLength(1);
   });
 
+  it('finds values in long lists that ascend (numbers, then strings shorter first) or not, lazy or built', () => {
+    const ascending = [-3, 0, 2.5, 7, ...Array.from({ length: 2000 }, (_, i) => `n${i * 3}`)];
+    const shuffled = [...ascending].reverse();
+    for (const values of [ascending, shuffled]) {
+      const options = values.map((value) => ({ value, label: String(value), children: [{ value: 'x' }] }));
+      const nested = [{ value: 'root', children: options }];
+      for (const [tree, prefix] of [
+        [Tree.build(options).tree, []],
+        [Tree.lazy(options), []],
+        [Tree.build(nested).tree, ['root']],
+      ] as const) {
+        for (const value of [-3, 2.5, 7, 'n0', 'n9', 'n12', 'n2997', 'n5997'])
+          expect(tree.path(tree.find([...prefix, value, 'x'])).slice(-2)).toEqual([value, 'x']);
+        for (const value of [-2, 3, 'n1', 'n10', 'n11', 'n6000', 'm9', '7', 7.5, 'n'])
+          expect(tree.find([...prefix, value])).toBe(-1);
+      }
+    }
+  });
+
   it('hands back the very option objects it was given', () => {
     const options = regions();
     const built = Tree.build(options).tree;

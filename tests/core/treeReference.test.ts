@@ -195,6 +195,11 @@ describe('the build', () => {
           for (let id = 0; id < tree.size; id++) if (tree.parentOf(id) === parent) ofParent.push(id);
           expect(byIndex).toEqual(ofParent);
           expect(tree.children(parent)).toEqual(ofParent);
+          // Each value finds its first holder (by bisection where the values ascend), others none.
+          for (const value of [...ofParent.map((id) => tree.valueOf(id)), 'nope', 'v', -1, 99, 0.5]) {
+            const first = ofParent.find((id) => tree.valueOf(id) === value) ?? -1;
+            expect(fresh.childByValue(parent, value)).toBe(first);
+          }
         }
       }),
       { numRuns: 300 },
