@@ -6,7 +6,10 @@
  * (warm-up, idle, recorded pass), and around the chosen interaction Chromium records a
  * performance trace and a sampled JavaScript profile. Printed: the measured time, the main
  * thread's self time per trace event (script, style, layout, paint…) and the functions with the
- * most self time. The trace is written next to the pages; open it in DevTools' Performance panel.
+ * most self time. The library's own work on a keystroke (`search search_keystroke_work_ms`,
+ * repeated in the page: BENCH_WORK_REPS=25 for more) is profiled over its timed spans only,
+ * averaged per repetition. The trace is written next to the pages; open it in DevTools'
+ * Performance panel.
  */
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -41,6 +44,7 @@ const CATEGORIES = [
 
 /** The parts of a CPU profile (the DevTools protocol's Profiler.Profile) read here. */
 interface CpuProfile {
+  startTime?: number;
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
   samples?: number[];
   timeDeltas?: number[];
@@ -57,25 +61,35 @@ interface TraceEvent {
 }
 
 /**
- * Self time (ms) per event name on the renderer's main thread, nested events subtracted, between
- * the page's `bench:start` and `bench:end` marks (the input event and the painted result).
+ * The spans a profile covers, in trace microseconds: every in-page repetition of the library's
+ * own work (`bench:work-start` to `bench:work-end`, searchWork's marks) when the trace has them,
+ * else the page's `bench:start` to `bench:end` (the input event to the painted result).
  */
-export function mainThreadSelfTimes(events: TraceEvent[]): Map<string, number> {
+export function markedSpans(events: TraceEvent[]): [from: number, to: number][] {
+  const at = (name: string) => events.filter((e) => e.name === name).map((e) => e.ts);
+  const starts = at('bench:work-start');
+  const ends = at('bench:work-end');
+  if (starts.length > 0) return starts.map((from, i) => [from, ends[i] ?? Number.POSITIVE_INFINITY]);
+  return [[at('bench:start')[0] ?? Number.NEGATIVE_INFINITY, at('bench:end')[0] ?? Number.POSITIVE_INFINITY]];
+}
+
+/**
+ * Self time (ms) per event name on the renderer's main thread, nested events subtracted, inside
+ * `spans` (markedSpans), per span: the average repetition when there are several.
+ */
+export function mainThreadSelfTimes(events: TraceEvent[], spans = markedSpans(events)): Map<string, number> {
   const thread = events.find(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
-  const mark = (name: string) => events.find((e) => e.name === name)?.ts;
-  const from = mark('bench:start') ?? Number.NEGATIVE_INFINITY;
-  const to = mark('bench:end') ?? Number.POSITIVE_INFINITY;
   const complete = events
     .filter(
       (e) => thread && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur !== undefined,
     )
-    .filter((e) => e.ts + (e.dur ?? 0) >= from && e.ts <= to)
+    .filter((e) => spans.some(([from, to]) => e.ts + (e.dur ?? 0) >= from && e.ts <= to))
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const self = new Map<string, number>();
   const stack: TraceEvent[] = [];
-  const add = (name: string, us: number) => self.set(name, (self.get(name) ?? 0) + us / 1000);
+  const add = (name: string, us: number) => self.set(name, (self.get(name) ?? 0) + us / 1000 / spans.length);
   for (const event of complete) {
     while (stack.length > 0 && stack[stack.length - 1].ts + (stack[stack.length - 1].dur ?? 0) <= event.ts) {
       stack.pop();
@@ -88,19 +102,25 @@ export function mainThreadSelfTimes(events: TraceEvent[]): Map<string, number> {
   return self;
 }
 
-/** Self time (ms) per function of a sampled CPU profile, keyed "name (file:line)". */
-export function functionSelfTimes(profile: CpuProfile): Map<string, number> {
+/**
+ * Self time (ms) per function of a sampled CPU profile, keyed "name (file:line)"; with `spans`
+ * (trace microseconds, the profile's clock), only the samples inside them, per span.
+ */
+export function functionSelfTimes(profile: CpuProfile, spans?: [number, number][]): Map<string, number> {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
+  let at = profile.startTime ?? 0;
   for (let i = 0; i < samples.length; i++) {
+    at += deltas[i] ?? 0;
+    if (spans && !spans.some(([from, to]) => at >= from && at <= to)) continue;
     const frame = nodes.get(samples[i])?.callFrame;
     if (!frame) continue;
     const file = frame.url.split('/').pop() || '';
     const key = `${frame.functionName || '(anonymous)'} (${file}:${frame.lineNumber + 1})`;
     // A sample's time is the gap to the next one.
-    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000 / (spans?.length ?? 1));
   }
   return self;
 }
@@ -163,8 +183,15 @@ async function main(): Promise<void> {
     console.log(
       `${library}, ${metric}: ${(measured as Timing).ms.toFixed(1)} ms measured (profiling adds a little)\n`,
     );
-    console.log(`Main thread, self time per trace event:\n${top(mainThreadSelfTimes(traceEvents), 15)}\n`);
-    console.log(`JavaScript, self time per function:\n${top(functionSelfTimes(profile), 25)}\n`);
+    const spans = markedSpans(traceEvents);
+    // The work metric repeats its keystroke in the page: the averages of its timed spans only.
+    const repeated = spans.length > 1 ? ` per repetition (${spans.length})` : '';
+    console.log(
+      `Main thread, self time per trace event${repeated}:\n${top(mainThreadSelfTimes(traceEvents, spans), 15)}\n`,
+    );
+    console.log(
+      `JavaScript, self time per function${repeated}:\n${top(functionSelfTimes(profile, repeated ? spans : undefined), 25)}\n`,
+    );
     console.log(`Trace: ${file}, and the JavaScript profile beside it (.cpuprofile)`);
     await context.close();
   } finally {
