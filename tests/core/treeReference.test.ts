@@ -206,3 +206,32 @@ describe('the build', () => {
     );
   });
 });
+
+describe('a build cut short at maxNodes', () => {
+  it('keeps the nodes it took in order, each column readable by index, value and depth', () => {
+    fc.assert(
+      fc.property(listArb(3), fc.integer({ min: 1, max: 40 }), (options, maxNodes) => {
+        const whole = Tree.build(options).tree;
+        const cut = Tree.build(options, undefined, { maxNodes }).tree;
+        expect(cut.size).toBe(Math.min(maxNodes, whole.size));
+        for (let parent = -1; parent < cut.size; parent++) {
+          const ofParent: number[] = [];
+          for (let id = 0; id < cut.size; id++) if (cut.parentOf(id) === parent) ofParent.push(id);
+          const count = cut.childCount(parent);
+          expect(Array.from({ length: count }, (_, i) => cut.childAt(parent, i))).toEqual(ofParent);
+          expect(cut.children(parent)).toEqual(ofParent);
+          for (const id of ofParent) {
+            // The cut tree is a prefix of the whole one, in preorder: the same nodes at the same ids.
+            expect([cut.path(id), cut.depthOf(id), cut.isDuplicate(id)]).toEqual([
+              whole.path(id),
+              whole.depthOf(id),
+              whole.isDuplicate(id),
+            ]);
+            if (!cut.isDuplicate(id)) expect(cut.childByValue(parent, cut.valueOf(id))).toBe(id);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
