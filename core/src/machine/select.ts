@@ -55,15 +55,18 @@ export function selectSingle<O>(state: CascaderState<O>, id: number, closePopup:
   return closePopup && props.hidePopupOnSelect ? close(state) : state;
 }
 
-/** The only option below `id`, or -1. A duplicate row is no option, so it does not count. */
+/**
+ * The only option below `id`, or -1. A duplicate row is no option, so it does not count. Read by
+ * index (`Tree.childAt`), it stops at the second option: a column of a million leaves makes no list.
+ */
 function onlyChild<O>(tree: CascaderState<O>['tree'], id: number): number {
   let only = -1;
-  if (tree.childCount(id) > 0)
-    for (const child of tree.children(id)) {
-      if (tree.isDuplicate(child)) continue;
-      if (only >= 0) return -1;
-      only = child;
-    }
+  for (let i = 0, count = tree.childCount(id); i < count; i++) {
+    const child = tree.childAt(id, i);
+    if (tree.isDuplicate(child)) continue;
+    if (only >= 0) return -1;
+    only = child;
+  }
   return only;
 }
 
