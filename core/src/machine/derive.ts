@@ -4,14 +4,14 @@ import { describe, problem } from '../problems';
 import { type SearchState, searchTree } from '../search';
 import { pathId, Tree } from '../tree';
 import type { ValuePath } from '../types';
-import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, loadTimer, MAX_LOAD_REASKS } from './constants';
+import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, MAX_LOAD_REASKS } from './constants';
 import { callbackProblem } from './faults';
 import { advanceCheckLoads, checkLoadLimitProblems, isCheckLoad, pruneCheckFailed } from './lazyCheck';
 import { startLoad } from './loading';
 import { syncPathLoads } from './pathLoading';
 import { DEFAULT_MESSAGES } from './props';
 import { mergeRemote, syncRemoteSearch } from './remoteSearch';
-import { abortRequest, withoutEntries } from './requests';
+import { abortRequest, cancelTimeout, withoutEntries } from './requests';
 import type { CascaderState, Effect } from './types';
 import { isPrefix, missingValueProblems, samePath, valuePaths } from './value';
 
@@ -327,7 +327,7 @@ function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): Casca
     if (!done && !lost) continue;
     if (loading === state.loading) loading = new Map(loading);
     (loading as Map<string, unknown>).delete(key);
-    effects.push({ type: 'cancel', key: loadTimer(entry.requestId) });
+    cancelTimeout(effects, entry.requestId);
     if (lost) {
       effects.push({ type: 'abort', requestId: entry.requestId });
       again.push({ id, forCheck: !!entry.forCheck, reasked: reasked + 1 });

@@ -3,9 +3,8 @@ import { withLoaded } from '../loadedChildren';
 import { problem } from '../problems';
 import { pathId, Tree } from '../tree';
 import type { Problem, ValuePath } from '../types';
-import { loadTimer } from './constants';
 import { loadProblem } from './loadProblem';
-import { findRequest, scheduleTimeout, withoutKey } from './requests';
+import { cancelTimeout, findRequest, scheduleTimeout, withoutKey } from './requests';
 import type { CascaderState, Effect } from './types';
 
 /**
@@ -71,7 +70,7 @@ export function resolveLoad<O>(
     effects.push({ type: 'problem', problem });
   const loading = new Map(state.loading);
   loading.delete(found.key);
-  effects.push({ type: 'cancel', key: loadTimer(requestId) });
+  cancelTimeout(effects, requestId);
   return {
     ...state,
     loaded,
@@ -95,17 +94,15 @@ export function failLoad<O>(
   const failed = new Map(state.failed).set(found.key, { path: found.entry.path, error });
   const id = state.tree.find(found.entry.path);
   const label = id >= 0 ? state.tree.textOf(id) : found.entry.path.join(' / ');
-  effects.push(
-    { type: 'cancel', key: loadTimer(requestId) },
-    {
-      type: 'problem',
-      problem: loadProblem('loadData', JSON.stringify(found.entry.path), {
-        error,
-        timedOut,
-        timeout: state.props.loadTimeout,
-      }),
-    },
-  );
+  cancelTimeout(effects, requestId);
+  effects.push({
+    type: 'problem',
+    problem: loadProblem('loadData', JSON.stringify(found.entry.path), {
+      error,
+      timedOut,
+      timeout: state.props.loadTimeout,
+    }),
+  });
   return { ...state, loading, failed, announcement: state.props.messages.loadFailed(label, error) };
 }
 

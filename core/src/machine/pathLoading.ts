@@ -1,9 +1,15 @@
 import { withPartialPath } from '../partialPath';
 import { pathId, type Tree } from '../tree';
 import type { OptionValue, ValuePath } from '../types';
-import { loadTimer } from './constants';
 import { loadProblem } from './loadProblem';
-import { abortRequest, findRequest, scheduleTimeout, withoutEntries, withoutKey } from './requests';
+import {
+  abortRequest,
+  cancelTimeout,
+  findRequest,
+  scheduleTimeout,
+  withoutEntries,
+  withoutKey,
+} from './requests';
 import type { CascaderState, Effect } from './types';
 import { valuePaths } from './value';
 
@@ -85,7 +91,7 @@ export function resolvePath<O>(
   if (problem) return failPath(state, requestId, new Error(problem), effects);
   const pathLoads = new Map(state.pathLoads);
   pathLoads.delete(found.key);
-  effects.push({ type: 'cancel', key: loadTimer(requestId) });
+  cancelTimeout(effects, requestId);
   const loaded = withPartialPath(state.loaded, state.tree, options as O[]);
   return { ...state, pathLoads, loaded };
 }
@@ -104,17 +110,15 @@ export function failPath<O>(
   const pathLoads = new Map(state.pathLoads);
   pathLoads.delete(found.key);
   const pathFailed = new Map(state.pathFailed).set(found.key, { path, error });
-  effects.push(
-    { type: 'cancel', key: loadTimer(requestId) },
-    {
-      type: 'problem',
-      problem: loadProblem('loadPath', JSON.stringify(path), {
-        error,
-        timedOut,
-        timeout: state.props.loadTimeout,
-      }),
-    },
-  );
+  cancelTimeout(effects, requestId);
+  effects.push({
+    type: 'problem',
+    problem: loadProblem('loadPath', JSON.stringify(path), {
+      error,
+      timedOut,
+      timeout: state.props.loadTimeout,
+    }),
+  });
   return { ...state, pathLoads, pathFailed };
 }
 

@@ -2,9 +2,9 @@ import { withPartialPath } from '../partialPath';
 import type { SearchState } from '../search';
 import type { Tree } from '../tree';
 import type { OptionValue, ValuePath } from '../types';
-import { DEFAULT_SEARCH_DEBOUNCE, loadTimer, SEARCH_TIMER } from './constants';
+import { DEFAULT_SEARCH_DEBOUNCE, SEARCH_TIMER } from './constants';
 import { loadProblem } from './loadProblem';
-import { abortRequest, scheduleTimeout } from './requests';
+import { abortRequest, cancelTimeout, scheduleTimeout } from './requests';
 import type { CascaderState, Effect, RemoteSearch } from './types';
 
 /**
@@ -99,7 +99,7 @@ export function resolveRemoteSearch<O>(
   if (remote?.status !== 'loading' || remote.requestId !== requestId) return state; // late
   const problem = answerProblem(results);
   if (problem) return failRemoteSearch(state, requestId, new Error(problem), effects);
-  effects.push({ type: 'cancel', key: loadTimer(requestId) });
+  cancelTimeout(effects, requestId);
   const { tree } = state;
   const valueKey = tree.fieldNames.value;
   let loaded = state.loaded;
@@ -125,17 +125,15 @@ export function failRemoteSearch<O>(
 ): CascaderState<O> {
   const remote = state.remoteSearch;
   if (remote?.status !== 'loading' || remote.requestId !== requestId) return state;
-  effects.push(
-    { type: 'cancel', key: loadTimer(requestId) },
-    {
-      type: 'problem',
-      problem: loadProblem('showSearch.load', JSON.stringify(remote.query), {
-        error,
-        timedOut,
-        timeout: state.props.loadTimeout,
-      }),
-    },
-  );
+  cancelTimeout(effects, requestId);
+  effects.push({
+    type: 'problem',
+    problem: loadProblem('showSearch.load', JSON.stringify(remote.query), {
+      error,
+      timedOut,
+      timeout: state.props.loadTimeout,
+    }),
+  });
   return { ...state, remoteSearch: { ...remote, status: 'failed', error } };
 }
 

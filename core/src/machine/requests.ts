@@ -49,7 +49,13 @@ export function scheduleTimeout<O>(
     effects.push({ type: 'schedule', key: loadTimer(requestId), delay: props.loadTimeout, event: timeout });
 }
 
+/** Cancels the request's timeout (`scheduleTimeout`): it settled, or was aborted. */
+export function cancelTimeout<O>(effects: Effect<O>[], requestId: number): void {
+  effects.push({ type: 'cancel', key: loadTimer(requestId) });
+}
+
 /** Aborts a request in flight and cancels its timeout; its late answer is then dropped by id. */
 export function abortRequest<O>(effects: Effect<O>[], requestId: number): void {
-  effects.push({ type: 'abort', requestId }, { type: 'cancel', key: loadTimer(requestId) });
+  effects.push({ type: 'abort', requestId });
+  cancelTimeout(effects, requestId);
 }
