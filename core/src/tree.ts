@@ -1008,6 +1008,7 @@ function* walkTree<O>(
     let value: OptionValue;
     let rawChildren: unknown;
     let childCount = 0;
+    let ownCount = 0; // in the options themselves: loaded children are the value path's, not a repeat's
     let slot: LoadedTrie<O> | undefined;
     let useLoaded: LoadedEntry<O> | null = null;
     let ownDisabled: boolean;
@@ -1038,7 +1039,7 @@ function* walkTree<O>(
       // Loaded children apply where the option has none of its own: once the app's options carry
       // children there, they are the truth.
       slot = frame.loaded?.get(value);
-      const ownCount = Array.isArray(ownChildren) ? ownChildren.length : 0;
+      ownCount = Array.isArray(ownChildren) ? ownChildren.length : 0;
       if (slot?.entry && ownCount === 0) useLoaded = slot.entry;
       rawChildren = useLoaded ? useLoaded.children : ownChildren;
       childCount = useLoaded ? useLoaded.children.length : ownCount;
@@ -1064,7 +1065,7 @@ function* walkTree<O>(
         frame,
         index,
         childrenKey,
-        { value, children: childCount },
+        { value, children: ownCount },
         duplicate,
       );
       // Shown in its place as a disabled leaf (see DUPLICATE); nothing below it is indexed.

@@ -7,6 +7,7 @@ import {
   getItem,
   getSearchItems,
   initialState,
+  Tree,
   toPathKey,
   transition,
   type ValuePath,
@@ -183,6 +184,19 @@ describe('a duplicate sibling value', () => {
     t.open();
     t.click('p');
     expect(t.state().value).toEqual(['p', 'o']);
+  });
+
+  it("does not claim the first occurrence's loaded children as its own", () => {
+    const options = [
+      { label: 'A', value: 'a', isLeaf: false },
+      { label: 'A again', value: 'a', isLeaf: false },
+    ];
+    const { tree } = Tree.build(options);
+    const { tree: loaded, problems } = tree.withChildren(tree.find(['a']), [{ label: 'X', value: 'x' }]);
+    expect(loaded.childCount(loaded.find(['a']))).toBe(1);
+    expect(problems.map((p) => p.at)).toEqual(['options[1]']);
+    // The repeat has no children of its own: the loaded ones are the first occurrence's.
+    expect(problems[0].message).not.toContain('cannot be reached');
   });
 
   it('among loaded children: a disabled row too, with the first one loaded in its place', async () => {
