@@ -39,6 +39,7 @@ const REACT_18_SUITES = [
   'tests/react/stable.test.tsx',
   'tests/react/popup.test.tsx',
   'tests/react/layout.test.tsx',
+  'tests/react/takeover.test.tsx',
 ];
 
 // Tests import the packages' sources, never their build output, so core/ and react/ need no build

@@ -123,7 +123,8 @@ const noop = () => {};
 
 /**
  * The overscan for this list: FIRST_OVERSCAN until idle (or `grow`, on a scroll), then OVERSCAN;
- * OVERSCAN at once for a list that appears in an idle moment or on a scroll (`grown`).
+ * OVERSCAN at once for a list that appears in an idle moment or on a scroll (`grownAtOnce`: one
+ * taking over a first window).
  */
 function useOverscan(grownAtOnce: boolean): [overscan: number, grow: () => void] {
   const [grown, setGrown] = useState(grownAtOnce);
@@ -175,13 +176,13 @@ export function VirtualList({
   });
   seen.current = virtualizer;
   // Taking over, the list shows what the first window showed: its target was kept in view, and
-  // a scroll since then is the user's. The active row is followed from its next move.
-  const tookOver = useRef(!!takeOver);
+  // a scroll since then is the user's. The active row is followed from its next move (or the list
+  // shown again). Compared rather than cleared on the first run, as StrictMode runs it twice.
+  const tookOverAt = useRef(takeOver ? { activeIndex, visible } : null);
   useEffect(() => {
-    if (tookOver.current) {
-      tookOver.current = false;
-      return;
-    }
+    const at = tookOverAt.current;
+    if (at?.activeIndex === activeIndex && at.visible === visible) return;
+    tookOverAt.current = null;
     if (!visible || activeIndex < 0) return;
     // Decided from what the virtualizer has cached, without reading the layout (its own
     // getOffsetForIndex reads the list's scroll height). scrollToIndex would write the scroll
