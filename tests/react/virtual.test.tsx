@@ -24,6 +24,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * A column's height as laid out with rows of the default 32 px: its spacers and the rows in the
+ * flow (not the keyboard's row rendered off screen).
+ */
+const columnHeight = (list: HTMLElement) =>
+  Array.from(list.children as HTMLCollectionOf<HTMLElement>).reduce((sum, row) => {
+    if (row.getAttribute('role') === 'none') return sum + Number.parseFloat(row.style.height);
+    return row.style.position === 'absolute' ? sum : sum + 32;
+  }, 0);
+
 const rendered = (column: number) =>
   document.querySelectorAll(`.rc-cascader-menu:nth-child(${column + 1}) > .rc-cascader-menu-item`);
 
@@ -67,11 +77,7 @@ describe('virtualised lists', () => {
     render(<Cascader options={flat} />);
     await toggle();
     const list = document.querySelector<HTMLElement>('.rc-cascader-menu')!;
-    const height = () =>
-      Array.from(list.children as HTMLCollectionOf<HTMLElement>).reduce(
-        (sum, row) => sum + (row.getAttribute('role') === 'none' ? Number.parseFloat(row.style.height) : 32),
-        0,
-      );
+    const height = () => columnHeight(list);
     expect(height()).toBe(20_000 * 32);
     act(() => {
       list.scrollTop = 15_000 * 32;
@@ -88,7 +94,7 @@ describe('virtualised lists', () => {
     expect(height()).toBe(20_000 * 32);
   });
 
-  it('End in a long column that just opened renders its last row', async () => {
+  it('End in a long column that just opened renders its last row, and Home its first again', async () => {
     await loadVirtualList();
     const flat = Array.from({ length: 20_000 }, (_, i) => ({ label: `Row ${i}`, value: i }));
     render(<Cascader options={flat} />);
@@ -97,6 +103,12 @@ describe('virtualised lists', () => {
     const item = itemByPath('19999');
     expect(item.getAttribute('aria-posinset')).toBe('20000');
     expect(combobox().getAttribute('aria-activedescendant')).toBe(item.id);
+    // And back: Home renders the first row again, the list as tall as ever.
+    fireEvent.keyDown(combobox(), { key: 'Home' });
+    const first = itemByPath('0');
+    expect(first.getAttribute('aria-posinset')).toBe('1');
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(first.id);
+    expect(columnHeight(document.querySelector<HTMLElement>('.rc-cascader-menu')!)).toBe(20_000 * 32);
   });
 
   it('the value’s item is rendered (and the keyboard’s item exists) when opening deep in a long column', async () => {
