@@ -130,9 +130,8 @@ function firstResults<O>(
     if (top < coveredEnd) continue; // inside an earlier match's subtree: already taken
     const end = tree.endOf(top);
     let id = top;
-    // A duplicate row below a branch that matches is no result.
-    for (; id < end && results.length < cap; id++)
-      if ((!leavesOnly || tree.isLeaf(id)) && !tree.isDuplicate(id)) results.push(id);
+    // Every candidate below a match (a duplicate row is none, see isCandidate).
+    for (; id < end && results.length < cap; id++) if (isCandidate(tree, options, id)) results.push(id);
     coveredEnd = end;
     if (results.length >= cap && candidatesIn(index, leavesOnly, id, end) > 0) {
       return new PartialSearch(query, results, options, tree, basis, index);
