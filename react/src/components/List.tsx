@@ -287,6 +287,8 @@ function PlainList({
       {...rest}
       ref={attach}
       onScroll={(event) => {
+        // The app's handler (onPopupScroll) first, while its event's list is in the document:
+        // letting go of the first window replaces that list at once (flushSync).
         onScroll?.(event);
         first.onScroll(event.currentTarget);
       }}
