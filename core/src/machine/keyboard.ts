@@ -81,9 +81,14 @@ function enterChild<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderS
     // A partial branch (added along a path) can be entered at once: its known children are there.
     if (!tree.isPartial(activeId)) return state;
   }
-  const children = tree.children(activeId);
-  const first = children.find((c) => !tree.isDisabled(c));
-  return first === undefined ? state : activate(state, first, effects);
+  // By index, as in moveInColumn: entering a branch of a million leaves makes no list of them.
+  const first = nextEnabled(
+    tree.childCount(activeId),
+    -1,
+    1,
+    (i) => !tree.isDisabled(tree.childAt(activeId, i)),
+  );
+  return first < 0 ? state : activate(state, tree.childAt(activeId, first), effects);
 }
 
 function back<O>(state: CascaderState<O>): CascaderState<O> {
