@@ -1,8 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { List, loadVirtualList } from '../../react/src/components/List';
-import { flush } from './helpers';
 
 /**
  * Search results render their first window of plain rows, then the virtualised list takes over
@@ -29,7 +28,8 @@ function Results({ activeIndex }: { activeIndex: number }) {
   );
 }
 
-const list = () => document.querySelector('ul')!;
+/** Lets the list's effects and the virtualiser's scheduled work run. */
+const settle = () => act(async () => {});
 
 // jsdom lays out and scrolls nothing: the list is 180 px high with its 1,000 rows of 32 px, and
 // a scroll it writes sets its scrollTop, as in a browser.
@@ -54,12 +54,13 @@ describe('the virtualised list taking over a first window', () => {
   for (const strict of [false, true]) {
     it(`stays where the window was scrolled, then follows the active row${strict ? ' (StrictMode)' : ''}`, async () => {
       await loadVirtualList();
-      const wrap = (node: React.ReactNode) => (strict ? <StrictMode>{node}</StrictMode> : node);
-      const { rerender } = render(wrap(<Results activeIndex={10} />));
-      await act(flush);
+      const wrap = (node: ReactNode) => (strict ? <StrictMode>{node}</StrictMode> : node);
+      const { container, rerender } = render(wrap(<Results activeIndex={10} />));
+      const list = () => container.querySelector('ul')!;
+      await settle();
       expect(list().scrollTop).toBe(0);
       rerender(wrap(<Results activeIndex={400} />));
-      await act(flush);
+      await settle();
       expect(list().scrollTop).toBeGreaterThan(300 * 32);
     });
   }
