@@ -68,8 +68,7 @@ export function resolveLoad<O>(
   const loaded = withLoaded(state.loaded, found.key, found.entry.path, children);
   for (const problem of loadedProblems(children, state.props.fieldNames, found.entry.path))
     effects.push({ type: 'problem', problem });
-  const loading = new Map(state.loading);
-  loading.delete(found.key);
+  const loading = withoutKey(state.loading, found.key);
   cancelTimeout(effects, requestId);
   return {
     ...state,
@@ -89,8 +88,7 @@ export function failLoad<O>(
 ): CascaderState<O> {
   const found = findRequest(state.loading, requestId);
   if (!found) return state;
-  const loading = new Map(state.loading);
-  loading.delete(found.key);
+  const loading = withoutKey(state.loading, found.key);
   const failed = new Map(state.failed).set(found.key, { path: found.entry.path, error });
   const id = state.tree.find(found.entry.path);
   const label = id >= 0 ? state.tree.textOf(id) : found.entry.path.join(' / ');

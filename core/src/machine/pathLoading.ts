@@ -89,8 +89,7 @@ export function resolvePath<O>(
   if (!found) return state; // aborted or superseded: a late answer is dropped
   const problem = answerProblem(state.tree, found.entry.path, options);
   if (problem) return failPath(state, requestId, new Error(problem), effects);
-  const pathLoads = new Map(state.pathLoads);
-  pathLoads.delete(found.key);
+  const pathLoads = withoutKey(state.pathLoads, found.key);
   cancelTimeout(effects, requestId);
   const loaded = withPartialPath(state.loaded, state.tree, options as O[]);
   return { ...state, pathLoads, loaded };
@@ -107,8 +106,7 @@ export function failPath<O>(
   const found = findRequest(state.pathLoads, requestId);
   if (!found) return state;
   const { path } = found.entry;
-  const pathLoads = new Map(state.pathLoads);
-  pathLoads.delete(found.key);
+  const pathLoads = withoutKey(state.pathLoads, found.key);
   const pathFailed = new Map(state.pathFailed).set(found.key, { path, error });
   cancelTimeout(effects, requestId);
   effects.push({
