@@ -220,6 +220,7 @@ describe('a build cut short at maxNodes', () => {
           const count = cut.childCount(parent);
           expect(Array.from({ length: count }, (_, i) => cut.childAt(parent, i))).toEqual(ofParent);
           expect(cut.children(parent)).toEqual(ofParent);
+          expect(ofParent.map((id) => cut.indexInParent(id))).toEqual(ofParent.map((_, i) => i));
           for (const id of ofParent) {
             // The cut tree is a prefix of the whole one, in preorder: the same nodes at the same ids.
             expect([cut.path(id), cut.depthOf(id), cut.isDuplicate(id)]).toEqual([
