@@ -29,7 +29,7 @@ function checkStatus<O>(
   const key = pathId(path());
   const entry = state.checkLoads.get(key);
   return {
-    checkLoading: entry ? { loaded: entry.loaded, waiting: entry.waiting + entry.queued } : null,
+    checkLoading: entry ? { loaded: entry.loaded, waiting: entry.inFlight.size + entry.queued } : null,
     checkFailed: state.checkFailed.get(key),
   };
 }

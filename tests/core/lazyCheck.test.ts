@@ -301,11 +301,11 @@ describe('lazy checking, under random events and answers in any order', () => {
         // No stuck state: a waiting check waits for a live request below it, or for a slot that
         // other checks' loads hold (a load waits only while the limit is full).
         expect(entry.ready).toBe(false);
-        expect(entry.waiting + entry.queued).toBeGreaterThan(0);
+        expect(entry.inFlight.size + entry.queued).toBeGreaterThan(0);
         if (entry.queued > 0) expect(forChecks).toBe(this.limit);
         const below = [...s.loading.values()].filter((l) => isPrefix(entry.path, l.path));
         // (Also loads the user started below it that it does not need: a checkDisabled subtree.)
-        expect(below.length).toBeGreaterThanOrEqual(entry.waiting);
+        expect(below.length).toBeGreaterThanOrEqual(entry.inFlight.size);
         for (const l of below) expect(this.live.has(l.requestId)).toBe(true);
         expect(s.checkFailed.has(key)).toBe(false);
         expect(tree.find(entry.path)).toBeGreaterThanOrEqual(0);

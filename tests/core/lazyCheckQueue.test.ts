@@ -148,7 +148,7 @@ class App {
     expect(inFlight).toBeLessThanOrEqual(this.limit);
     for (const [key, entry] of s.checkLoads) {
       if (entry.queued > 0) expect(inFlight).toBe(this.limit);
-      expect(entry.waiting + entry.queued).toBeGreaterThan(0);
+      expect(entry.inFlight.size + entry.queued).toBeGreaterThan(0);
       // Progress only grows while the same check waits (a retry or a new check starts anew).
       const restarted =
         (event.type === 'ITEM.CHECK' || event.type === 'ITEM.RETRY') && pathId(event.path) === key;

@@ -38,8 +38,8 @@ function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     failed: state.failed.get(key),
     checkLoading: state.checkLoads.has(key)
       ? {
-          loaded: state.checkLoads.get(key)!.tried.size - state.checkLoads.get(key)!.waiting,
-          waiting: state.checkLoads.get(key)!.waiting,
+          loaded: state.checkLoads.get(key)!.tried.size - state.checkLoads.get(key)!.inFlight.size,
+          waiting: state.checkLoads.get(key)!.inFlight.size,
         }
       : null,
     checkFailed: state.checkFailed.get(key),

@@ -70,7 +70,6 @@ export function startCheckLoad<O>(
     tried: NONE,
     loaded: 0,
     inFlight: NONE,
-    waiting: 0,
     queued: 0,
     ready: false,
   });
@@ -172,7 +171,7 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
       changed ||= !entry.ready;
       checkLoads.set(
         key,
-        entry.ready ? entry : { ...entry, inFlight: NONE, waiting: 0, queued: 0, ready: true },
+        entry.ready ? entry : { ...entry, inFlight: NONE, queued: 0, ready: true },
       );
       continue;
     }
@@ -214,8 +213,7 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
       continue;
     }
     const loaded = entry.loaded + answered(state, entry.inFlight);
-    const waiting = inFlight.size;
-    const ready = waiting === 0 && queued === 0;
+    const ready = inFlight.size === 0 && queued === 0;
     const same =
       tried === entry.tried &&
       loaded === entry.loaded &&
@@ -223,7 +221,7 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
       queued === entry.queued &&
       entry.ready === ready;
     changed ||= !same;
-    checkLoads.set(key, same ? entry : { path: entry.path, tried, loaded, inFlight, waiting, queued, ready });
+    checkLoads.set(key, same ? entry : { path: entry.path, tried, loaded, inFlight, queued, ready });
   }
   if (!changed) return state;
   state = { ...state, checkLoads, checkFailed };

@@ -131,8 +131,6 @@ export interface CheckLoad {
   loaded: number;
   /** The descendants it waits for that are loading now, by key, with their paths. */
   inFlight: ReadonlyMap<string, ValuePath>;
-  /** How many of those are still loading (`inFlight.size`). */
-  waiting: number;
   /** Unloaded descendants not asked for yet: they wait for a free slot of `checkLoadLimit`. */
   queued: number;
   /** Every descendant has loaded: the next step checks the branch. */
