@@ -169,10 +169,7 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
     if (!waits) {
       // The mode changed (SHOW_PARENT, checkStrictly, no loader): check it as it is now.
       changed ||= !entry.ready;
-      checkLoads.set(
-        key,
-        entry.ready ? entry : { ...entry, inFlight: NONE, queued: 0, ready: true },
-      );
+      checkLoads.set(key, entry.ready ? entry : { ...entry, inFlight: NONE, queued: 0, ready: true });
       continue;
     }
     let tried = entry.tried;
