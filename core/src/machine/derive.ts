@@ -327,11 +327,10 @@ function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): Casca
     if (!done && !lost) continue;
     if (loading === state.loading) loading = new Map(loading);
     (loading as Map<string, unknown>).delete(key);
-    cancelTimeout(effects, entry.requestId);
     if (lost) {
-      effects.push({ type: 'abort', requestId: entry.requestId });
+      abortRequest(effects, entry.requestId);
       again.push({ id, forCheck: !!entry.forCheck, reasked: reasked + 1 });
-    }
+    } else cancelTimeout(effects, entry.requestId);
   }
   const failed = withoutEntries(state.failed, (entry) => {
     const id = tree.find(entry.path);
