@@ -77,15 +77,17 @@ function onlyChild<O>(tree: CascaderState<O>['tree'], id: number): number {
  */
 export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
   const { tree } = state;
-  const checks = currentChecks(state);
-  if (!checks || tree.isCheckDisabled(id)) return state;
+  if (!state.props.checkable || tree.isCheckDisabled(id)) return state;
   if (state.checkLoads.size > 0) {
     const key = pathId(tree.path(id));
     if (state.checkLoads.has(key)) return cancelCheckLoad(state, key, effects);
   }
+  const checks = currentChecks(state)!;
   const checked = !checks.isChecked(id);
   if (checked && checkWaitsForLoads(state) && unloadedWithin(tree, id).length > 0) {
-    return clearSearch(startCheckLoad(state, id, effects));
+    // The check state built here stays with the value it stands for: settle need not build it again.
+    const withChecks = checks === state.checks ? state : { ...state, checks, checksFor: state.value };
+    return clearSearch(startCheckLoad(withChecks, id, effects));
   }
   return setCheck(state, id, checked, checks);
 }
