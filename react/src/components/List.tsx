@@ -115,14 +115,7 @@ export function List({
     rowHeight: props.itemHeight ?? DEFAULT_ITEM_HEIGHT,
     listHeight: props.listHeight ?? DEFAULT_LIST_HEIGHT,
   });
-  const element = useRef<HTMLUListElement | null>(null);
-  const attach = useCallback(
-    (node: HTMLUListElement | null) => {
-      element.current = node;
-      listRef(node);
-    },
-    [listRef],
-  );
+  const [element, attach] = useListElement(listRef);
   // Where the first window's list was scrolled when it let go by itself (idle, scrolled past, or
   // unlike its estimate): the virtualised list that takes over starts there and leaves it. Read
   // from the element then, as a scroll just made may not have sent its event yet. Not when the
@@ -248,10 +241,14 @@ function StaticWindow({
 /** The list's `<ul>`: a ref for this component, and the callback that also hands it to `listRef`. */
 export function useListElement(listRef: Ref<HTMLUListElement> | undefined) {
   const ref = useRef<HTMLUListElement | null>(null);
-  const attach = (node: HTMLUListElement | null) => {
-    ref.current = node;
-    setRef(listRef, node);
-  };
+  // Stable while `listRef` is: React calls a new ref callback on every render (null, then the node).
+  const attach = useCallback(
+    (node: HTMLUListElement | null) => {
+      ref.current = node;
+      setRef(listRef, node);
+    },
+    [listRef],
+  );
   return [ref, attach] as const;
 }
 
