@@ -31,6 +31,8 @@ const DUPLICATE = 64;
  * that a value is found among them by bisection, with no table of them (`Tree.childByValue`).
  */
 const ASCENDING = 128;
+/** Up to this many siblings a value is found by walking them: cheaper than a table or bisection. */
+const SCAN_SIBLINGS = 16;
 /** @internal The flags that leave a node out of check conduction (`Tree.isCheckDisabled`). */
 export const CHECK_DISABLED = PATH_DISABLED | DISABLE_CHECKBOX;
 
@@ -457,10 +459,13 @@ export class Tree<O = unknown> {
     if (this.walk) this.indexAll();
     const count = this.childCount(parentId);
     // Bisection where the values ascend: a table of a flat million values took a second to build.
-    if (count > 16 && (parentId < 0 ? this.rootAscending : (this.flags[parentId] & ASCENDING) !== 0))
+    if (
+      count > SCAN_SIBLINGS &&
+      (parentId < 0 ? this.rootAscending : (this.flags[parentId] & ASCENDING) !== 0)
+    )
       return this.bisect(parentId, count, value);
     const siblings = this.children(parentId);
-    if (siblings.length <= 16) {
+    if (siblings.length <= SCAN_SIBLINGS) {
       for (const c of siblings) if (this.nodeValue[c] === value) return c;
       return -1;
     }
