@@ -271,7 +271,7 @@ const DEPRECATED: Record<string, string> = {
 };
 
 /** Warns once per deprecated prop in use. */
-export function warnDeprecated(props: object): void {
+function warnDeprecated(props: object): void {
   for (const name in DEPRECATED) {
     if ((props as Record<string, unknown>)[name] !== undefined) {
       warnOnce(`\`${name}\` is deprecated; use \`${DEPRECATED[name]}\` instead.`);
