@@ -17,6 +17,12 @@ export const BLUR_DELAY = 150;
  * in between; users asked for a short delay. A plain hover still expands at once.
  */
 export const HOVER_EXPAND_DELAY = 50;
+/**
+ * Rows PageUp / PageDown move by when the key press says nothing of its list (`KeyInput.pageSize`):
+ * a headless user without a list to measure. An adapter that renders the list sends how many of
+ * its rows fit in view.
+ */
+export const DEFAULT_PAGE_SIZE = 10;
 /** Typed letters within this window extend one typeahead query (ms). */
 export const TYPEAHEAD_TIMEOUT = 500;
 /** Default number of search results (rc-cascader's `limit`). */

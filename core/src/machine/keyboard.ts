@@ -1,5 +1,5 @@
 import type { ValuePath } from '../types';
-import { TYPEAHEAD_TIMEOUT } from './constants';
+import { DEFAULT_PAGE_SIZE, TYPEAHEAD_TIMEOUT } from './constants';
 import { startLoad } from './loading';
 import { activate, chooseResult, clickItem, close, open, toggle } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';
@@ -12,6 +12,33 @@ function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: num
     if (enabled(i)) return i;
   }
   return -1;
+}
+
+/**
+ * The row a page (`size` rows) from `from` in steps of `step`, without wrapping: the first enabled
+ * row at or past that place (clamped to the list), else the last enabled one before it, never
+ * `from` itself or anything behind it; -1 when no enabled row lies that way. `from` may be -1 (no
+ * row active: the list is entered from its start).
+ */
+function pageFrom(
+  count: number,
+  from: number,
+  step: 1 | -1,
+  size: number,
+  enabled: (i: number) => boolean,
+): number {
+  const target = Math.min(Math.max(from + step * size, 0), count - 1);
+  for (let i = target; i >= 0 && i < count; i += step) if (enabled(i)) return i;
+  for (let i = target - step; i !== from && i >= 0 && i < count; i -= step) if (enabled(i)) return i;
+  return -1;
+}
+
+/** The rows PageUp / PageDown move by: the adapter's measure, else DEFAULT_PAGE_SIZE. */
+function pageSizeOf(input: KeyInput): number {
+  const size = input.pageSize;
+  return typeof size === 'number' && Number.isFinite(size) && size >= 1
+    ? Math.floor(size)
+    : DEFAULT_PAGE_SIZE;
 }
 
 /**
@@ -38,17 +65,22 @@ function currentColumn<O>(state: CascaderState<O>) {
   };
 }
 
-function moveInColumn<O>(state: CascaderState<O>, to: 'next' | 'prev' | 'first' | 'last') {
+type Move = 'next' | 'prev' | 'first' | 'last' | { page: 1 | -1; size: number };
+
+function moveInColumn<O>(state: CascaderState<O>, to: Move) {
   const { tree } = state;
   const { parentId, count, index } = currentColumn(state);
   const enabled = (i: number) => !tree.isDisabled(tree.childAt(parentId, i));
   const target =
-    to === 'first'
-      ? nextEnabled(count, -1, 1, enabled)
-      : to === 'last'
-        ? nextEnabled(count, count, -1, enabled)
-        : nextEnabled(count, index === -1 && to === 'prev' ? 0 : index, to === 'next' ? 1 : -1, enabled);
-  if (target < 0) return state;
+    typeof to === 'object'
+      ? pageFrom(count, index, to.page, to.size, enabled)
+      : to === 'first'
+        ? nextEnabled(count, -1, 1, enabled)
+        : to === 'last'
+          ? nextEnabled(count, count, -1, enabled)
+          : nextEnabled(count, index === -1 && to === 'prev' ? 0 : index, to === 'next' ? 1 : -1, enabled);
+  // A page key at the end of the column has nowhere to go: nothing changes, so nothing is handled.
+  if (target < 0 || (typeof to === 'object' && target === index)) return state;
   // Moving only opens the item's column; loading waits for Right or Enter, so arrowing past a list of
   // lazy branches does not fire a request for each.
   return { ...state, activePath: tree.path(tree.childAt(parentId, target)) };
@@ -135,7 +167,8 @@ function removeLastTag<O>(state: CascaderState<O>): CascaderState<O> {
   return state;
 }
 
-function searchKeys<O>(state: CascaderState<O>, key: string, effects: Effect<O>[]): CascaderState<O> {
+function searchKeys<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O> {
+  const { key } = input;
   const results = state.search?.results ?? [];
   const enabled = (i: number) => !state.tree.isDisabled(results[i]);
   switch (key) {
@@ -146,6 +179,16 @@ function searchKeys<O>(state: CascaderState<O>, key: string, effects: Effect<O>[
         return { ...state, searchActiveMoved: true };
       const i = nextEnabled(results.length, state.searchActiveIndex, key === 'ArrowDown' ? 1 : -1, enabled);
       return i < 0 ? state : { ...state, searchActiveIndex: i, searchActiveMoved: true };
+    }
+    case 'PageDown':
+    case 'PageUp': {
+      // Before the first Down the first result is active only as Enter's target: a page down
+      // counts from above it, as that many Downs would (the first of them lands on it).
+      const down = key === 'PageDown';
+      const from = down && !state.searchActiveMoved ? -1 : state.searchActiveIndex;
+      const i = pageFrom(results.length, from, down ? 1 : -1, pageSizeOf(input), enabled);
+      if (i < 0 || (i === state.searchActiveIndex && state.searchActiveMoved)) return state;
+      return { ...state, searchActiveIndex: i, searchActiveMoved: true };
     }
     case 'Enter':
       return state.searchActiveIndex < 0 ? state : chooseResult(state, state.searchActiveIndex, effects);
@@ -165,7 +208,7 @@ function searchKeys<O>(state: CascaderState<O>, key: string, effects: Effect<O>[
 export const isShortcut = (input: KeyInput): boolean =>
   input.key.length === 1 && (!!input.metaKey || (!!input.ctrlKey && !input.altKey));
 
-/** Every key of COMPAT.md, with Home/End, typeahead and RTL mirroring. */
+/** Every key of COMPAT.md, with Home/End, PageUp/PageDown, typeahead and RTL mirroring. */
 export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O> {
   const { props } = state;
   const { key } = input;
@@ -178,7 +221,7 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
   if (state.status !== 'open') {
     return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || space ? open(state) : state;
   }
-  if (state.search) return searchKeys(state, space ? 'Enter' : key, effects);
+  if (state.search) return searchKeys(state, space ? { ...input, key: 'Enter' } : input, effects);
   if (space && !typing(state, input.now ?? 0)) return keyDown(state, { ...input, key: 'Enter' }, effects);
 
   const rtl = props.direction === 'rtl';
@@ -193,6 +236,10 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
       return moveInColumn(state, 'first');
     case 'End':
       return moveInColumn(state, 'last');
+    case 'PageDown':
+      return moveInColumn(state, { page: 1, size: pageSizeOf(input) });
+    case 'PageUp':
+      return moveInColumn(state, { page: -1, size: pageSizeOf(input) });
     case forward:
       return enterChild(state, effects);
     case backward:

@@ -201,7 +201,7 @@ export type CascaderEvent<O = CascaderOption> =
 
 /**
  * A key press as the engine reads it: the `key` of a DOM `KeyboardEvent`, the time (for
- * typeahead) and the modifiers. A printable key with Ctrl or Cmd is a shortcut (copy, find,
+ * typeahead), the modifiers and, for PageUp / PageDown, the rows a page holds. A printable key with Ctrl or Cmd is a shortcut (copy, find,
  * reload): the engine leaves it alone, unless Ctrl comes with Alt (AltGr, which types characters
  * on some keyboards).
  */
@@ -209,6 +209,12 @@ export interface KeyInput {
   key: string;
   /** Milliseconds on any clock; typeahead compares the times of successive keys. */
   now?: number;
+  /**
+   * How many rows PageUp / PageDown move by: the rows that fit in the list the adapter shows
+   * (the React package measures it). A fraction is rounded down; without it, or with anything
+   * but a number of at least 1, `DEFAULT_PAGE_SIZE` (10).
+   */
+  pageSize?: number;
   shiftKey?: boolean;
   ctrlKey?: boolean;
   metaKey?: boolean;
