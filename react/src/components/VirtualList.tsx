@@ -14,6 +14,7 @@ import {
   Spacer,
   useListElement,
 } from './List';
+import { padding } from './useRowInView';
 import { useVirtualizer } from './useVirtualizer';
 
 /**
@@ -37,13 +38,20 @@ function observeListHeight(
   return () => observer.disconnect();
 }
 
-/** Whether row `index` lies wholly inside the scrolled window, by the virtualizer's cached numbers. */
-function rowInView(virtualizer: Virtualizer<HTMLUListElement, Element>, index: number): boolean {
+/**
+ * Whether row `index` lies wholly inside the scrolled window, by the virtualizer's cached numbers.
+ * Those count from the top of the rows, which the list's own padding (`paddingTop`) puts lower.
+ */
+function rowInView(
+  virtualizer: Virtualizer<HTMLUListElement, Element>,
+  index: number,
+  paddingTop: number,
+): boolean {
   const row = virtualizer.measurementsCache[index];
   if (!row) return false;
   const top = virtualizer.scrollOffset ?? 0;
   const height = virtualizer.scrollRect?.height ?? 0;
-  return row.start >= top && row.end <= top + height;
+  return row.start + paddingTop >= top && row.end + paddingTop <= top + height;
 }
 
 /** Lists the virtualizer has scrolled (or been told to leave alone) once already. */
@@ -153,6 +161,10 @@ export function VirtualList({
 }) {
   const [ref, attach] = useListElement(listRef);
   const [overscan, growOverscan] = useOverscan(!!takeOver);
+  // The list's padding, read whenever its size is observed (after layout, when reading the style
+  // costs nothing): a row scrolled into view at the bottom is shown with the padding below it, as
+  // a plain list shows it (revealRow), not cut off by the padding above the rows.
+  const padded = useRef({ top: 0, bottom: 0 });
   // The virtualiser as last rendered: where it saw the list scrolled (a scroll reaches it before
   // any render of ours), and how many rows it was told of.
   const seen = useRef<Virtualizer<HTMLUListElement, Element> | null>(null);
@@ -170,7 +182,12 @@ export function VirtualList({
     overscan,
     initialRect: { width: 0, height: listHeight },
     initialOffset: takeOver?.scrollTop ?? 0,
-    observeElementRect: (instance, cb) => observeListHeight(instance.scrollElement, listHeight, cb),
+    observeElementRect: (instance, cb) =>
+      observeListHeight(instance.scrollElement, listHeight, (rect) => {
+        if (instance.scrollElement) padded.current = padding(instance.scrollElement);
+        cb(rect);
+      }),
+    scrollPaddingEnd: padded.current.top + padded.current.bottom,
     scrollToFn: scrollUnlessFresh,
     measureElement: (element, entry, instance) => measuredHeight(element, entry, instance, itemHeight),
   });
@@ -187,7 +204,7 @@ export function VirtualList({
     // Decided from what the virtualizer has cached, without reading the layout (its own
     // getOffsetForIndex reads the list's scroll height). scrollToIndex would write the scroll
     // position and start a frame loop even when nothing needs to move.
-    if (rowInView(virtualizer, activeIndex)) return;
+    if (rowInView(virtualizer, activeIndex, padded.current.top)) return;
     // A row under the pointer (a hovered result) is in view already, if only partly: scrolling
     // would slide other rows under a pointer that has not moved, each hovered and scrolled in turn.
     if (ref.current?.querySelector(`[data-index="${activeIndex}"]:hover`)) return;

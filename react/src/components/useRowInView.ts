@@ -15,7 +15,7 @@ function scrollListTo(list: HTMLElement, top: number): void {
 }
 
 /** The list's own padding, in px: a revealed row keeps it around itself, as at either end. */
-function padding(list: HTMLElement): { top: number; bottom: number } {
+export function padding(list: HTMLElement): { top: number; bottom: number } {
   const style = getComputedStyle(list);
   return {
     top: Number.parseFloat(style.paddingTop) || 0,

@@ -2,9 +2,11 @@ import { type CascaderState, type CascaderStore, handlesKey } from '@cascadia/co
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { GetterContext } from './context';
 import type { CascaderIds } from './ids';
+import { measurePageSize } from './pageSize';
 
 /** Keys a browser would act on (scroll the page, submit the form) while the popup is open. */
-const OPEN_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Enter']);
+const OPEN_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Enter']);
+const PAGE_KEYS = new Set(['PageUp', 'PageDown']);
 
 /** The treeitem the keyboard is on: the active search result, or the last item of the open path. */
 export function activeDescendant<O>(
@@ -40,15 +42,30 @@ export function comboboxAria<O>(ctx: GetterContext<O>) {
  * Sends a key to the engine. The engine decides what the key does, and `handlesKey` asks it
  * beforehand whether it will act (after the `stateReducer` and controlled props have had their
  * say); the browser's default action is suppressed only then, or when an open popup would
- * otherwise let Up/Down scroll the page and Enter submit the form. Keys it ignores (letters typed
- * into the search, Left/Right in search text, Tab, shortcuts such as Ctrl+A, Escape in a panel)
- * keep their usual meaning.
+ * otherwise let Up/Down/PageUp/PageDown scroll the page and Enter submit the form. Keys it ignores
+ * (letters typed into the search, Left/Right in search text, Tab, shortcuts such as Ctrl+A, Escape
+ * in a panel) keep their usual meaning. PageUp / PageDown carry the rows that fit in the list they
+ * act on (`measurePageSize`).
  */
-export function sendKey<O>(store: CascaderStore<O>, event: KeyboardEvent<HTMLElement>): void {
+export function sendKey<O>(
+  store: CascaderStore<O>,
+  event: KeyboardEvent<HTMLElement>,
+  ids: CascaderIds,
+): void {
   if (event.nativeEvent.isComposing) return; // an IME is composing: the key belongs to it
   const state = store.getState();
   const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
-  const input = { type: 'INPUT.KEY_DOWN' as const, key, shiftKey, ctrlKey, metaKey, altKey, now: Date.now() };
+  const pageSize = PAGE_KEYS.has(key) ? measurePageSize(state, ids, event.currentTarget) : undefined;
+  const input = {
+    type: 'INPUT.KEY_DOWN' as const,
+    key,
+    shiftKey,
+    ctrlKey,
+    metaKey,
+    altKey,
+    now: Date.now(),
+    ...(pageSize === undefined ? {} : { pageSize }),
+  };
   if (handlesKey(state, input) || (state.status === 'open' && OPEN_KEYS.has(key))) {
     event.preventDefault();
   }
@@ -96,7 +113,7 @@ export function getInputProps<O>(ctx: GetterContext<O>) {
     disabled: state.props.disabled,
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       send({ type: 'INPUT.CHANGE', value: event.target.value }),
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(ctx.store, event),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(ctx.store, event, ctx.ids),
     onFocus: (_event: FocusEvent<HTMLElement>) => send({ type: 'TRIGGER.FOCUS' }),
     onBlur: (_event: FocusEvent<HTMLElement>) => send({ type: 'TRIGGER.BLUR' }),
   };
@@ -130,7 +147,7 @@ export function getTriggerProps<O>(ctx: GetterContext<O>, options: { isInput?: b
       if (state.props.popupTrigger.includes('contextMenu')) event.preventDefault();
       send({ type: 'TRIGGER.CONTEXT_MENU' });
     },
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(ctx.store, event),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(ctx.store, event, ctx.ids),
     onFocus: () => send({ type: 'TRIGGER.FOCUS' }),
     onBlur: () => send({ type: 'TRIGGER.BLUR' }),
   };

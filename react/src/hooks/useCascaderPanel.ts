@@ -37,7 +37,7 @@ export function useCascaderPanel<O = DefaultOptionType>(
         tabIndex: api.disabled ? -1 : 0,
         'aria-disabled': api.disabled || undefined,
         'aria-activedescendant': activeDescendant(api.state, api.ids, true),
-        onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(api.store, event),
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(api.store, event, api.ids),
         // Items keep focus from moving on mousedown; the panel itself should take it, for the keys.
         // Without scrolling: a panel taller than the space left below it would scroll the page
         // between the press and the release, and the click would miss the row that was pressed.

@@ -162,6 +162,16 @@ export const DEMOS: readonly DemoEntry[] = [
     },
   },
   {
+    id: 'long-list',
+    title: { 'en-US': 'Long list', 'zh-CN': '长列表' },
+    description: {
+      'en-US':
+        'One column of 50,000 options, of which only the rows in view are rendered: PageDown and PageUp move by as many rows as fit in the column, Home and End go to either end.',
+      'zh-CN':
+        '一列五万个选项，只渲染可见的行：PageDown 和 PageUp 按列中能容纳的行数翻页，Home 和 End 跳到两端。',
+    },
+  },
+  {
     id: 'multiple',
     title: { 'en-US': 'Multiple', 'zh-CN': '多选' },
     description: {

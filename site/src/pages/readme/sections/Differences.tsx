@@ -80,6 +80,22 @@ export function Differences() {
       <L
         en={
           <p>
+            Keys: rc-cascader's option list handles Up, Down, Left, Right, Backspace, Enter and Escape only.
+            Cascadia adds Home and End, PageUp and PageDown (a page of as many rows as fit in the list, never
+            wrapping) and typeahead by first letters; no rc-cascader test presses them.
+          </p>
+        }
+        zh={
+          <p>
+            按键：rc-cascader 的选项列表只处理上、下、左、右、Backspace、Enter 和 Escape。Cascadia 另外支持
+            Home 与 End、PageUp 与 PageDown（按列表中能容纳的行数翻页，不循环）以及按首字母跳转；rc-cascader
+            的测试都不按这些键。
+          </p>
+        }
+      />
+      <L
+        en={
+          <p>
             <code>should support double quote in label and value</code> passes, differently: its two siblings
             share a value and it clicks both rows. rc-cascader renders two selectable rows with one key, and
             choosing either stores the same value, so which one was meant is lost. Cascadia shows the second

@@ -1,0 +1,44 @@
+import type { CascaderState } from '@cascadia/core';
+import type { CascaderIds } from './ids';
+
+/**
+ * The list the keys act on, by the id its prop getter gave it: the search results'
+ * (`getSearchListProps`), or the column holding the keyboard's row (`getColumnProps`) — the
+ * children of the open path's last item when the keys went into them (the core's `entered`).
+ */
+function keyedListId<O>(state: CascaderState<O>, ids: CascaderIds): string {
+  if (state.search) return ids.column(0);
+  const depth = state.entered ? state.activePath.length : Math.max(state.activePath.length - 1, 0);
+  return ids.column(depth);
+}
+
+/** The list's height inside its padding, px (the padding keeps rows off its edges). */
+function innerHeight(list: HTMLElement): number {
+  const style = getComputedStyle(list);
+  const padding = (Number.parseFloat(style.paddingTop) || 0) + (Number.parseFloat(style.paddingBottom) || 0);
+  // As revealRow reads it: offsetHeight where the engine reports no client box (faked layouts).
+  return (list.clientHeight || list.offsetHeight) - padding;
+}
+
+/**
+ * How many rows PageUp / PageDown move by: the rows that fit in the list the keys act on, from its
+ * height and its first rendered row's (layout sizes, so the popup's opening scale does not count).
+ * `undefined` — the core's DEFAULT_PAGE_SIZE — when that list is not in the document (a custom UI
+ * that gave its list no id from the prop getters) or has no layout (hidden, or jsdom). Read on the
+ * key press only, so no render ever lays the page out for it.
+ */
+export function measurePageSize<O>(
+  state: CascaderState<O>,
+  ids: CascaderIds,
+  from: Element,
+): number | undefined {
+  const root = from.getRootNode() as Document | ShadowRoot;
+  if (typeof root.getElementById !== 'function') return undefined;
+  const list = root.getElementById(keyedListId(state, ids));
+  // The first treeitem is a row of the window (a virtualised list renders an active row that is
+  // out of its window last, one pixel tall).
+  const row = list?.querySelector<HTMLElement>('[role="treeitem"]');
+  if (!list || !row || row.offsetHeight <= 0) return undefined;
+  const height = innerHeight(list);
+  return height > 0 ? Math.max(1, Math.floor(height / row.offsetHeight)) : undefined;
+}
