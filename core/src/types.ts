@@ -77,7 +77,8 @@ export type ProblemCode =
   | 'option-unreadable'
   | 'too-many-nodes'
   | 'invalid-prop'
-  | 'invalid-label';
+  | 'invalid-label'
+  | 'conflicting-option';
 
 /** What a loader receives besides the rc-style `selectedOptions`. */
 export interface LoadContext {

@@ -72,6 +72,32 @@ describe('loadPath: labels for a value whose path is not loaded', () => {
     expect(loadPath).toHaveBeenCalledTimes(1);
   });
 
+  it('two answers naming one option differently: the first label stays and the second is reported', async () => {
+    const { loadPath, answer } = manualPaths();
+    const t = setup({
+      options: provinces(),
+      checkable: true,
+      loadPath,
+      defaultValue: [
+        ['zj', 'hangzhou', 'xihu'],
+        ['zj', 'hangzhou', 'yuhang'],
+      ],
+    });
+    await answer(['zj', 'hangzhou', 'xihu']);
+    const renamed = along(['zj', 'hangzhou', 'yuhang']);
+    renamed[1].label = 'Hangzhou';
+    await answer(['zj', 'hangzhou', 'yuhang'], renamed);
+    // Each tag shows its last label; the path's options are the first answer's.
+    const tags = getDisplay(t.state()).tags;
+    expect(tags.map((tag) => tag.options.map((o) => o.label))).toEqual([
+      ['浙江', '杭州', '西湖'],
+      ['浙江', '杭州', '余杭'],
+    ]);
+    expect(t.problems.map((p) => [p.code, p.prop, p.at])).toEqual([
+      ['conflicting-option', 'loadPath', '["zj","hangzhou"]'],
+    ]);
+  });
+
   it('without loadPath, keeps showing raw values as before', () => {
     const t = setup({ options: provinces(), defaultValue: ['zj', 'hangzhou', 'xihu'] });
     expect(getDisplay(t.state())).toMatchObject({ text: '浙江 / hangzhou / xihu', loading: false });

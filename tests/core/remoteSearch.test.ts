@@ -130,6 +130,43 @@ describe('remote search (showSearch.load)', () => {
     expect(t.state().search?.results).toEqual([]);
   });
 
+  it('two results giving one path different labels: the first is kept, the second reported, never dropped silently', async () => {
+    const { load, calls } = manualSearch();
+    const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '西' });
+    const renamed = along(['zj', 'hangzhou', 'xihu']);
+    renamed[1] = { ...renamed[1], label: 'Hangzhou' };
+    // The same path twice (the second one's 杭州 renamed), and one through the same 杭州 again.
+    calls[0].answer.resolve([
+      along(['zj', 'hangzhou', 'xihu']),
+      renamed,
+      along(['zj', 'hangzhou', 'ningbo']),
+    ]);
+    await flush();
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual([
+      '浙江 / 杭州 / 西湖',
+      '浙江 / 杭州 / 宁波',
+    ]);
+    expect(t.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'conflicting-option',
+        prop: 'showSearch.load',
+        at: '["zj","hangzhou"]',
+        message: expect.stringMatching(/labelled "杭州" and then "Hangzhou": the first is kept/),
+      }),
+    ]);
+    // A later answer for another text that names 杭州 the other way is reported too.
+    t.store.send({ type: 'INPUT.CHANGE', value: '宁' });
+    calls[1].answer.resolve([[along(['zj'])[0], { ...WORLD.hangzhou, label: 'HZ' }, along(['ningbo'])[0]]]);
+    await flush();
+    expect(t.problems.map((p) => [p.code, p.at])).toEqual([
+      ['conflicting-option', '["zj","hangzhou"]'],
+      ['conflicting-option', '["zj","hangzhou"]'],
+    ]);
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 杭州 / 宁波']);
+  });
+
   it('offers remote branches only where the local search would (changeOnSelect or checkable)', async () => {
     const { load, calls } = manualSearch();
     const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });

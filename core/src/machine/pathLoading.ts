@@ -1,6 +1,7 @@
 import { withPartialPath } from '../partialPath';
 import { pathId, type Tree } from '../tree';
 import type { OptionValue, ValuePath } from '../types';
+import { reportConflicts } from './conflictProblem';
 import { loadProblem } from './loadProblem';
 import {
   abortRequest,
@@ -91,7 +92,9 @@ export function resolvePath<O>(
   if (problem) return failPath(state, requestId, new Error(problem), effects);
   const pathLoads = withoutKey(state.pathLoads, found.key);
   cancelTimeout(effects, requestId);
-  const loaded = withPartialPath(state.loaded, state.tree, options as O[]);
+  // An option an earlier answer gave with another label keeps that label, with a warning.
+  const conflict = reportConflicts<O>('loadPath', state.tree.fieldNames.label, effects);
+  const loaded = withPartialPath(state.loaded, state.tree, options as O[], conflict);
   return { ...state, pathLoads, loaded };
 }
 

@@ -2,6 +2,7 @@ import { withPartialPath } from '../partialPath';
 import type { SearchState } from '../search';
 import type { Tree } from '../tree';
 import type { OptionValue, ValuePath } from '../types';
+import { reportConflicts } from './conflictProblem';
 import { DEFAULT_SEARCH_DEBOUNCE, SEARCH_TIMER } from './constants';
 import { loadProblem } from './loadProblem';
 import { abortRequest, cancelTimeout, scheduleTimeout } from './requests';
@@ -104,12 +105,14 @@ export function resolveRemoteSearch<O>(
   const valueKey = tree.fieldNames.value;
   let loaded = state.loaded;
   const paths: ValuePath[] = [];
+  // Two results through the same option with different labels: the first is kept, with a warning.
+  const conflict = reportConflicts<O>('showSearch.load', tree.fieldNames.label, effects);
   for (const options of results as O[][]) {
     const path = options.map((o) => (o as Record<string, unknown>)?.[valueKey] as OptionValue);
     // A path must start at a top-level option of the app's own, and name each node by a value.
     if (!path.every((v) => typeof v === 'string' || typeof v === 'number')) continue;
     if (tree.find(path.slice(0, 1)) < 0) continue;
-    loaded = withPartialPath(loaded, tree, options);
+    loaded = withPartialPath(loaded, tree, options, conflict);
     paths.push(path);
   }
   return { ...state, loaded, remoteSearch: { ...remote, status: 'done', paths } };
