@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Cascader } from '../../react/src';
-import { combobox, setup } from './helpers';
+import { columnTexts, combobox, itemByPath, setup, toggle } from './helpers';
 
 /**
  * A repeated sibling value is a disabled row in its place (the core's `duplicate` item): the user
@@ -51,6 +51,26 @@ describe('a duplicate sibling value', () => {
     // The value's row is the first: the duplicate never shows as chosen.
     expect(rows()[0].getAttribute('aria-checked')).toBe('true');
     expect(rows()[1].getAttribute('aria-checked')).toBeNull();
+  });
+
+  it('in drill-down, a click on it does not forget a lazy branch clicked before, entered once loaded', async () => {
+    let resolve!: (children: { label: string; value: string }[]) => void;
+    const loadData = () => new Promise<{ label: string; value: string }[]>((r) => (resolve = r));
+    render(
+      <Cascader
+        options={[
+          { label: 'Lazy', value: 'lazy', isLeaf: false },
+          { label: 'Lazy again', value: 'lazy' },
+        ]}
+        loadData={loadData}
+        layout="drilldown"
+      />,
+    );
+    await toggle();
+    fireEvent.click(itemByPath('lazy')); // loading: entered once its children arrive
+    fireEvent.click(screen.getByRole('treeitem', { name: 'Lazy again' }));
+    await act(async () => resolve([{ label: 'Child', value: 'child' }]));
+    expect(columnTexts()).toEqual([['Child']]);
   });
 
   it('is skipped by the keyboard', async () => {

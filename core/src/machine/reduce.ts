@@ -108,11 +108,14 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return state.status === 'open' ? close(state) : state;
 
     case 'ITEM.CLICK': {
+      const id = tree.find(event.path);
+      // A click on no option (a duplicate sibling's row, whose path is empty, or a stale path)
+      // changes nothing, not even a hover waiting to expand.
+      if (id < 0) return state;
       // A click is the user's last word: a hover still waiting to expand (hover intent) must not
       // replace what the click opened (in drill-down it would take the view back a level).
       effects.push({ type: 'cancel', key: HOVER_TIMER });
-      const id = tree.find(event.path);
-      return id < 0 ? state : clickItem(state, id, effects, 'mouse');
+      return clickItem(state, id, effects, 'mouse');
     }
     case 'ITEM.DOUBLE_CLICK':
       return state.props.changeOnSelect && !state.props.checkable && tree.find(event.path) >= 0

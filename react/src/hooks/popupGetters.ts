@@ -100,7 +100,10 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
           ? item.label
           : undefined,
     onClick: (event: MouseEvent) => {
-      const drilldown = ctx.layout.mode === 'drilldown';
+      // A duplicate sibling's row (its path is empty) addresses no option: the core ignores the
+      // click, and drill-down's memory of the clicks before it (a branch entered once loaded, a
+      // double click's first half) is left alone too.
+      const drilldown = ctx.layout.mode === 'drilldown' && item.path.length > 0;
       if (drilldown && isEchoOfEnter(ctx, item.path, event.detail)) return;
       send({ type: 'ITEM.CLICK', path: item.path });
       if (drilldown) enterClicked(ctx, item.path);
