@@ -66,7 +66,12 @@ function unrenderable(label: unknown, text: string, report: Sink): void {
       code: 'invalid-label',
       prop: 'options',
       at: text,
-      message: `options: the label of ${JSON.stringify(text)} is ${kind}, which React cannot render; its text is shown instead.`,
+      // As the core writes its problems: the explanation in development only, so a production
+      // bundle drops its text; there the message is the code and the place.
+      message:
+        process.env.NODE_ENV !== 'production'
+          ? `options: the label of ${JSON.stringify(text)} is ${kind}, which React cannot render; its text is shown instead.`
+          : `invalid-label at ${text} (explained in development builds)`,
     }),
   );
 }
