@@ -17,8 +17,9 @@ function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: num
 /**
  * The row a page (`size` rows) from `from` in steps of `step`, without wrapping: the first enabled
  * row at or past that place (clamped to the list), else the last enabled one before it, never
- * `from` itself or anything behind it; -1 when no enabled row lies that way. `from` may be -1 (no
- * row active: the list is entered from its start).
+ * anything behind `from` (`from` itself only when it is already the end that way: the caller then
+ * has nothing to do); -1 when no enabled row lies that way. `from` may be -1 (no row active: the
+ * list is entered from its start).
  */
 function pageFrom(
   count: number,
