@@ -167,6 +167,28 @@ describe('remote search (showSearch.load)', () => {
     expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 杭州 / 宁波']);
   });
 
+  it('a result that is no path from a top-level option, or has an invalid value, is skipped with a warning', async () => {
+    const { load, calls } = manualSearch();
+    const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '西' });
+    calls[0].answer.resolve([
+      [
+        { label: '杭州', value: 'hangzhou' },
+        { label: '西湖', value: 'xihu' },
+      ], // not from the top
+      along(['zj', 'hangzhou', 'xihu']),
+      [{ ...WORLD.zj }, { label: '西 NaN', value: Number.NaN }],
+    ]);
+    await flush();
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 杭州 / 西湖']);
+    expect(t.problems.map((p) => [p.severity, p.code, p.prop, p.at])).toEqual([
+      ['warning', 'value-not-found', 'showSearch.load', 'showSearch.load("西")[0]'],
+      ['warning', 'invalid-value', 'showSearch.load', 'showSearch.load("西")[2]'],
+    ]);
+    expect(t.problems[0].message).toContain('starts at "hangzhou", which is none of the top-level options');
+    expect(t.problems[1].message).toContain('[1] has an invalid (number NaN)');
+  });
+
   it('offers remote branches only where the local search would (changeOnSelect or checkable)', async () => {
     const { load, calls } = manualSearch();
     const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });

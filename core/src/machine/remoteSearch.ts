@@ -1,7 +1,8 @@
 import { withPartialPath } from '../partialPath';
+import { describe, problem } from '../problems';
 import type { SearchState } from '../search';
 import type { Tree } from '../tree';
-import type { OptionValue, ValuePath } from '../types';
+import type { OptionValue, Problem, ValuePath } from '../types';
 import { reportConflicts } from './conflictProblem';
 import { DEFAULT_SEARCH_DEBOUNCE, SEARCH_TIMER } from './constants';
 import { loadProblem } from './loadProblem';
@@ -89,6 +90,38 @@ function answerProblem(results: unknown): string | null {
   return bad < 0 ? null : `result ${bad} is not a non-empty array of options`;
 }
 
+const isValue = (v: unknown): v is OptionValue =>
+  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+
+/**
+ * Why one result of an answer cannot be used, as a warning naming the result (`at`), or null: an
+ * option along it without a valid value, or a first option that is none of the app's top-level
+ * options (the results are paths from the top down).
+ */
+function skippedResult<O>(tree: Tree<O>, path: readonly unknown[], at: string): Problem | null {
+  const bad = path.findIndex((v) => !isValue(v));
+  if (bad >= 0)
+    return problem(
+      'warning',
+      'invalid-value',
+      'showSearch.load',
+      at,
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `showSearch.load: ${at}[${bad}] has an invalid (${describe(path[bad])}) '${tree.fieldNames.value}'; a value must be a string or a finite number. The result was skipped.`,
+    );
+  if (tree.find(path.slice(0, 1) as OptionValue[]) >= 0) return null;
+  return problem(
+    'warning',
+    'value-not-found',
+    'showSearch.load',
+    at,
+    () =>
+      process.env.NODE_ENV !== 'production' &&
+      `showSearch.load: ${at} starts at ${JSON.stringify(path[0])}, which is none of the top-level options; a result must be the options from a top-level one down to the match. The result was skipped.`,
+  );
+}
+
 /** `load` answered: its paths join the tree (settle() rebuilds it and merges the results). */
 export function resolveRemoteSearch<O>(
   state: CascaderState<O>,
@@ -107,14 +140,18 @@ export function resolveRemoteSearch<O>(
   const paths: ValuePath[] = [];
   // Two results through the same option with different labels: the first is kept, with a warning.
   const conflict = reportConflicts<O>('showSearch.load', tree.fieldNames.label, effects);
-  for (const options of results as O[][]) {
+  (results as O[][]).forEach((options, index) => {
     const path = options.map((o) => (o as Record<string, unknown>)?.[valueKey] as OptionValue);
-    // A path must start at a top-level option of the app's own, and name each node by a value.
-    if (!path.every((v) => typeof v === 'string' || typeof v === 'number')) continue;
-    if (tree.find(path.slice(0, 1)) < 0) continue;
+    // A path must start at a top-level option of the app's own, and name each node by a value;
+    // a result that does not is skipped, with a warning (the others are used).
+    const skipped = skippedResult(tree, path, `showSearch.load(${JSON.stringify(remote.query)})[${index}]`);
+    if (skipped) {
+      effects.push({ type: 'problem', problem: skipped });
+      return;
+    }
     loaded = withPartialPath(loaded, tree, options, conflict);
     paths.push(path);
-  }
+  });
   return { ...state, loaded, remoteSearch: { ...remote, status: 'done', paths } };
 }
 
