@@ -39,10 +39,10 @@ export class SiblingValues {
 
   /**
    * Records `value` as node `id`'s; false (and nothing recorded) when an earlier node already has
-   * it. `nodeValue` holds the value of every recorded node by id; it is read only when the hashes
+   * it. `nodes` gives the value of every recorded node by id; it is asked only when the hashes
    * match, so a probe touches one cache line of the table, not the values.
    */
-  claim(value: OptionValue, id: number, nodeValue: readonly OptionValue[]): boolean {
+  claim(value: OptionValue, id: number, nodes: { valueAt(id: number): OptionValue }): boolean {
     if (2 * (this.count + 1) > this.mask + 1) this.grow();
     const slots = this.slots;
     const hash = hashOf(value);
@@ -54,7 +54,7 @@ export class SiblingValues {
         this.count++;
         return true;
       }
-      if (slots[2 * pair] === hash && sameValueZero(nodeValue[held - 1], value)) return false;
+      if (slots[2 * pair] === hash && sameValueZero(nodes.valueAt(held - 1), value)) return false;
     }
   }
 

@@ -2,7 +2,7 @@ import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from 
 import { type LoadedTrie, loadedTrie, withLoaded } from './loadedChildren';
 import { describe, describeError, type Explanation, ProblemLog } from './problems';
 import { ascends, SiblingValues } from './siblingValues';
-import { TreeColumns } from './treeColumns';
+import { type NodeSources, readRunValue, TreeColumns } from './treeColumns';
 import type {
   FieldNames,
   LoadedChildren,
@@ -79,7 +79,10 @@ export interface BuildResult<O> {
  * An immutable index of an option tree. Nodes are numbered in depth-first preorder, so a node's
  * subtree is the id range `[id, end(id))`, its first child is `id + 1` and its next sibling is
  * `end(child)`. Everything is keyed by position in the tree (the whole value path), never by value
- * alone, so the same value under two parents is fine. The option objects are the caller's own.
+ * alone, so the same value under two parents is fine. The option objects are the caller's own,
+ * and a leaf of a run of plain leaves (most of a large tree) is read from its parent's children
+ * array again when asked (`TreeColumns.slot`): like React props, the options are never changed in
+ * place; a new array is a new tree.
  */
 export class Tree<O = unknown> {
   /** Per-id cache of child id lists, built on first use (a column with 100k items is one array). */
@@ -105,8 +108,8 @@ export class Tree<O = unknown> {
     /** The entries of `BuildOptions.loaded` that applied: those whose node is in the tree. */
     readonly loaded: LoadedChildren<O>,
     private count: number,
-    private nodeOption: readonly O[],
-    private nodeValue: readonly OptionValue[],
+    /** Each node's option and value, or where to read them (`TreeColumns.slot`). */
+    private sources: NodeSources<O>,
     private parent: Int32Array,
     /** Depth of each branch (a leaf may have none written: `depthOf` reads its parent's). */
     private depth: Int32Array,
@@ -166,8 +169,7 @@ export class Tree<O = unknown> {
       resolved,
       new Map(),
       0,
-      [],
-      [],
+      { slot: empty, option: [], value: [], items: [] },
       empty,
       empty,
       empty,
@@ -211,8 +213,7 @@ export class Tree<O = unknown> {
     this.walk = null;
     this.walkProblems = problems;
     this.count = tree.count;
-    this.nodeOption = tree.nodeOption;
-    this.nodeValue = tree.nodeValue;
+    this.sources = tree.sources;
     this.parent = tree.parent;
     this.depth = tree.depth;
     this.subtreeEnd = tree.subtreeEnd;
@@ -349,11 +350,27 @@ export class Tree<O = unknown> {
 
   optionOf(id: number): O {
     if (this.walk) this.indexAll();
-    return this.nodeOption[id];
+    return this.option(id);
   }
   valueOf(id: number): OptionValue {
     if (this.walk) this.indexAll();
-    return this.nodeValue[id];
+    return this.value(id);
+  }
+  /** `optionOf` of an indexed tree: its own entry, or a run leaf's from its parent's children array. */
+  private option(id: number): O {
+    const slot = this.sources.slot[id];
+    return slot >= 0 ? this.sources.option[slot] : (this.itemsBelow(this.parent[id])[~slot] as O);
+  }
+  /** `valueOf` of an indexed tree: a run leaf's read from its option again (`readRunValue`). */
+  private value(id: number): OptionValue {
+    const slot = this.sources.slot[id];
+    return slot >= 0
+      ? this.sources.value[slot]
+      : readRunValue(this.itemsBelow(this.parent[id])[~slot], this.fieldNames.value);
+  }
+  /** The children array whose options are the run leaves below `parentId` (`-1`: the top level). */
+  private itemsBelow(parentId: number): readonly unknown[] {
+    return parentId < 0 ? this.options : (this.sources.items[this.sources.slot[parentId]] ?? []);
   }
   /**
    * The option's label, read when asked (it may be a node the adapter renders). A label that can
@@ -362,24 +379,28 @@ export class Tree<O = unknown> {
    */
   labelOf(id: number): unknown {
     if (this.walk) this.indexAll();
-    return this.labelOfOption(this.nodeOption[id], this.nodeValue[id]);
+    return this.labelOfOption(this.option(id), id);
   }
   /** The label as text, for search, typeahead and announcements; falls back to `title`, then the value. */
   textOf(id: number): string {
     if (this.walk) this.indexAll();
-    return this.textOfOption(this.nodeOption[id], this.nodeValue[id]);
+    return this.textOfOption(this.option(id), id);
   }
-  private labelOfOption(option: O, value: OptionValue): unknown {
+  /**
+   * The label of `option`, node `id`'s or (id -1) one found in the options before they are indexed,
+   * whose value is `given`: the value stands in where it cannot be read (and is only read then).
+   */
+  private labelOfOption(option: O, id: number, given?: OptionValue): unknown {
     const key = this.fieldNames.label;
     try {
       const record = option as Record<string, unknown>;
       return key in Object.prototype && !Object.hasOwn(record, key) ? undefined : record[key];
     } catch {
-      return value;
+      return id >= 0 ? this.value(id) : given;
     }
   }
-  private textOfOption(option: O, value: OptionValue): string {
-    const label = this.labelOfOption(option, value);
+  private textOfOption(option: O, id: number, given?: OptionValue): string {
+    const label = this.labelOfOption(option, id, given);
     if (typeof label === 'string') return label;
     if (typeof label === 'number') return String(label);
     let title: unknown;
@@ -388,7 +409,7 @@ export class Tree<O = unknown> {
     } catch {
       // an unreadable title: the value stands in
     }
-    return typeof title === 'string' ? title : String(value);
+    return typeof title === 'string' ? title : String(id >= 0 ? this.value(id) : given);
   }
   /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
   isLeaf(id: number): boolean {
@@ -443,10 +464,10 @@ export class Tree<O = unknown> {
     return ids.reverse();
   }
   path(id: number): ValuePath {
-    return this.pathIds(id).map((n) => this.nodeValue[n]);
+    return this.pathIds(id).map((n) => this.value(n));
   }
   pathOptions(id: number): O[] {
-    return this.pathIds(id).map((n) => this.nodeOption[n]);
+    return this.pathIds(id).map((n) => this.option(n));
   }
   /** Whether `ancestor` is `id` or above it. */
   contains(ancestor: number, id: number): boolean {
@@ -466,14 +487,14 @@ export class Tree<O = unknown> {
       return this.bisect(parentId, count, value);
     const siblings = this.children(parentId);
     if (siblings.length <= SCAN_SIBLINGS) {
-      for (const c of siblings) if (this.nodeValue[c] === value) return c;
+      for (const c of siblings) if (this.value(c) === value) return c;
       return -1;
     }
     let map = this.childMaps.get(parentId);
     if (!map) {
       map = new Map();
       // A duplicate would overwrite the first occurrence, which is the option its value names.
-      for (const c of siblings) if (!(this.flags[c] & DUPLICATE)) map.set(this.nodeValue[c], c);
+      for (const c of siblings) if (!(this.flags[c] & DUPLICATE)) map.set(this.value(c), c);
       this.childMaps.set(parentId, map);
     }
     return map.get(value) ?? -1;
@@ -486,7 +507,7 @@ export class Tree<O = unknown> {
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const id = this.childAt(parentId, middle);
-      const held = this.nodeValue[id];
+      const held = this.value(id);
       if (held === value) return id;
       if (ascends(held, value)) low = middle + 1;
       else high = middle - 1;
@@ -521,7 +542,7 @@ export class Tree<O = unknown> {
       const found = optionsAlong<O>(this.options, path, this.fieldNames);
       if (found) return found;
     }
-    return this.resolve(path).map((id) => this.nodeOption[id]);
+    return this.resolve(path).map((id) => this.option(id));
   }
 
   /** Labels along `path`; values that are not in the options stay as their raw value (`not / exist`). */
@@ -529,7 +550,7 @@ export class Tree<O = unknown> {
     if (this.walk) {
       const found = optionsAlong<O>(this.options, path, this.fieldNames);
       if (found)
-        return path.map((value, i) => (i < found.length ? this.labelOfOption(found[i], value) : value));
+        return path.map((value, i) => (i < found.length ? this.labelOfOption(found[i], -1, value) : value));
     }
     const ids = this.resolve(path);
     return path.map((value, i) => (i < ids.length ? this.labelOf(ids[i]) : value));
@@ -541,7 +562,7 @@ export class Tree<O = unknown> {
       const found = optionsAlong<O>(this.options, path, this.fieldNames);
       if (found)
         return path.map((value, i) =>
-          i < found.length ? this.textOfOption(found[i], value) : String(value),
+          i < found.length ? this.textOfOption(found[i], -1, value) : String(value),
         );
     }
     const ids = this.resolve(path);
@@ -625,21 +646,16 @@ interface Frame<O> {
  * lists walk the siblings already in the columns, so most frames allocate nothing; long ones out
  * of order look the value up in their SiblingValues table.
  */
-function claimValue<O>(
-  frame: Frame<O>,
-  value: OptionValue,
-  id: number,
-  nodeValue: OptionValue[],
-  end: Int32Array,
-): boolean {
+function claimValue<O>(frame: Frame<O>, value: OptionValue, id: number, columns: TreeColumns<O>): boolean {
   if (frame.ascending) {
     if (frame.accepted === 0 || ascends(frame.last, value)) return true;
     frame.ascending = false;
-    if (frame.accepted > 32) frame.seen = siblingTable(frame, nodeValue, end);
+    if (frame.accepted > 32) frame.seen = siblingTable(frame, columns);
   }
-  if (frame.seen) return frame.seen.claim(value, id, nodeValue);
+  if (frame.seen) return frame.seen.claim(value, id, columns);
+  const end = columns.end;
   for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c]) {
-    const v = nodeValue[c];
+    const v = columns.valueAt(c);
     if (v === value || (Number.isNaN(v) && Number.isNaN(value))) return false;
   }
   return true;
@@ -649,16 +665,10 @@ function claimValue<O>(
  * Counts a sibling once it is added (its value claimed); past 32 out of order, the values move
  * into a table sized for the list.
  */
-function countSibling<O>(
-  frame: Frame<O>,
-  value: OptionValue,
-  nodeValue: OptionValue[],
-  end: Int32Array,
-): void {
+function countSibling<O>(frame: Frame<O>, value: OptionValue, columns: TreeColumns<O>): void {
   frame.accepted++;
   frame.last = value;
-  if (!frame.ascending && !frame.seen && frame.accepted > 32)
-    frame.seen = siblingTable(frame, nodeValue, end);
+  if (!frame.ascending && !frame.seen && frame.accepted > 32) frame.seen = siblingTable(frame, columns);
 }
 
 /** The keys the walk reads, and whether each counts only as an own property (`toString`…). */
@@ -702,7 +712,8 @@ function takeLeaves<O>(
   // The columns written here directly, not through `add` (a call per option was a third of this).
   columns.ensure(columns.size + (stop - frame.next));
   // No depth: a leaf's is its parent's + 1 (`Tree.depthOf`), and 4 MB less written for a million.
-  const { parent, end, flags, option: nodeOption, value: nodeValue } = columns;
+  // No option or value either: a leaf of a run is the option at its index in `items` (`TreeColumns.slot`).
+  const { parent, end, flags, slot } = columns;
   const first = columns.size;
   // The frame's progress in locals, written back once at the end (below, even when a read throws).
   let next = frame.next;
@@ -736,7 +747,7 @@ function takeLeaves<O>(
       if (claimed) {
         frame.accepted = accepted;
         frame.last = last;
-        if (!claimValue(frame, value, id, nodeValue, end)) break;
+        if (!claimValue(frame, value, id, columns)) break;
         ascending = false;
       }
       // The walk's flags for a childless option: a leaf, unless `isLeaf: false` waits for `loadData`.
@@ -748,10 +759,9 @@ function takeLeaves<O>(
       parent[id] = parentId;
       end[id] = id + 1;
       flags[id] = f;
-      nodeOption[id] = raw as O;
-      nodeValue[id] = value;
+      slot[id] = ~next;
       if (claimed) {
-        countSibling(frame, value, nodeValue, end);
+        countSibling(frame, value, columns);
         accepted = frame.accepted;
       } else accepted++;
       last = value;
@@ -781,10 +791,11 @@ function takeLeaves<O>(
  * have room for it (past a lazy tree's first slice, which must allocate little); growing before.
  * Doubling its way to a million values cost a third of checking them.
  */
-function siblingTable<O>(frame: Frame<O>, nodeValue: OptionValue[], end: Int32Array): SiblingValues {
+function siblingTable<O>(frame: Frame<O>, columns: TreeColumns<O>): SiblingValues {
+  const end = columns.end;
   const seen = new SiblingValues(frame.length, end.length >= frame.length);
   for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c])
-    seen.claim(nodeValue[c], c, nodeValue);
+    seen.claim(columns.valueAt(c), c, columns);
   return seen;
 }
 
@@ -923,6 +934,8 @@ function* walkTree<O>(
     expectedNodes === undefined
       ? Math.min(Math.max(1024, rootCount), 65_536)
       : Math.max(1024, Math.min(expectedNodes, maxNodes)),
+    roots,
+    valueKey,
   );
   let reserved = false;
   const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
@@ -978,7 +991,7 @@ function* walkTree<O>(
       stack.pop();
       closeFrame(frame, columns);
       if (frame.parentId >= 0) {
-        onPath.delete(columns.option[frame.parentId]);
+        onPath.delete(columns.optionAt(frame.parentId));
         pathOf.pop();
       }
       continue;
@@ -1063,7 +1076,7 @@ function* walkTree<O>(
     }
     const hasSiblings = frame.length > 1;
     // Claimed here, the value is taken: nothing below skips the option any more.
-    if (hasSiblings && !claimValue(frame, value, columns.size, columns.value, columns.end)) {
+    if (hasSiblings && !claimValue(frame, value, columns.size, columns)) {
       optionProblem(
         log,
         'duplicate-value',
@@ -1075,13 +1088,11 @@ function* walkTree<O>(
       );
       // Shown in its place as a disabled leaf (see DUPLICATE); nothing below it is indexed.
       const parentId = frame.parentId;
-      const id = columns.add(parentId, pathOf.length, OWN_DISABLED | PATH_DISABLED | LEAF | DUPLICATE);
+      columns.add(parentId, pathOf.length, OWN_DISABLED | PATH_DISABLED | LEAF | DUPLICATE, raw as O, value);
       if (parentId < 0) topLevel++;
       checkDisabledCount++;
       duplicates++;
-      columns.option[id] = raw as O;
-      columns.value[id] = value;
-      countSibling(frame, value, columns.value, columns.end);
+      countSibling(frame, value, columns);
       continue;
     }
 
@@ -1107,15 +1118,14 @@ function* walkTree<O>(
       slot!.applied = true;
     }
     if (f & CHECK_DISABLED) checkDisabledCount++;
-    const id = columns.add(parentId, pathOf.length, f);
+    const id = columns.add(parentId, pathOf.length, f, raw as O, value);
     if (parentId < 0) topLevel++;
-    columns.option[id] = raw as O;
-    columns.value[id] = value;
-    if (hasSiblings) countSibling(frame, value, columns.value, columns.end);
+    if (hasSiblings) countSibling(frame, value, columns);
 
     if (childCount > 0) {
       onPath.add(raw);
       pathOf.push(id);
+      columns.setItems(id, rawChildren as readonly unknown[]);
       let shared = frame.shared;
       if (!shared && columns.size > WATCH_SHARING_FROM) {
         expanded ??= new Set();
@@ -1173,8 +1183,7 @@ function* walkTree<O>(
     fieldNames,
     applied === loaded.size ? loaded : appliedEntries(loaded, trie),
     columns.size,
-    trimmed.option,
-    trimmed.value,
+    trimmed.sources,
     trimmed.parent,
     trimmed.depth,
     trimmed.end,

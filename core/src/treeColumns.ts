@@ -1,19 +1,57 @@
 import type { OptionValue } from './types';
 
 /**
- * The per-node facts of a tree being built: the integers in typed arrays, the option objects and
- * values in plain arrays, all doubling together when full.
+ * Where a tree finds each node's option and value (see `TreeColumns.slot`): the entries of the
+ * nodes the walk added one by one, and the children arrays below them.
+ */
+export interface NodeSources<O> {
+  slot: Int32Array;
+  option: readonly O[];
+  value: readonly OptionValue[];
+  items: readonly (readonly unknown[] | null)[];
+}
+
+/**
+ * The value of a run's leaf (`TreeColumns.slot` < 0), read from its option again. The build
+ * accepted it as a string or a finite number; an option that no longer reads so (a getter that
+ * changed or throws now) stands for no value (NaN, which no lookup matches) instead of breaking
+ * whatever asked.
+ */
+export function readRunValue(option: unknown, valueKey: string): OptionValue {
+  try {
+    const value = (option as Record<string, unknown>)[valueKey];
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
+  } catch {
+    // falls through
+  }
+  return Number.NaN;
+}
+
+/**
+ * The per-node facts of a tree being built: the integers in typed arrays, all doubling together
+ * when full; the option objects and values only of the nodes the walk adds one by one (`slot`).
  *
  * The count of nodes is only known at the end of the walk. Pushing onto five plain arrays and
  * converting them with `Int32Array.from` cost a third of a million-node build: the plain arrays
  * box and re-grow, and the conversion reads every element back one by one. Doubling typed arrays
- * costs a memcpy per doubling, and the final trim is one more. The two plain arrays grow with
- * them, by index: pushed onto, V8 re-grew them half as often again, each time a copy.
+ * costs a memcpy per doubling, and the final trim is one more.
  */
 export class TreeColumns<O = unknown> {
   size = 0;
-  option: O[];
-  value: OptionValue[];
+  /**
+   * Per node: where its option and value are. A node the walk adds one by one (a branch, an
+   * option it had to judge) has its own entry in `option`, `value` and `items`, at `slot`; a leaf
+   * of a run (`takeLeaves`: most of a large tree) has none, and is the option at index `~slot` of
+   * its parent's children array, its value read from it again. A million leaves then cost no
+   * 16 MB of pointer arrays: allocating them, filling them (each store a write barrier while a
+   * collection marks) and marking them again in every later collection was most of indexing a
+   * flat million in the browser.
+   */
+  slot: Int32Array;
+  /** By slot: the walked nodes' options, values and (a branch's) children arrays. */
+  option: O[] = [];
+  value: OptionValue[] = [];
+  items: (readonly unknown[] | null)[] = [];
   parent: Int32Array;
   /** Depth of each node the walk adds; a run of plain leaves (`takeLeaves`) leaves theirs unwritten. */
   depth: Int32Array;
@@ -22,9 +60,13 @@ export class TreeColumns<O = unknown> {
   childCounts: Int32Array;
   flags: Uint8Array;
 
-  constructor(capacity = 1024) {
-    this.option = new Array<O>(capacity);
-    this.value = new Array<OptionValue>(capacity);
+  constructor(
+    capacity = 1024,
+    /** The top level's options: the children array of the run leaves at the top. */
+    private readonly roots: readonly unknown[] = [],
+    private readonly valueKey = 'value',
+  ) {
+    this.slot = new Int32Array(capacity);
     this.parent = new Int32Array(capacity);
     this.depth = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
@@ -32,10 +74,14 @@ export class TreeColumns<O = unknown> {
     this.flags = new Uint8Array(capacity);
   }
 
-  /** Appends a node and returns its id. */
-  add(parentId: number, depth: number, flags: number): number {
+  /** Appends a node with its own entry (see `slot`) and returns its id. */
+  add(parentId: number, depth: number, flags: number, option: O, value: OptionValue): number {
     const id = this.size;
     if (id === this.parent.length) this.grow();
+    this.slot[id] = this.option.length;
+    this.option.push(option);
+    this.value.push(value);
+    this.items.push(null);
     this.parent[id] = parentId;
     this.depth[id] = depth;
     this.end[id] = id + 1;
@@ -43,6 +89,29 @@ export class TreeColumns<O = unknown> {
     if (parentId >= 0) this.childCounts[parentId]++;
     this.size = id + 1;
     return id;
+  }
+
+  /** Notes the children array the walk expands below node `id` (one with its own entry). */
+  setItems(id: number, items: readonly unknown[]): void {
+    this.items[this.slot[id]] = items;
+  }
+
+  /** The option of node `id`. */
+  optionAt(id: number): O {
+    const slot = this.slot[id];
+    return slot >= 0 ? this.option[slot] : (this.itemsBelow(this.parent[id])[~slot] as O);
+  }
+
+  /** The value of node `id`. */
+  valueAt(id: number): OptionValue {
+    const slot = this.slot[id];
+    return slot >= 0
+      ? this.value[slot]
+      : readRunValue(this.itemsBelow(this.parent[id])[~slot], this.valueKey);
+  }
+
+  private itemsBelow(parentId: number): readonly unknown[] {
+    return parentId < 0 ? this.roots : (this.items[this.slot[parentId]] ?? []);
   }
 
   /** Room for at least `capacity` nodes, doubling as `add` does. */
@@ -62,8 +131,7 @@ export class TreeColumns<O = unknown> {
    * they are full (a reserved top level of valid options), saving a copy.
    */
   trimmed(): {
-    option: O[];
-    value: OptionValue[];
+    sources: NodeSources<O>;
     parent: Int32Array;
     depth: Int32Array;
     end: Int32Array;
@@ -71,13 +139,10 @@ export class TreeColumns<O = unknown> {
     flags: Uint8Array;
   } {
     const n = this.size;
-    this.option.length = n;
-    this.value.length = n;
-    const { option, value } = this;
+    const { option, value, items } = this;
     if (n === this.parent.length)
       return {
-        option,
-        value,
+        sources: { slot: this.slot, option, value, items },
         parent: this.parent,
         depth: this.depth,
         end: this.end,
@@ -85,8 +150,7 @@ export class TreeColumns<O = unknown> {
         flags: this.flags,
       };
     return {
-      option,
-      value,
+      sources: { slot: this.slot.slice(0, n), option, value, items },
       parent: this.parent.slice(0, n),
       depth: this.depth.slice(0, n),
       end: this.end.slice(0, n),
@@ -100,8 +164,7 @@ export class TreeColumns<O = unknown> {
   }
 
   private resize(capacity: number): void {
-    this.option = withRoom(this.option, capacity, this.size);
-    this.value = withRoom(this.value, capacity, this.size);
+    this.slot = copyInto(new Int32Array(capacity), this.slot);
     this.parent = copyInto(new Int32Array(capacity), this.parent);
     this.depth = copyInto(new Int32Array(capacity), this.depth);
     this.end = copyInto(new Int32Array(capacity), this.end);
@@ -113,11 +176,4 @@ export class TreeColumns<O = unknown> {
 function copyInto<T extends Int32Array | Uint8Array>(target: T, source: T): T {
   target.set(source);
   return target;
-}
-
-/** A copy of the first `count` items of `list` in an array with room for `room` (filled by index). */
-function withRoom<T>(list: T[], room: number, count: number): T[] {
-  const copy = new Array<T>(room);
-  for (let i = 0; i < count; i++) copy[i] = list[i];
-  return copy;
 }

@@ -1,4 +1,4 @@
-import { getDisplay, type Problem, Tree } from '@cascadia/core';
+import { type BuildResult, getDisplay, type Problem, Tree } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prng } from '../bench/generate';
@@ -92,6 +92,39 @@ describe('a lazily indexed tree', () => {
           ]);
         }
       }),
+    );
+  });
+
+  it('answers a read at any point of its sliced build as the whole build does, whichever read comes first', () => {
+    // `eager` is the whole build, whose problems Tree.build returned beside it.
+    type Read = (tree: Tree<RandomOption>, eager: BuildResult<RandomOption>) => unknown;
+    const reads: Record<string, Read> = {
+      'by index': (tree, { tree: whole }) =>
+        Array.from({ length: whole.size + 1 }, (_, id) => [tree.childAt(id - 1, 0), tree.childAt(id - 1, 1)]),
+      'by value': (tree, { tree: whole }) =>
+        pathsOf(whole).map((path) => [tree.find(path), tree.resolve(path), tree.optionsOf(path)]),
+      'by depth': (tree, { tree: whole }) => Array.from({ length: whole.size }, (_, id) => tree.depthOf(id)),
+      paths: (tree, { tree: whole }) =>
+        Array.from({ length: whole.size }, (_, id) => [tree.path(id), tree.pathOptions(id), tree.textOf(id)]),
+      problems: (tree, eager) => (tree === eager.tree ? eager.problems : tree.indexProblems()),
+      size: (tree) => [tree.size, tree.roots(), tree.duplicateCount, tree.checkDisabledCount],
+    };
+    fc.assert(
+      fc.property(
+        messyOptionsArb,
+        fc.integer({ min: 1, max: 7 }),
+        fc.nat({ max: 40 }),
+        fc.constantFrom(...Object.keys(reads)),
+        (options, slice, steps, first) => {
+          const eager = Tree.build<RandomOption>(options);
+          const lazy = Tree.lazy<RandomOption>(options, undefined, slice);
+          // Some slices in the background, then a read before (or after) the last one.
+          for (let i = 0; i < steps; i++) lazy.indexStep();
+          expect(reads[first](lazy, eager)).toEqual(reads[first](eager.tree, eager));
+          expect(lazy.isIndexed()).toBe(true);
+          for (const read of Object.values(reads)) expect(read(lazy, eager)).toEqual(read(eager.tree, eager));
+        },
+      ),
     );
   });
 

@@ -78,9 +78,10 @@ interface RefNode {
   duplicate: boolean;
 }
 
-/** The build's rules, read one option at a time, recursively. */
-function reference(options: Item[]): { nodes: RefNode[]; problems: [string, string][] } {
+/** The build's rules, read one option at a time, recursively; `options` holds each node's option. */
+function reference(options: Item[]): { nodes: RefNode[]; options: Item[]; problems: [string, string][] } {
   const nodes: RefNode[] = [];
+  const held: Item[] = [];
   const problems: [string, string][] = [];
   const visit = (list: Item[], at: string, path: unknown[], parentDisabled: boolean, ancestors: Item[]) => {
     const accepted: unknown[] = [];
@@ -114,6 +115,7 @@ function reference(options: Item[]): { nodes: RefNode[]; problems: [string, stri
       if (list.length > 1 && accepted.some((v) => v === value || (Number.isNaN(v) && Number.isNaN(value)))) {
         // A disabled leaf in its place, its own children (if any) left out.
         problems.push(['duplicate-value', here]);
+        held.push(raw);
         nodes.push({
           path: [...path, value],
           depth: path.length,
@@ -134,6 +136,7 @@ function reference(options: Item[]): { nodes: RefNode[]; problems: [string, stri
       const leaf =
         typeof isLeafProp === 'boolean' && !(arrived && childCount === 0) ? isLeafProp : childCount === 0;
       const disabled = parentDisabled || option.disabled === true;
+      held.push(raw);
       nodes.push({
         path: [...path, value],
         depth: path.length,
@@ -154,7 +157,7 @@ function reference(options: Item[]): { nodes: RefNode[]; problems: [string, stri
     });
   };
   visit(options, 'options', [], false, []);
-  return { nodes, problems };
+  return { nodes, options: held, problems };
 }
 
 describe('the build', () => {
@@ -179,6 +182,9 @@ describe('the build', () => {
             duplicate: tree.isDuplicate(id),
           });
         expect(nodes).toEqual(expected.nodes);
+        // Each node's option is the caller's own object, whether the build kept it or (a run of
+        // plain leaves) reads it from its parent's children again.
+        for (let id = 0; id < tree.size; id++) expect(tree.optionOf(id)).toBe(expected.options[id]);
         expect(tree.roots().map((id) => tree.valueOf(id))).toEqual(
           expected.nodes.filter((n) => n.depth === 0).map((n) => n.path[0]),
         );
