@@ -145,7 +145,7 @@ export class Tree<O = unknown> {
 
   /**
    * @internal For the machine: a tree that indexes its first few thousand options now and the
-   * rest when something first needs them (or in slices, `indexStep`, while the browser is idle),
+   * rest when something first needs them (or in slices, `indexStep`, in the background),
    * so that mounting a closed cascader over a huge tree costs almost nothing. A small tree is
    * complete at once. Its problems are `indexProblems()`, once indexed. (Only without loaded
    * children, whose bookkeeping needs the whole walk.)

@@ -17,7 +17,8 @@ import { describe, expect, it } from 'vitest';
  * A cascader used right after mounting, while its large tree is still being indexed, answers
  * every query exactly as one whose tree was indexed (by the idle work) before anything happened:
  * columns, items, search, checks, keyboard, the value and what it reports. Each tree here has a
- * few thousand options, more than the first slice a mount indexes.
+ * few thousand options, more than the first slice a mount indexes; the events come before the
+ * background indexing started, or after some of its slices.
  */
 
 type Opt = CascaderOption;
@@ -40,7 +41,7 @@ const node: fc.Memo<Opt> = fc.memo((n) => {
  */
 function withRun([roots, pick, onTop]: [Opt[], number, boolean]): Opt[] {
   const options = structuredClone(roots);
-  const run: Opt[] = Array.from({ length: 3000 }, (_, i) => ({
+  const run: Opt[] = Array.from({ length: 5000 }, (_, i) => ({
     value: `p${i}`,
     label: i % 7 === 0 ? 'ab' : 'pad',
   }));
@@ -123,17 +124,21 @@ const reported = (effects: Effect<Opt>[]) => effects.filter((e) => e.type !== 'p
 describe('a cascader right after mounting, its tree not yet indexed', () => {
   it('answers every query as one whose tree was indexed first', () => {
     let lazyMounts = 0;
+    let midBuild = 0;
     fc.assert(
       fc.property(
         treeArb,
         propsArb,
         fc.array(commandArb, { minLength: 1, maxLength: 12 }),
-        (small, props, commands) => {
+        fc.nat({ max: 2 }),
+        (small, props, commands, slices) => {
           const options = withRun(small);
           let lazy = initialState<Opt>({ ...props, options }).state;
+          for (let i = 0; i < slices; i++) lazy.tree.indexStep();
           // (A checkable one indexes at mount, its check state built from the value; a run below a
           // repeated value is skipped, leaving a small tree.)
           if (!lazy.tree.isIndexed()) lazyMounts++;
+          if (!lazy.tree.isIndexed() && slices > 0) midBuild++;
           let indexed = initialState<Opt>({ ...props, options }).state;
           indexed.tree.indexAll();
           indexed = transition(indexed, { type: 'TREE.INDEXED' }).state;
@@ -172,5 +177,6 @@ describe('a cascader right after mounting, its tree not yet indexed', () => {
       { numRuns: 40 },
     );
     expect(lazyMounts).toBeGreaterThan(10);
+    expect(midBuild).toBeGreaterThan(3);
   });
 });

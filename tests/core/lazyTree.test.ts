@@ -210,6 +210,60 @@ describe('the store with a large tree', () => {
     expect(codes(c.problems)).toEqual(['duplicate-value']);
   });
 
+  it('indexes soon after mounting on a page that is never idle: one idle callback, then background tasks', async () => {
+    // A busy page: an idle callback runs only at its timeout. The Prioritized Task Scheduling API
+    // stands in for Chromium's (a background task runs a turn later, unless aborted).
+    const host = globalThis as Record<string, unknown>;
+    const idleTimeouts: (number | undefined)[] = [];
+    const priorities: string[] = [];
+    let aborted = 0;
+    host.requestIdleCallback = (callback: () => void, options?: { timeout: number }) => {
+      idleTimeouts.push(options?.timeout);
+      return setTimeout(callback, options?.timeout ?? 1e9);
+    };
+    host.cancelIdleCallback = (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle);
+    host.scheduler = {
+      postTask(callback: () => void, { priority, signal }: { priority: string; signal: AbortSignal }) {
+        priorities.push(priority);
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(callback()), 0);
+          signal.addEventListener('abort', () => {
+            aborted++;
+            clearTimeout(timer);
+            reject(signal.reason);
+          });
+        });
+      },
+    };
+    try {
+      const options = Array.from({ length: 300_000 }, (_, i) => ({ value: i, label: `Option ${i}` }));
+      const c = setup({ options });
+      c.store.subscribe(() => {});
+      for (let i = 0; i < 400 && !c.state().tree.isIndexed(); i++) await new Promise((r) => setTimeout(r, 5));
+      expect(c.state().tree.isIndexed()).toBe(true);
+      expect(c.state().tree.size).toBe(300_000);
+      expect(idleTimeouts).toHaveLength(1);
+      expect(idleTimeouts[0]).toBeGreaterThan(0);
+      expect(priorities.length).toBeGreaterThan(0);
+      expect(new Set(priorities)).toEqual(new Set(['background']));
+
+      // Destroyed halfway, its next task is aborted and nothing more is indexed.
+      const posted = priorities.length;
+      const d = setup({ options: [...options] });
+      d.store.subscribe(() => {});
+      while (priorities.length === posted) await new Promise((r) => setTimeout(r, 1));
+      expect(d.state().tree.isIndexed()).toBe(false);
+      d.store.destroy();
+      expect(aborted).toBe(1);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(d.state().tree.isIndexed()).toBe(false);
+    } finally {
+      delete host.requestIdleCallback;
+      delete host.cancelIdleCallback;
+      delete host.scheduler;
+    }
+  });
+
   it('stops indexing when destroyed', async () => {
     const c = setup({ options: large() });
     c.store.subscribe(() => {});

@@ -86,7 +86,7 @@ export function settle<O>(
     !prev || p.options !== prev.props.options || !sameFieldNames(p.fieldNames, prev.props.fieldNames);
   if (optionsChanged || state.loaded !== state.tree.loaded) {
     if (state.loaded.size === 0) {
-      // Nothing loaded: a large tree is indexed when first needed (or while the page is idle),
+      // Nothing loaded: a large tree is indexed when first needed (or in the background),
       // so that mounting a closed cascader over it costs almost nothing; its problems wait (6.).
       const tree = Tree.lazy<O>(p.options, p.fieldNames);
       const waitingProblems = optionsChanged || !!state.unreported?.problems;
@@ -187,7 +187,7 @@ export function settle<O>(
   state = settleSearch(prev, state, effects);
 
   // 6. A lazily indexed tree reports what its build found once it is complete: the popup opened,
-  // something looked a node up, or the store indexed it while the page was idle (TREE.INDEXED).
+  // something looked a node up, or the store indexed it in the background (TREE.INDEXED).
   const waiting = state.unreported;
   if (waiting && state.tree.isIndexed()) {
     const problems = state.tree.indexProblems();
@@ -197,7 +197,7 @@ export function settle<O>(
         effects.push({ type: 'problem', problem });
     state = { ...state, problems, unreported: null };
   }
-  // 4 again: the check state of a tree indexed since (by the search, or the idle work).
+  // 4 again: the check state of a tree indexed since (by the search, or the background work).
   if (p.checkable && !state.checks && state.tree.isIndexed()) state = syncChecks(prev, state);
   return state;
 }

@@ -1,7 +1,7 @@
 import { reportProblem } from '../problems';
 import type { CascaderProps, LoadData } from '../types';
 import { callbackProblem, LoaderResultError, rethrowLater } from './faults';
-import { indexWhenIdle } from './indexWhenIdle';
+import { indexInBackground } from './indexInBackground';
 import { takeMessageErrors } from './messages';
 import { initialState, transition } from './transition';
 import type { CascaderEvent, CascaderState, CascaderStore, Effect } from './types';
@@ -25,13 +25,14 @@ export function createCascader<O = import('../types').CascaderOption>(
 
   const first = initialState(props);
   let state: CascaderState<O> = first.state;
-  /** The lazily indexed tree being built while idle, and the cancel of that work. */
+  /** The lazily indexed tree being built in the background, and the cancel of that work. */
   let indexing: { tree: CascaderState<O>['tree']; stop: () => void } | null = null;
 
   /**
    * A large tree is indexed lazily (see `Tree.lazy`): while anyone listens (a UI is mounted), the
-   * rest is built when the page is idle, so that the first open finds it ready and its problems
-   * are reported without waiting for one. Without listeners (server rendering) nothing runs.
+   * rest is built in the background from the first idle moment on (`indexInBackground`), so that
+   * the first open finds it ready and its problems are reported without waiting for one. Without
+   * listeners (server rendering) nothing runs.
    */
   function indexLazily(): void {
     const tree = state.tree;
@@ -40,7 +41,7 @@ export function createCascader<O = import('../types').CascaderOption>(
     indexing?.stop();
     indexing = null;
     if (!wanted) return;
-    const stop = indexWhenIdle(tree as CascaderState<unknown>['tree'], () => {
+    const stop = indexInBackground(tree as CascaderState<unknown>['tree'], () => {
       indexing = null;
       send({ type: 'TREE.INDEXED' });
     });
