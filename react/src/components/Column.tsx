@@ -2,7 +2,7 @@ import type { ColumnView } from '@cascadia/core';
 import { TOUCH_TARGET } from '../hooks/layout';
 import { cx } from '../utils/cx';
 import { useMenuParts } from './context';
-import { Item } from './Item';
+import { renderItem } from './Item';
 import { List } from './List';
 
 /** `ul.{p}-menu`: one level of the open path, virtualised when long. */
@@ -16,7 +16,8 @@ export function Column({
   /** Rows in view first, the rest when idle (List's `progressive`): a popup's columns. */
   progressive?: boolean;
 }) {
-  const { api, prefixCls, props, classNames, styles } = useMenuParts();
+  const parts = useMenuParts();
+  const { api, prefixCls, props, classNames, styles } = parts;
   const drilldown = api.layout.mode === 'drilldown';
   return (
     <List
@@ -33,10 +34,7 @@ export function Column({
       virtual={props.virtual}
       itemHeight={props.listItemHeight ?? (drilldown ? TOUCH_TARGET : undefined)}
       listHeight={props.listHeight}
-      renderItem={(index, virtual) => {
-        const id = column.idAt(index);
-        return <Item key={id} id={id} virtual={virtual} />;
-      }}
+      renderItem={(index, virtual) => renderItem(parts, column.idAt(index), virtual)}
     />
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../utils/cx';
 import { Checkbox } from './Checkbox';
-import { useMenuParts } from './context';
+import { type PartsContext, useMenuParts } from './context';
 import { Highlight } from './Highlight';
 import { optionAttributes, rowStyle } from './Item';
 import { List, SEARCH_VIRTUAL_THRESHOLD, type VirtualItemProps } from './List';
@@ -60,7 +60,8 @@ function RemoteStatus() {
 }
 
 function ResultList({ visible }: { visible: boolean }) {
-  const { api, prefixCls, props, classNames, styles } = useMenuParts();
+  const parts = useMenuParts();
+  const { api, prefixCls, props, classNames, styles } = parts;
   return (
     <List
       {...api.getSearchListProps()}
@@ -82,7 +83,7 @@ function ResultList({ visible }: { visible: boolean }) {
       threshold={SEARCH_VIRTUAL_THRESHOLD}
       itemHeight={props.listItemHeight}
       listHeight={props.listHeight}
-      renderItem={(index, virtual) => <Result key={index} index={index} virtual={virtual} />}
+      renderItem={(index, virtual) => renderResult(parts, index, virtual)}
     />
   );
 }
@@ -95,8 +96,12 @@ function resultClassName(cls: string, active: boolean, disabled: boolean): strin
   return out;
 }
 
-function Result({ index, virtual }: { index: number; virtual: VirtualItemProps | null }) {
-  const { api, prefixCls, props, classNames, styles } = useMenuParts();
+/** One result's `li`, keyed by its index: a function the list calls, not a component (see renderItem). */
+function renderResult(
+  { api, prefixCls, props, classNames, styles }: PartsContext,
+  index: number,
+  virtual: VirtualItemProps | null,
+): ReactElement {
   const result = api.getSearchItem(index);
   const cls = `${prefixCls}-menu-item`;
   const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;
@@ -117,6 +122,7 @@ function Result({ index, virtual }: { index: number; virtual: VirtualItemProps |
     : label;
   return (
     <li
+      key={index}
       {...optionAttributes(option)}
       {...api.getSearchResultProps(result, virtual ? { ...virtual } : undefined)}
       className={cx(resultClassName(cls, result.active, result.disabled), classNames.popup?.listItem)}

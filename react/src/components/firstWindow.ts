@@ -36,9 +36,12 @@ export function firstWindow(
   const at = targetRow(target);
   // Scrolled into view from the top, a target further down ends the view: the rows above it that
   // fit (rounded up, so a row cut by the top edge is in) and one more below, under the list's
-  // padding. One nearer the top leaves the list at its start.
+  // padding. A target above the last row that fits leaves the list at its start, which shows
+  // those rows and no more (the last one cut by the bottom edge): search results appear with
+  // their first row as the target, and every row rendered on that keystroke is work done before
+  // the user sees any.
   const start = Math.max(0, at - fit);
-  const end = Math.min(count, Math.max(at, fit - 1) + 1 + MARGIN);
+  const end = Math.min(count, at < fit - 1 ? fit : at + 1 + MARGIN);
   return count - (end - start) < fit ? null : { start, end, count };
 }
 
