@@ -1,8 +1,11 @@
 /**
  * Core benchmark: `npm run bench` (node --expose-gc). Generated trees of about 10k, 100k and 1M
  * nodes; for each operation the median of several runs, and for search and check the speed-up
- * over the plain reference implementations in reference.ts. Prints a table and writes
+ * over the plain reference implementations in reference.ts; then checking a root of 10k and 50k
+ * unloaded children with SHOW_CHILD (lazyCheck.ts). Prints a table and writes
  * bench-results.core.json (git-ignored; bench-results.json is the browser benchmark's). No thresholds: this measures, the tests judge correctness.
+ * Arguments: tree sizes to measure instead of the default ones (`npm run bench -- 100000`), and
+ * `lazy-check` for the lazy check alone, or `lazy-check=N,M` for other child counts.
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -13,6 +16,7 @@ import type { CascaderState } from '../../core/src/machine/types';
 import { type SearchOptions, type SearchState, searchTree } from '../../core/src/search';
 import { Tree } from '../../core/src/tree';
 import { deepestPath, type GeneratedOption, generateOptions } from './generate';
+import { timeLazyCheck } from './lazyCheck';
 import { referenceConduct, referenceReport, referenceSearch, referenceToggle } from './reference';
 
 interface Row {
@@ -253,14 +257,28 @@ function printTable(rows: Row[]): void {
   for (const line of lines) console.log(show(line));
 }
 
-const sizes = process.argv
-  .slice(2)
-  .map(Number)
-  .filter((n) => n > 0);
+const args = process.argv.slice(2);
+const sizes = args.map(Number).filter((n) => n > 0);
+const lazyArg = args.find((a) => a.startsWith('lazy-check'));
+const lazyCounts = lazyArg?.includes('=') ? lazyArg.split('=')[1].split(',').map(Number) : [10_000, 50_000];
 const rows: Row[] = [];
 const started = performance.now();
-for (const size of sizes.length > 0 ? sizes : [10_000, 100_000, 1_000_000]) {
-  await benchSize(size, rows);
+if (sizes.length > 0 || !lazyArg) {
+  for (const size of sizes.length > 0 ? sizes : [10_000, 100_000, 1_000_000]) {
+    await benchSize(size, rows);
+  }
+}
+if (lazyArg || sizes.length === 0) {
+  // One run each: a check cannot repeat on the same store, and at 50k one run is many answers.
+  for (const count of lazyCounts) {
+    await settle();
+    const { ms, nodes } = await timeLazyCheck(count);
+    rows.push({
+      nodes,
+      operation: `SHOW_CHILD check of ${count.toLocaleString('en-US')} unloaded children (answers at once)`,
+      ms,
+    });
+  }
 }
 console.log(
   `Node ${process.version}, ${availableParallelism()} CPUs; medians; speed-up = reference / ours\n`,
