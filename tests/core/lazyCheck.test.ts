@@ -11,7 +11,9 @@ import {
 } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkedValue, checksFromValue, toggleCheck } from '../../core/src/check';
 import { isPrefix, valuePaths } from '../../core/src/machine/value';
+import { Tree } from '../../core/src/tree';
 import { provinces, server } from '../fixtures/lazyRegions';
 import { flush, itemAt, setup } from './helpers';
 import { manualLoader as regionLoader } from './manualLoader';
@@ -190,7 +192,8 @@ describe('checking a branch that was never loaded: SHOW_CHILD', () => {
  * Model test: random checks, unchecks, retries, clicks and popup toggles over a tree where only
  * the top level is loaded, while the loads' answers arrive in any order, fail or never come. Run
  * through the pure `transition`, with a harness playing the store (it answers requests from a
- * fixed server tree). Invariants after every step, and once every answer is in.
+ * fixed server tree). Invariants after every step, and once every answer is in: the value then is
+ * the one the same checks and unchecks give on the whole tree loaded up front.
  */
 describe('lazy checking, under random events and answers in any order', () => {
   type Opt = CascaderOption;
@@ -206,6 +209,25 @@ describe('lazy checking, under random events and answers in any order', () => {
           { label: 'b', value: 'b' },
           { label: 'c', value: 'c', isLeaf: false, ...(path.length === 2 ? { disableCheckbox: true } : {}) },
         ];
+
+  /** The server's whole tree, loaded up front: what every lazy branch would answer, all the way down. */
+  const loadedUpFront = (options: Opt[], path: ValuePath = []): Opt[] =>
+    options.map((option) => {
+      const at = [...path, option.value as string];
+      return option.isLeaf === false
+        ? { ...option, isLeaf: undefined, children: loadedUpFront(childrenOf(at), at) }
+        : option;
+    });
+
+  /** Whether conduction from `id` reaches a descendant still to load (checkDisabled subtrees excluded). */
+  const needsLoading = (tree: Tree<Opt>, id: number): boolean => {
+    for (let n = id; n < tree.endOf(id); ) {
+      if (n !== id && tree.isCheckDisabled(n)) n = tree.endOf(n);
+      else if (tree.isUnloaded(n)) return true;
+      else n++;
+    }
+    return false;
+  };
 
   const command = fc.oneof(
     { weight: 4, arbitrary: fc.record({ t: fc.constant('check' as const), n: fc.nat() }) },
@@ -224,6 +246,8 @@ describe('lazy checking, under random events and answers in any order', () => {
     state: CascaderState<Opt>;
     live = new Map<number, ValuePath>();
     timers = new Map<string, CascaderEvent<Opt>>();
+    /** Each check and uncheck as it took effect on the value (a waiting check once it completed); null: cleared. */
+    applied: ({ path: ValuePath; checked: boolean } | null)[] = [];
 
     constructor(
       props: CascaderProps<Opt>,
@@ -294,33 +318,64 @@ describe('lazy checking, under random events and answers in any order', () => {
     check(before: CascaderState<Opt>, event: CascaderEvent<Opt>, effects: Effect<Opt>[]) {
       const s = this.state;
       const { tree } = s;
-      // Never more check loads in flight than the limit.
+      // Never more check loads in flight than the limit, and a check starts one only while fewer
+      // than the limit are in flight, the user's loads included (they never wait themselves).
       const forChecks = [...s.loading.values()].filter((l) => l.forCheck).length;
       expect(forChecks).toBeLessThanOrEqual(this.limit);
+      const started = effects.filter((e) => e.type === 'load' && s.loading.get(pathId(e.path))?.forCheck);
+      if (started.length > 0) expect(s.loading.size).toBeLessThanOrEqual(this.limit);
+      // No path is requested twice at once.
+      const requested = [...this.live.values()].map((path) => pathId(path));
+      expect(new Set(requested).size).toBe(requested.length);
       for (const [key, entry] of s.checkLoads) {
         // No stuck state: a waiting check waits for a live request below it, or for a slot that
-        // other checks' loads hold (a load waits only while the limit is full).
+        // other loads hold (a load waits only while the limit is full).
         expect(entry.ready).toBe(false);
         expect(entry.inFlight.size + entry.queued).toBeGreaterThan(0);
-        if (entry.queued > 0) expect(forChecks).toBe(this.limit);
+        if (entry.queued > 0) expect(s.loading.size).toBeGreaterThanOrEqual(this.limit);
         const below = [...s.loading.values()].filter((l) => isPrefix(entry.path, l.path));
         // (Also loads the user started below it that it does not need: a checkDisabled subtree.)
         expect(below.length).toBeGreaterThanOrEqual(entry.inFlight.size);
         for (const l of below) expect(this.live.has(l.requestId)).toBe(true);
         expect(s.checkFailed.has(key)).toBe(false);
-        expect(tree.find(entry.path)).toBeGreaterThanOrEqual(0);
+        const id = tree.find(entry.path);
+        expect(id).toBeGreaterThanOrEqual(0);
+        // It still waits because something it needs is still to load.
+        expect(needsLoading(tree, id)).toBe(true);
       }
       for (const entry of s.checkFailed.values()) {
         const id = tree.find(entry.path);
         expect(id >= 0 && s.checks?.isChecked(id)).toBe(false);
       }
-      // A check that stopped waiting was cancelled, failed, or is now checked.
+      // A check that stopped waiting was cancelled, failed, or is now checked, with everything
+      // below it that it needs loaded.
+      const unchecked = event.type === 'ITEM.CHECK' && before.checkLoads.has(pathId(event.path));
       for (const [key, entry] of before.checkLoads) {
         if (s.checkLoads.has(key) || s.checkFailed.has(key)) continue;
         if (event.type === 'CLEAR.CLICK') continue;
-        if (event.type === 'ITEM.CHECK' && pathId(event.path) === key) continue;
-        expect(s.checks?.isChecked(tree.find(entry.path))).toBe(true);
+        if (unchecked && pathId(event.path) === key) continue;
+        const id = tree.find(entry.path);
+        expect(s.checks?.isChecked(id)).toBe(true);
+        expect(needsLoading(tree, id)).toBe(false);
+        this.applied.push({ path: entry.path, checked: true });
       }
+      // Unchecking a waiting branch forgets it and aborts its loads, but those the open column or
+      // another waiting check needs.
+      if (unchecked) {
+        const path = (event as { path: ValuePath }).path;
+        expect(s.checkLoads.has(pathId(path))).toBe(false);
+        for (const l of s.loading.values()) {
+          if (!isPrefix(path, l.path)) continue;
+          const needed =
+            (s.status === 'open' && isPrefix(l.path, s.activePath)) ||
+            [...s.checkLoads.values()].some((c) => isPrefix(c.path, l.path));
+          expect(needed).toBe(true);
+        }
+      }
+      if (event.type === 'CLEAR.CLICK') this.applied.push(null);
+      // A click on a leaf checks it too.
+      else if ((event.type === 'ITEM.CHECK' || event.type === 'ITEM.CLICK') && s.value !== before.value)
+        this.applied.push({ path: event.path, checked: !!s.checks?.isChecked(tree.find(event.path)) });
       // No lost value: loads only add checks; the user's own toggles are the only removals.
       if (event.type.startsWith('LOAD.')) {
         for (const path of valuePaths(before.value)) {
@@ -329,6 +384,16 @@ describe('lazy checking, under random events and answers in any order', () => {
         // A completed check reported its value to the owner.
         if (s.value !== before.value) expect(effects.some((e) => e.type === 'change')).toBe(true);
       }
+    }
+    /** The value the same checks and unchecks give on the whole tree loaded up front (SHOW_CHILD). */
+    upFront(options: Opt[]): string[] {
+      const { tree } = Tree.build(loadedUpFront(options));
+      let checks = checksFromValue(tree, [], false);
+      for (const step of this.applied)
+        checks = step
+          ? toggleCheck(checks, tree.find(step.path), step.checked, false)
+          : checksFromValue(tree, [], false);
+      return checkedValue(checks, 'SHOW_CHILD', false).value.map(pathId).sort();
     }
   }
   type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
@@ -340,12 +405,13 @@ describe('lazy checking, under random events and answers in any order', () => {
         fc.constantFrom<'SHOW_PARENT' | 'SHOW_CHILD'>('SHOW_CHILD', 'SHOW_CHILD', 'SHOW_PARENT'),
         fc.integer({ min: 1, max: 4 }),
         (commands, strategy, limit) => {
+          const options: Opt[] = [
+            { label: 'p', value: 'p', isLeaf: false },
+            { label: 'q', value: 'q', isLeaf: false },
+          ];
           const h = new Harness(
             {
-              options: [
-                { label: 'p', value: 'p', isLeaf: false },
-                { label: 'q', value: 'q', isLeaf: false },
-              ],
+              options,
               checkable: true,
               showCheckedStrategy: strategy,
               checkLoadLimit: limit,
@@ -364,6 +430,8 @@ describe('lazy checking, under random events and answers in any order', () => {
               // A leaf, or a checkDisabled branch (conduction does not pass through it).
               expect(s.tree.isLeaf(id) || s.tree.isCheckDisabled(id)).toBe(true);
             }
+            // The same value as on the whole tree loaded up front, given the same checks.
+            expect(valuePaths(s.value).map(pathId).sort()).toEqual(h.upFront(options));
           }
         },
       ),

@@ -110,6 +110,7 @@ describe('checkLoadLimit: lazy checking keeps a bounded number of loads in fligh
     t.open();
     t.click('r');
     t.click('r', 'c8');
+    // The user's load never waits behind the check's queue.
     expect(livePaths()).toEqual([0, 1, 2, 3, 4, 5, 8].map(city));
     expect(itemAt(t, 'r', 'c8').loading).toBe(true);
     expect(itemAt(t, 'r').checkLoading).toEqual({ loaded: 1, waiting: CITIES });
@@ -117,9 +118,44 @@ describe('checkLoadLimit: lazy checking keeps a bounded number of loads in fligh
     t.click('o');
     await answer(city(8));
     expect(itemAt(t, 'r').checkLoading).toEqual({ loaded: 2, waiting: CITIES - 1 });
+    // Every load in flight holds a slot, the user's too: c1–c5 and 'o' fill the six.
     await answer(city(0));
-    expect(livePaths()).toEqual([...[1, 2, 3, 4, 5].map(city), ['o'], city(6)]);
+    expect(livePaths()).toEqual([...[1, 2, 3, 4, 5].map(city), ['o']]);
+    await answer(['o']);
+    expect(livePaths()).toEqual([1, 2, 3, 4, 5, 6].map(city));
     for (const i of [1, 2, 3, 4, 5, 6, 7, 9]) await answer(city(i));
+    expect(t.state().value).toHaveLength(CITIES * 2);
+    expect(loadData.mock.calls.filter(([, c]) => c.path[0] === 'r')).toHaveLength(1 + CITIES);
+  });
+
+  it("the user's loads leave the checks fewer slots, and a branch both want is one request", async () => {
+    const { livePaths, answer, loadData } = manualLoader();
+    const t = setup({ options: region(), loadData, ...props, checkLoadLimit: 2 });
+    t.open();
+    t.click('o');
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    expect(livePaths()).toEqual([['o'], ['r']]);
+    await answer(['r']);
+    // 'o' holds one of the two slots: one city at a time.
+    expect(livePaths()).toEqual([['o'], city(0)]);
+    expect(itemAt(t, 'r').checkLoading).toEqual({ loaded: 1, waiting: CITIES });
+    // Leaving 'o' aborts its load: its slot goes to the next city.
+    t.click('r');
+    expect(livePaths()).toEqual([city(0), city(1)]);
+    // Opening a city the check is loading asks for nothing new; leaving it does not abort it.
+    t.click('r', 'c0');
+    expect(itemAt(t, 'r', 'c0').loading).toBe(true);
+    expect(livePaths()).toEqual([city(0), city(1)]);
+    // A city the check has not asked for yet loads at once when opened, beyond the limit.
+    t.click('r', 'c5');
+    expect(livePaths()).toEqual([city(0), city(1), city(5)]);
+    expect(itemAt(t, 'r').checkLoading).toEqual({ loaded: 1, waiting: CITIES });
+    await answer(city(5));
+    await answer(city(0));
+    // Two answers, one slot free: c5 is not asked for again, c2 is next.
+    expect(itemAt(t, 'r').checkLoading).toEqual({ loaded: 3, waiting: CITIES - 2 });
+    expect(livePaths()).toEqual([city(1), city(2)]);
+    for (const i of [1, 2, 3, 4, 6, 7, 8, 9]) await answer(city(i));
     expect(t.state().value).toHaveLength(CITIES * 2);
     expect(loadData.mock.calls.filter(([, c]) => c.path[0] === 'r')).toHaveLength(1 + CITIES);
   });

@@ -38,8 +38,8 @@ function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     failed: state.failed.get(key),
     checkLoading: state.checkLoads.has(key)
       ? {
-          loaded: state.checkLoads.get(key)!.tried.size - state.checkLoads.get(key)!.inFlight.size,
-          waiting: state.checkLoads.get(key)!.inFlight.size,
+          loaded: state.checkLoads.get(key)!.loaded,
+          waiting: state.checkLoads.get(key)!.inFlight.size + state.checkLoads.get(key)!.queued,
         }
       : null,
     checkFailed: state.checkFailed.get(key),

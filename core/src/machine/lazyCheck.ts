@@ -1,6 +1,16 @@
 import { describe, problem } from '../problems';
 import { pathId, type Tree } from '../tree';
 import type { ValuePath } from '../types';
+import {
+  conductionReaches,
+  EMPTY_QUEUE,
+  frontier,
+  headOf,
+  onFrontier,
+  withFront,
+  withoutHead,
+  withRun,
+} from './checkQueue';
 import { DEFAULT_CHECK_LOAD_LIMIT } from './constants';
 import { abortLoads } from './derive';
 import { startLoad } from './loading';
@@ -22,8 +32,11 @@ import { isPrefix } from './value';
  * value, and the children it gets later are checked by conduction from it.
  */
 
-/** The empty `tried` and `inFlight` of a check, shared (neither is ever written to). */
+/** The empty `inFlight`, `taken` and `dropped` of a check, shared (none is ever written to). */
 const NONE: ReadonlyMap<string, never> = new Map<string, never>();
+const NO_KEYS: ReadonlySet<string> = new Set<string>();
+/** The `basis` of a check that has not looked at its subtree yet. */
+const UNSEEN = Symbol('unseen');
 
 /** Whether checking waits for descendants: SHOW_CHILD, with conduction and a loader. */
 export const checkWaitsForLoads = <O>(state: CascaderState<O>): boolean =>
@@ -32,23 +45,9 @@ export const checkWaitsForLoads = <O>(state: CascaderState<O>): boolean =>
   state.props.showCheckedStrategy === 'SHOW_CHILD' &&
   !!state.props.loadData;
 
-/**
- * The unloaded branches in `id`'s subtree that conduction reaches (checkDisabled subtrees are
- * skipped: conduction does not pass through them). One pass over the subtree's ids.
- */
-export function unloadedWithin<O>(tree: Tree<O>, id: number): number[] {
-  const found: number[] = [];
-  const end = tree.endOf(id);
-  for (let n = id; n < end; ) {
-    if (n !== id && tree.isCheckDisabled(n)) {
-      n = tree.endOf(n);
-      continue;
-    }
-    if (tree.isUnloaded(n)) found.push(n);
-    n++;
-  }
-  return found;
-}
+/** Whether checking `id` has to load something first: conduction reaches an unloaded node. */
+export const hasUnloadedWithin = <O>(tree: Tree<O>, id: number): boolean =>
+  frontier(tree, id, true).length > 0;
 
 /** Whether a path lies under a branch whose check waits for it (its load must not be aborted). */
 export const isCheckLoad = <O>(state: CascaderState<O>, path: ValuePath): boolean => {
@@ -67,11 +66,14 @@ export function startCheckLoad<O>(
   const key = pathId(path);
   const checkLoads = new Map(state.checkLoads).set(key, {
     path,
-    tried: NONE,
     loaded: 0,
     inFlight: NONE,
     queued: 0,
     ready: false,
+    pending: EMPTY_QUEUE,
+    taken: NO_KEYS,
+    dropped: NONE,
+    basis: UNSEEN, // the first step takes stock of the subtree
   });
   const checkFailed = withoutKey(state.checkFailed, key);
   // Descendants whose browsing load failed earlier are tried again: this is a new request.
@@ -133,26 +135,26 @@ export function checkLoadLimitProblems<O>(state: CascaderState<O>, effects: Effe
   });
 }
 
-/** How many loads that checks started are still in flight: each holds one of the limit's slots. */
-function checkLoadsInFlight<O>(state: CascaderState<O>): number {
-  let count = 0;
-  for (const entry of state.loading.values()) if (entry.forCheck) count++;
-  return count;
-}
-
 /**
  * Brings every waiting check up to date with the tree and the loads: starts loads for unloaded
- * descendants not yet asked for while fewer than `checkLoadLimit` are in flight (the rest wait,
- * in tree order: the checks in tree order, each one's descendants in tree order), fails a check
- * whose descendant failed, drops one whose branch left the tree, and marks one ready when
+ * descendants not yet asked for while fewer than `checkLoadLimit` loads are in flight (the rest
+ * wait, in tree order: the checks in tree order, each one's descendants in tree order), fails a
+ * check whose descendant failed, drops one whose branch left the tree, and marks one ready when
  * nothing below it is left to load. A descendant that was loaded but came back without children
  * counts as a leaf, so a check never loops. Runs again whenever a load settles or is aborted
  * (settle() sees `loading` change), which is what starts the waiting ones.
+ *
+ * Every load in flight holds a slot, whoever started it: the limit is there so that checks do not
+ * take all of a browser's connections, and the user's loads use them too. The user's own loads
+ * never wait (startLoad, from opening a branch, ignores the limit): they only leave the checks
+ * fewer slots, so at most the limit plus the loads along the open path are in flight. A load that
+ * a check needs and someone else started (the user opened that branch, another check asked for
+ * it) is not asked for again: the check waits for that request and counts its answer.
  */
 export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   if (state.checkLoads.size === 0) return state;
   const waits = checkWaitsForLoads(state);
-  let slots = checkLoadLimit(state) - checkLoadsInFlight(state);
+  let slots = checkLoadLimit(state) - state.loading.size;
   const checkLoads = new Map<string, CheckLoad>();
   let changed = false;
   let checkFailed = state.checkFailed;
@@ -172,53 +174,18 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
       checkLoads.set(key, entry.ready ? entry : { ...entry, inFlight: NONE, queued: 0, ready: true });
       continue;
     }
-    let tried = entry.tried;
-    const inFlight = new Map<string, ValuePath>();
-    let queued = 0;
-    let failure: unknown;
-    let failedAt: ValuePath | null = null;
-    for (const n of unloadedWithin(tree, id)) {
-      const path = tree.path(n);
-      const nKey = pathId(path);
-      const option = tree.optionOf(n);
-      // Asked about another option: the app replaced the subtree, and what loaded below it is
-      // gone with the old one. It counts as not asked yet (nor anything below it).
-      if (tried.has(nKey) && tried.get(nKey) !== option) tried = forget(tried, nKey);
-      if (state.loading.has(nKey)) inFlight.set(nKey, path);
-      else if (state.failed.has(nKey)) {
-        failure = state.failed.get(nKey)!.error;
-        failedAt = path;
-        break;
-      } else if (tried.has(nKey))
-        continue; // loaded, and came back with no children: a leaf
-      else if (slots <= 0) {
-        queued++; // asked for once a slot frees
-        continue;
-      } else {
-        state = startLoad(state, n, effects, true);
-        if (!state.loading.has(nKey)) continue; // no request could start (no loader): a leaf
-        inFlight.set(nKey, path);
-        slots--;
-      }
-      if (!tried.has(nKey)) tried = new Map(tried).set(nKey, option);
-    }
-    if (failedAt) {
+    const step = advanceCheck(state, entry, id, slots, effects);
+    state = step.state;
+    slots = step.slots;
+    if (step.failure) {
       if (checkFailed === state.checkFailed) checkFailed = new Map(checkFailed);
-      (checkFailed as Map<string, unknown>).set(key, { path: entry.path, error: failure });
+      (checkFailed as Map<string, unknown>).set(key, { path: entry.path, error: step.failure.error });
       toAbort.push(entry.path);
       changed = true;
       continue;
     }
-    const loaded = entry.loaded + answered(state, entry.inFlight);
-    const ready = inFlight.size === 0 && queued === 0;
-    const same =
-      tried === entry.tried &&
-      loaded === entry.loaded &&
-      sameKeys(inFlight, entry.inFlight) &&
-      queued === entry.queued &&
-      entry.ready === ready;
-    changed ||= !same;
-    checkLoads.set(key, same ? entry : { path: entry.path, tried, loaded, inFlight, queued, ready });
+    changed ||= step.entry !== entry;
+    checkLoads.set(key, step.entry);
   }
   if (!changed) return state;
   state = { ...state, checkLoads, checkFailed };
@@ -228,35 +195,202 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
   return advanceCheckLoads(state, effects);
 }
 
-/**
- * How many of the loads a check waited for have answered since: no longer loading, and their
- * branch is in the tree with its children (a load aborted because the app removed or reset the
- * branch did not answer). Counted as they end, so a row's progress never goes back.
- */
-function answered<O>(state: CascaderState<O>, inFlight: ReadonlyMap<string, ValuePath>): number {
-  let count = 0;
-  for (const [key, path] of inFlight) {
-    if (state.loading.has(key)) continue;
-    const id = state.tree.find(path);
-    if (id >= 0 && !state.tree.isUnloaded(id)) count++;
-  }
-  return count;
+interface CheckStep<O> {
+  state: CascaderState<O>;
+  entry: CheckLoad;
+  slots: number;
+  failure?: { error: unknown };
 }
+
+/**
+ * One check's part of {@link advanceCheckLoads}, at the cost of what changed since its last step
+ * (the loads that ended, the frontier their answers brought, the loads it starts), not of its
+ * whole subtree: see checkQueue.ts. Only new options, which can replace any part of the subtree,
+ * make it take stock of the subtree again.
+ */
+function advanceCheck<O>(
+  state: CascaderState<O>,
+  entry: CheckLoad,
+  id: number,
+  slots: number,
+  effects: Effect<O>[],
+): CheckStep<O> {
+  const { tree } = state;
+  const fail = (error: unknown): CheckStep<O> => ({ state, entry, slots, failure: { error } });
+  let { loaded, pending, taken, queued } = entry;
+  const basis = state.props.options;
+  const inFlight = new Map<string, ValuePath>();
+  const answeredIds: number[] = [];
+  const found = new Frontier(state, inFlight, entry.dropped);
+
+  // 1. The loads it waited for that ended: answered (the row's progress), failed, or dropped.
+  for (const [key, path] of entry.inFlight) {
+    if (state.loading.has(key)) {
+      inFlight.set(key, path);
+      continue;
+    }
+    const failed = state.failed.get(key);
+    if (failed) return fail(failed.error);
+    const n = tree.find(path);
+    if (n < 0) continue; // the branch left the tree (new options): nothing is left to load there
+    if (tree.isUnloaded(n)) found.drop(key, tree.optionOf(n));
+    else {
+      loaded++;
+      answeredIds.push(n);
+    }
+  }
+
+  // 2. A descendant's load that failed fails the check (one the user started too).
+  for (const failed of state.failed.values()) {
+    if (!isPrefix(entry.path, failed.path)) continue;
+    const n = tree.find(failed.path);
+    if (n >= 0 && tree.isUnloaded(n) && conductionReaches(tree, id, n)) return fail(failed.error);
+  }
+
+  // 3. What the answers brought joins the queue in tree order; new options are searched again.
+  let fresh = entry.basis !== basis;
+  for (let i = 0; !fresh && i < answeredIds.length; i++) {
+    const n = answeredIds[i];
+    const paths = found.below(n, false);
+    const next = withRun(pending, tree, n, paths);
+    if (next) {
+      pending = next;
+      queued += paths.length;
+    } else fresh = true; // a queued branch left the tree: only new options do that
+  }
+  if (fresh) {
+    inFlight.clear();
+    const paths = found.below(id, true);
+    pending = paths.length > 0 ? [{ paths, head: 0 }] : EMPTY_QUEUE;
+    taken = NO_KEYS;
+    queued = paths.length;
+  }
+  if (found.failed()) return fail(found.failed()!.error);
+
+  // 4. Loads of queued descendants started elsewhere (the user opened one, another check asked
+  // for it): the check shares them, and skips them when the queue reaches them.
+  for (const [key, load] of state.loading) {
+    if (inFlight.has(key) || !isPrefix(entry.path, load.path)) continue;
+    const n = tree.find(load.path);
+    if (n < 0 || !tree.isUnloaded(n) || !onFrontier(tree, id, n)) continue;
+    inFlight.set(key, load.path);
+    if (found.forget(key)) continue; // asked for before and dropped: not in the queue
+    taken = new Set(taken).add(key);
+    queued--;
+  }
+
+  // 5. The queue's head starts while slots are free.
+  while (slots > 0 && queued > 0) {
+    const path = headOf(pending)!;
+    pending = withoutHead(pending);
+    const key = pathId(path);
+    if (taken.has(key)) {
+      taken = withoutSetKey(taken, key);
+      continue;
+    }
+    queued--;
+    const n = tree.find(path);
+    if (n < 0) continue;
+    if (!tree.isUnloaded(n)) {
+      // Loaded since it was queued (another way than this check): what it brought comes next.
+      const paths = found.below(n, false);
+      if (found.failed()) return fail(found.failed()!.error);
+      pending = withFront(pending, paths);
+      queued += paths.length;
+      continue;
+    }
+    state = startLoad(state, n, effects, true);
+    if (!state.loading.has(key)) continue; // no request could start (no loader): a leaf
+    inFlight.set(key, path);
+    slots--;
+  }
+
+  const ready = inFlight.size === 0 && queued === 0;
+  const same =
+    loaded === entry.loaded &&
+    pending === entry.pending &&
+    taken === entry.taken &&
+    found.dropped === entry.dropped &&
+    basis === entry.basis &&
+    queued === entry.queued &&
+    ready === entry.ready &&
+    sameKeys(inFlight, entry.inFlight);
+  if (same) return { state, entry, slots };
+  const next = {
+    path: entry.path,
+    loaded,
+    inFlight,
+    queued,
+    ready,
+    pending,
+    taken,
+    dropped: found.dropped,
+    basis,
+  };
+  return { state, entry: next, slots };
+}
+
+/**
+ * Sorts a check's frontier nodes as it meets them: loading (it waits for that request), failed
+ * (the check fails), asked before and dropped under the same option (a leaf), or to be asked.
+ */
+class Frontier<O> {
+  private failure: { error: unknown } | null = null;
+
+  constructor(
+    private readonly state: CascaderState<O>,
+    private readonly inFlight: Map<string, ValuePath>,
+    public dropped: ReadonlyMap<string, unknown>,
+  ) {}
+
+  /** The paths to ask for among the frontier below `id` (and `id` itself, with `self`). */
+  below(id: number, self: boolean): ValuePath[] {
+    const { tree, loading, failed } = this.state;
+    const paths: ValuePath[] = [];
+    for (const n of frontier(tree, id, self)) {
+      const path = tree.path(n);
+      const key = pathId(path);
+      if (loading.has(key)) this.inFlight.set(key, path);
+      else if (failed.has(key)) this.failure ??= { error: failed.get(key)!.error };
+      else if (this.dropped.has(key) && this.dropped.get(key) === tree.optionOf(n)) continue;
+      else {
+        // Asked about another option: the app replaced the subtree, and what loaded below it is
+        // gone with the old one. It is asked for again.
+        this.forget(key);
+        paths.push(path);
+      }
+    }
+    return paths;
+  }
+
+  /** The first failed node met, if any. */
+  failed(): { error: unknown } | null {
+    return this.failure;
+  }
+
+  drop(key: string, option: unknown): void {
+    this.dropped = new Map(this.dropped).set(key, option);
+  }
+
+  /** Forgets that `key` was dropped; whether it was. */
+  forget(key: string): boolean {
+    if (!this.dropped.has(key)) return false;
+    this.dropped = withoutKey(this.dropped, key);
+    return true;
+  }
+}
+
+const withoutSetKey = (set: ReadonlySet<string>, key: string): ReadonlySet<string> => {
+  const next = new Set(set);
+  next.delete(key);
+  return next;
+};
 
 const sameKeys = (a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>): boolean => {
   if (a.size !== b.size) return false;
   for (const key of a.keys()) if (!b.has(key)) return false;
   return true;
 };
-
-/** `tried` without the node `key` and its descendants (their keys extend its path). */
-function forget(tried: ReadonlyMap<string, unknown>, key: string): ReadonlyMap<string, unknown> {
-  const below = `${key.slice(0, -1)},`;
-  const kept = new Map(tried);
-  kept.delete(key);
-  for (const k of tried.keys()) if (k.startsWith(below)) kept.delete(k);
-  return kept;
-}
 
 /** The first waiting check that is ready to be applied, if any. */
 export function readyCheckLoad<O>(state: CascaderState<O>): CheckLoad | undefined {

@@ -1,7 +1,7 @@
 import { type CheckState, checkedValue, checksFromValue, toggleCheck } from '../check';
 import { pathId } from '../tree';
 import type { ValuePath } from '../types';
-import { cancelCheckLoad, checkWaitsForLoads, startCheckLoad, unloadedWithin } from './lazyCheck';
+import { cancelCheckLoad, checkWaitsForLoads, hasUnloadedWithin, startCheckLoad } from './lazyCheck';
 import { startLoad } from './loading';
 import type { CascaderState, Effect, Status } from './types';
 import { keepValueOrder, samePath, valuePaths } from './value';
@@ -84,7 +84,7 @@ export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O
   }
   const checks = currentChecks(state)!;
   const checked = !checks.isChecked(id);
-  if (checked && checkWaitsForLoads(state) && unloadedWithin(tree, id).length > 0) {
+  if (checked && checkWaitsForLoads(state) && hasUnloadedWithin(tree, id)) {
     // The check state built here stays with the value it stands for: settle need not build it again.
     const withChecks = checks === state.checks ? state : { ...state, checks, checksFor: state.value };
     return clearSearch(startCheckLoad(withChecks, id, effects));

@@ -13,6 +13,7 @@ import type {
   Problem,
   ValuePath,
 } from '../types';
+import type { CheckQueue } from './checkQueue';
 
 export type Status = 'idle' | 'focused' | 'open';
 
@@ -121,12 +122,6 @@ export interface RemoteSearch {
 /** A SHOW_CHILD check of a branch that waits for the loads below it. */
 export interface CheckLoad {
   path: ValuePath;
-  /**
-   * Keys (`pathId`) of the descendants this check has loaded or is loading, each with the option
-   * it asked about: one still unloaded under a different option was replaced by the app and lost
-   * what it loaded, so it is asked for again.
-   */
-  tried: ReadonlyMap<string, unknown>;
   /** How many loads it waited for have answered (never decreases: the row's progress). */
   loaded: number;
   /** The descendants it waits for that are loading now, by key, with their paths. */
@@ -135,6 +130,20 @@ export interface CheckLoad {
   queued: number;
   /** Every descendant has loaded: the next step checks the branch. */
   ready: boolean;
+  /**
+   * @internal The descendants not asked for yet, in tree order (checkQueue.ts); `queued` counts
+   * them, less those in `taken`.
+   */
+  pending: CheckQueue;
+  /** @internal Keys still in `pending` whose load started elsewhere (the user, another check) and is in `inFlight`. */
+  taken: ReadonlySet<string>;
+  /**
+   * @internal Keys of descendants it asked for whose load ended without loading them, with the
+   * option asked about: a leaf for this check, unless the app replaced the option since.
+   */
+  dropped: ReadonlyMap<string, unknown>;
+  /** @internal The options `pending` was found in: new ones (the app replaced a subtree) are searched again. */
+  basis: unknown;
 }
 
 export type CascaderEvent<O = CascaderOption> =
