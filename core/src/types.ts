@@ -195,11 +195,12 @@ export interface CascaderProps<O = CascaderOption> {
   /** A load that has not settled after this many ms fails with a timeout (retry is offered). 0 = never. */
   loadTimeout?: number;
   /**
-   * How many loads checking lazy branches keeps in flight at once (`showCheckedStrategy:
-   * 'SHOW_CHILD'` loads a checked branch's unloaded descendants before checking it): the rest wait
-   * in tree order and start as loads answer. Default 6, a browser's connections per host; a whole
-   * number of at least 1, or `Infinity` for no limit. Loads the user starts (opening a branch)
-   * never wait behind them.
+   * How many loads may be in flight while checking lazy branches (`showCheckedStrategy:
+   * 'SHOW_CHILD'` loads a checked branch's unloaded descendants before checking it): a check asks
+   * for its next load only while fewer are, the rest wait in tree order and start as loads answer.
+   * Default 6, a browser's connections per host; a whole number of at least 1, or `Infinity` for no
+   * limit. The loads the user starts (opening a branch) count too but never wait: they start at
+   * once, beyond the limit if need be, and leave the checks fewer slots. A branch the user opens while a check loads it is not asked for twice.
    */
   checkLoadLimit?: number;
   disabled?: boolean;
@@ -216,7 +217,7 @@ export interface CascaderProps<O = CascaderOption> {
 export interface LoadingEntry {
   path: ValuePath;
   requestId: number;
-  /** Started by a check that waits for its lazy descendants: it takes one of `checkLoadLimit`'s slots. */
+  /** Started by a check that waits for its lazy descendants (every load in flight holds a `checkLoadLimit` slot). */
   forCheck?: boolean;
   /**
    * The option the loader was given for the branch. An rc-style loader answers by mutating it; if

@@ -158,9 +158,9 @@ export interface CascaderEngineProps<O = DefaultOptionType> {
   /** Cascadia: a load still pending after this many ms fails with a timeout (0 = never). */
   loadTimeout?: number;
   /**
-   * Cascadia: how many loads checking lazy branches (`showCheckedStrategy: SHOW_CHILD`) keeps in
-   * flight at once; the rest wait in tree order. Default 6; `Infinity` for no limit. Opening a
-   * branch never waits behind them.
+   * Cascadia: how many loads may be in flight while checking lazy branches (`showCheckedStrategy:
+   * SHOW_CHILD`); the checks' other loads wait in tree order. Default 6; `Infinity` for no limit.
+   * The loads of branches the user opens count too, but never wait behind the checks.
    */
   checkLoadLimit?: number;
   disabled?: boolean;

@@ -22,11 +22,16 @@ import { isPrefix } from './value';
  * Checking a branch that was never loaded, with `SHOW_CHILD`: the value must name the leaves, and
  * the leaves are not known until the branch is loaded. So the check waits: the engine loads the
  * branch's unloaded descendants through `loadData`, level by level (each answer can hold new
- * unloaded branches), and checks the branch once none is left. At most `checkLoadLimit` (6) of
- * these loads run at once, so a level of a thousand branches does not fire a thousand requests;
- * the rest wait in tree order. Meanwhile the row shows the progress; unchecking it aborts the
+ * unloaded branches), and checks the branch once none is left. A check starts a load only while
+ * fewer than `checkLoadLimit` (6) loads are in flight, so a level of a thousand branches does not
+ * fire a thousand requests; the rest wait in tree order. Every load in flight holds a slot, the
+ * ones the user started by opening a branch too, but those never wait: they start at once and
+ * leave the checks fewer slots. A branch that both the user and a check want is one request,
+ * which the check counts as its own. Meanwhile the row shows the progress; unchecking it aborts the
  * loads and forgets the waiting ones; a load that fails leaves the branch unchecked with an error
- * and a retry, so nothing is ever half-checked silently.
+ * and a retry, so nothing is ever half-checked silently. Each settled load costs the check only
+ * what it changed, not a look at its whole subtree (checkQueue.ts), so checking a branch of
+ * 50,000 unloaded children stays linear in the check's own bookkeeping.
  *
  * With `SHOW_PARENT` (or `checkStrictly`, or no loader) nothing waits: the branch itself is the
  * value, and the children it gets later are checked by conduction from it.
@@ -147,7 +152,7 @@ export function checkLoadLimitProblems<O>(state: CascaderState<O>, effects: Effe
  * Every load in flight holds a slot, whoever started it: the limit is there so that checks do not
  * take all of a browser's connections, and the user's loads use them too. The user's own loads
  * never wait (startLoad, from opening a branch, ignores the limit): they only leave the checks
- * fewer slots, so at most the limit plus the loads along the open path are in flight. A load that
+ * fewer slots, so beyond the limit are only loads the user asked for. A load that
  * a check needs and someone else started (the user opened that branch, another check asked for
  * it) is not asked for again: the check waits for that request and counts its answer.
  */

@@ -9,9 +9,11 @@ import type { CascaderState, Effect } from './types';
 
 /**
  * Starts loading the unloaded branch `id` if a loader exists and no request for it is in flight
- * (one request per node at a time). A failed branch is retried. `forCheck`: a waiting check asks
- * for it (lazyCheck.ts), so it takes one of `checkLoadLimit`'s slots. `reasked`: how many times
- * it was asked again for a replaced option (derive.ts, reconcileLoads).
+ * (one request per node at a time: a check that needs a branch the user is loading waits for that
+ * request). A failed branch is retried. It never waits for a slot of `checkLoadLimit`: every load
+ * in flight holds one, but only a waiting check's next load waits for a free one (lazyCheck.ts).
+ * `forCheck`: a waiting check asks for it. `reasked`: how many times it was asked again for a
+ * replaced option (derive.ts, reconcileLoads).
  */
 export function startLoad<O>(
   state: CascaderState<O>,
