@@ -7,15 +7,16 @@ import type { ValuePath } from '../types';
  * A check of a branch with 50,000 unloaded children must not look at all of them again whenever
  * one answers: that made checking it quadratic in their number.
  *
- * The queue is a list of runs; a run is the frontier found below one node (an array of paths that
- * is never written to again) and is taken from its `head` on. The runs together are in tree order:
- * the children a load brings come right after the node that loaded, and that node was taken from
- * the queue before every node after it, so they go in before the first run still left after it.
- * Paths, not ids: each answer rebuilds the tree and moves the ids after it.
+ * The queue is a list of runs; a run is a stretch of the frontier found below one node (an array
+ * of paths that is never written to again), from `head` up to `end`. The runs together are in
+ * tree order: the frontier a load brings goes in right where its node was in tree order, which
+ * splits a run when that node was in the middle of one (its load started elsewhere: the user
+ * opened it). Paths, not ids: each answer rebuilds the tree and moves the ids after it.
  */
 export interface QueueRun {
   readonly paths: readonly ValuePath[];
   readonly head: number;
+  readonly end: number;
 }
 
 export type CheckQueue = readonly QueueRun[];
@@ -60,6 +61,10 @@ export function onFrontier<O>(tree: Tree<O>, id: number, n: number): boolean {
   return conductionReaches(tree, id, n);
 }
 
+/** A queue of the paths, in tree order, as one run. */
+export const queueOf = (paths: readonly ValuePath[]): CheckQueue =>
+  paths.length === 0 ? EMPTY_QUEUE : [{ paths, head: 0, end: paths.length }];
+
 /** The path at the queue's head (undefined when it is empty). */
 export const headOf = (queue: CheckQueue): ValuePath | undefined =>
   queue.length === 0 ? undefined : queue[0].paths[queue[0].head];
@@ -67,13 +72,14 @@ export const headOf = (queue: CheckQueue): ValuePath | undefined =>
 /** The queue without its head. */
 export function withoutHead(queue: CheckQueue): CheckQueue {
   const [first, ...rest] = queue;
-  return first.head + 1 < first.paths.length ? [{ paths: first.paths, head: first.head + 1 }, ...rest] : rest;
+  return first.head + 1 < first.end ? [{ ...first, head: first.head + 1 }, ...rest] : rest;
 }
 
 /**
  * The queue with `paths` (the frontier found below the node `after`, in tree order) put where tree
- * order wants them: before the first run whose head comes after `after`. Null when a run's head
- * has left the tree (only new options do that): then the caller takes stock again from the tree.
+ * order wants them: after every queued node before `after`, before every one after it. Bisection
+ * over the runs, then within the run that holds that place. Null when a queued branch has left
+ * the tree (only new options do that): then the caller takes stock again from the tree.
  */
 export function withRun<O>(
   queue: CheckQueue,
@@ -82,18 +88,35 @@ export function withRun<O>(
   paths: readonly ValuePath[],
 ): CheckQueue | null {
   if (paths.length === 0) return queue;
+  // The first run whose head comes after `after`: the place is in the run before it, or there.
+  const runAt = firstAfter(queue.length, (i) => tree.find(queue[i].paths[queue[i].head]), after);
+  if (runAt === null) return null;
+  const added: QueueRun = { paths, head: 0, end: paths.length };
+  if (runAt === 0) return [added, ...queue];
+  const run = queue[runAt - 1];
+  const split = firstAfter(run.end - run.head, (i) => tree.find(run.paths[run.head + i]), after);
+  if (split === null) return null;
+  const before = queue.slice(0, runAt - 1);
+  const rest = queue.slice(runAt);
+  const at = run.head + split;
+  if (at === run.end) return [...before, run, added, ...rest];
+  return [...before, { ...run, end: at }, added, { ...run, head: at }, ...rest];
+}
+
+/** The first of `count` ascending ids (`idAt`) greater than `after`; null when one is not in the tree. */
+function firstAfter(count: number, idAt: (i: number) => number, after: number): number | null {
   let low = 0;
-  let high = queue.length;
+  let high = count;
   while (low < high) {
     const middle = (low + high) >> 1;
-    const head = tree.find(queue[middle].paths[queue[middle].head]);
-    if (head < 0) return null;
-    if (head < after) low = middle + 1;
+    const id = idAt(middle);
+    if (id < 0) return null;
+    if (id < after) low = middle + 1;
     else high = middle;
   }
-  return [...queue.slice(0, low), { paths, head: 0 }, ...queue.slice(low)];
+  return low;
 }
 
 /** The queue with `paths` in front of it (the frontier below its former head, which had loaded). */
 export const withFront = (queue: CheckQueue, paths: readonly ValuePath[]): CheckQueue =>
-  paths.length === 0 ? queue : [{ paths, head: 0 }, ...queue];
+  paths.length === 0 ? queue : [{ paths, head: 0, end: paths.length }, ...queue];

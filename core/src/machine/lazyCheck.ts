@@ -7,6 +7,7 @@ import {
   frontier,
   headOf,
   onFrontier,
+  queueOf,
   withFront,
   withoutHead,
   withRun,
@@ -200,6 +201,17 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
   return advanceCheckLoads(state, effects);
 }
 
+/**
+ * The options and field names the tree is built from: while they stay, the tree changes only by
+ * what loads (answers, and partial nodes that join below unloaded ones), which the queue follows.
+ * The previous basis when they are the same, so that an unchanged check stays the same object.
+ */
+function basisOf<O>(state: CascaderState<O>, previous: unknown): unknown {
+  const { options, fieldNames } = state.props;
+  if (Array.isArray(previous) && previous[0] === options && previous[1] === fieldNames) return previous;
+  return [options, fieldNames];
+}
+
 interface CheckStep<O> {
   state: CascaderState<O>;
   entry: CheckLoad;
@@ -223,7 +235,7 @@ function advanceCheck<O>(
   const { tree } = state;
   const fail = (error: unknown): CheckStep<O> => ({ state, entry, slots, failure: { error } });
   let { loaded, pending, taken, queued } = entry;
-  const basis = state.props.options;
+  const basis = basisOf(state, entry.basis);
   const inFlight = new Map<string, ValuePath>();
   const answeredIds: number[] = [];
   const found = new Frontier(state, inFlight, entry.dropped);
@@ -266,7 +278,7 @@ function advanceCheck<O>(
   if (fresh) {
     inFlight.clear();
     const paths = found.below(id, true);
-    pending = paths.length > 0 ? [{ paths, head: 0 }] : EMPTY_QUEUE;
+    pending = queueOf(paths);
     taken = NO_KEYS;
     queued = paths.length;
   }

@@ -142,7 +142,7 @@ export interface CheckLoad {
    * option asked about: a leaf for this check, unless the app replaced the option since.
    */
   dropped: ReadonlyMap<string, unknown>;
-  /** @internal The options `pending` was found in: new ones (the app replaced a subtree) are searched again. */
+  /** @internal The options and field names `pending` was found in: with new ones (the app replaced a subtree) the subtree is searched again. */
   basis: unknown;
 }
 
