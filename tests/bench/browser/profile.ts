@@ -54,6 +54,8 @@ interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
+  /** The thread's own clock (CPU time), where the event records it. */
+  tts?: number;
   dur?: number;
   pid: number;
   tid: number;
@@ -71,6 +73,24 @@ export function markedSpans(events: TraceEvent[]): [from: number, to: number][] 
   const ends = at('bench:work-end');
   if (starts.length > 0) return starts.map((from, i) => [from, ends[i] ?? Number.POSITIVE_INFINITY]);
   return [[at('bench:start')[0] ?? Number.NEGATIVE_INFINITY, at('bench:end')[0] ?? Number.POSITIVE_INFINITY]];
+}
+
+/**
+ * The in-page repetitions' (searchWork's marks) wall and thread times, ms, each the median over
+ * the repetitions; null without such marks. Thread time is what the main thread itself spent, so
+ * it leaves out the time other processes took the core: on this shared 2-core machine one build's
+ * wall times moved by 30% between a run at load 7 and one at load 2.5, its thread times by 13%.
+ * Compare builds by thread time, in runs taken side by side.
+ */
+export function workTimes(events: TraceEvent[]): { wall: number; thread: number; reps: number } | null {
+  const marks = (name: string) => events.filter((e) => e.name === name);
+  const starts = marks('bench:work-start');
+  const ends = marks('bench:work-end');
+  if (starts.length === 0 || starts.length !== ends.length) return null;
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1];
+  const wall = starts.map((start, i) => (ends[i].ts - start.ts) / 1000);
+  const thread = starts.map((start, i) => ((ends[i].tts ?? Number.NaN) - (start.tts ?? Number.NaN)) / 1000);
+  return { wall: median(wall), thread: median(thread), reps: starts.length };
 }
 
 /**
@@ -183,6 +203,12 @@ async function main(): Promise<void> {
     console.log(
       `${library}, ${metric}: ${(measured as Timing).ms.toFixed(1)} ms measured (profiling adds a little)\n`,
     );
+    const work = workTimes(traceEvents);
+    if (work) {
+      console.log(
+        `Each of the ${work.reps} repetitions, median: ${work.wall.toFixed(2)} ms wall, ${work.thread.toFixed(2)} ms thread time (the main thread's own, not counting other processes')\n`,
+      );
+    }
     const spans = markedSpans(traceEvents);
     // The work metric repeats its keystroke in the page: the averages of its timed spans only.
     const repeated = spans.length > 1 ? ` per repetition (${spans.length})` : '';
