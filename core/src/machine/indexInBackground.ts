@@ -4,11 +4,11 @@ import type { Tree } from '../tree';
 const host = globalThis as {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
-  /** The Prioritized Task Scheduling API (Chromium): background tasks yield to input and rendering. */
+  /** The Prioritized Task Scheduling API (Chromium, Firefox): tasks with a priority and an abort signal. */
   scheduler?: {
     postTask(
       callback: () => void,
-      options: { priority: 'background'; signal: AbortSignal },
+      options: { priority: 'user-visible'; signal: AbortSignal },
     ): Promise<unknown>;
   };
 };
@@ -21,11 +21,14 @@ const FIRST_SLICE_WITHIN_MS = 100;
 /**
  * Builds the rest of a lazily indexed tree soon after it is made, then calls `done`; returns a
  * cancel. The first slice runs in the page's first idle moment (the mount's frame is painted
- * first), the rest in back-to-back background tasks of at most SLICE_MS each, not waiting for
- * idle periods: a busy page (a collection's marking tasks, an animation) granted none for the
- * 50–200 ms between a mount and a first click, which then indexed a million options itself. Input
- * waits at most one slice. A tree completed meanwhile by something that needed it ends the work at
- * the next slice. Where there is neither an idle callback nor a task scheduler (Node), timers.
+ * first), the rest in back-to-back tasks of at most SLICE_MS each, not waiting for idle periods:
+ * a busy page (a collection's marking tasks, an animation) granted none for the 50–200 ms between
+ * a mount and a first click, which then indexed a million options itself. The tasks have the
+ * ordinary priority (`user-visible`, as timers and React's own work): input and rendering still
+ * come first, so input waits at most one slice; `background` ones waited 10–50 ms between slices
+ * on that page (single runs, load 4–5). A tree completed meanwhile by something that needed it
+ * ends the work at the next slice. Where there is neither an idle callback nor a task scheduler
+ * (Node), timers.
  */
 export function indexInBackground(tree: Tree<unknown>, done: () => void): () => void {
   let cancel = () => {};
@@ -41,7 +44,7 @@ export function indexInBackground(tree: Tree<unknown>, done: () => void): () => 
     if (typeof scheduler?.postTask === 'function') {
       const controller = new AbortController();
       // An aborted task rejects its promise: expected, not an error.
-      scheduler.postTask(work, { priority: 'background', signal: controller.signal }).catch(() => {});
+      scheduler.postTask(work, { priority: 'user-visible', signal: controller.signal }).catch(() => {});
       cancel = () => controller.abort();
     } else {
       const timer = setTimeout(work, 0);
