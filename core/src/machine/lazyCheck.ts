@@ -317,7 +317,10 @@ function advanceCheck<O>(
       continue;
     }
     state = startLoad(state, n, effects, true);
-    if (!state.loading.has(key)) continue; // no request could start (no loader): a leaf
+    if (!state.loading.has(key)) {
+      found.drop(key, tree.optionOf(n)); // no request could start (no loader): a leaf
+      continue;
+    }
     inFlight.set(key, path);
     slots--;
   }
