@@ -4,6 +4,7 @@ import { describe, problem } from '../problems';
 import { type SearchState, searchTree } from '../search';
 import { pathId, Tree } from '../tree';
 import type { ValuePath } from '../types';
+import { joinArrived, keepHolding } from './arrived';
 import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, MAX_LOAD_REASKS } from './constants';
 import { callbackProblem } from './faults';
 import { advanceCheckLoads, checkLoadLimitProblems, isCheckLoad, pruneCheckFailed } from './lazyCheck';
@@ -199,6 +200,8 @@ export function settle<O>(
   }
   // 4 again: the check state of a tree indexed since (by the search, or the background work).
   if (p.checkable && !state.checks && state.tree.isIndexed()) state = syncChecks(prev, state);
+  // 7. Answers held back for the checks join the tree once a check needs them (arrived.ts).
+  if (state.arrived && !keepHolding(state)) return settle(state, joinArrived(state), effects);
   return state;
 }
 
@@ -232,6 +235,7 @@ function checkInputsChanged<O>(prev: CascaderState<O>, next: CascaderState<O>): 
   return (
     prev.tree !== next.tree ||
     prev.loading !== next.loading ||
+    prev.arrived !== next.arrived ||
     prev.failed !== next.failed ||
     prev.checkLoads !== next.checkLoads ||
     a.checkable !== b.checkable ||

@@ -1,8 +1,11 @@
 import { describe, problem } from '../problems';
 import { pathId, type Tree } from '../tree';
 import type { ValuePath } from '../types';
+import { hasArrived } from './arrived';
 import {
+  appended,
   conductionReaches,
+  EMPTY_LIST,
   EMPTY_QUEUE,
   frontier,
   headOf,
@@ -31,8 +34,10 @@ import { isPrefix } from './value';
  * which the check counts as its own. Meanwhile the row shows the progress; unchecking it aborts the
  * loads and forgets the waiting ones; a load that fails leaves the branch unchecked with an error
  * and a retry, so nothing is ever half-checked silently. Each settled load costs the check only
- * what it changed, not a look at its whole subtree (checkQueue.ts), so checking a branch of
- * 50,000 unloaded children stays linear in the check's own bookkeeping.
+ * what it changed, not a look at its whole subtree (checkQueue.ts), and the answers no one looks
+ * at join the tree in batches, not one rebuild each (arrived.ts): checking a branch of 50,000
+ * unloaded children costs about linear time, not quadratic. So what an answer brings is asked
+ * for once the branches known before it are (tree order among what has joined the tree).
  *
  * With `SHOW_PARENT` (or `checkStrictly`, or no loader) nothing waits: the branch itself is the
  * value, and the children it gets later are checked by conduction from it.
@@ -77,6 +82,7 @@ export function startCheckLoad<O>(
     queued: 0,
     ready: false,
     pending: EMPTY_QUEUE,
+    awaiting: EMPTY_LIST,
     taken: NO_KEYS,
     dropped: NONE,
     basis: UNSEEN, // the first step takes stock of the subtree
@@ -239,8 +245,26 @@ function advanceCheck<O>(
   const inFlight = new Map<string, ValuePath>();
   const answeredIds: number[] = [];
   const found = new Frontier(state, inFlight, entry.dropped);
+  /** An answer in the tree: what it brought is searched (below). Whether it loaded the branch. */
+  const joined = (path: ValuePath): boolean => {
+    const n = tree.find(path);
+    if (n < 0) return false; // the branch left the tree (new options): nothing is left to load there
+    if (tree.isUnloaded(n)) {
+      found.drop(pathId(path), tree.optionOf(n));
+      return false;
+    }
+    answeredIds.push(n);
+    return true;
+  };
 
-  // 1. The loads it waited for that ended: answered (the row's progress), failed, or dropped.
+  // 1. Answers it counted that have joined the tree since (arrived.ts): all at once, or none.
+  let { awaiting } = entry;
+  if (awaiting.count > 0 && !hasArrived(state, pathId(awaiting.items[0]))) {
+    for (let i = 0; i < awaiting.count; i++) joined(awaiting.items[i]);
+    awaiting = EMPTY_LIST;
+  }
+
+  // 2. The loads it waited for that ended: answered (the row's progress), failed, or dropped.
   for (const [key, path] of entry.inFlight) {
     if (state.loading.has(key)) {
       inFlight.set(key, path);
@@ -248,23 +272,22 @@ function advanceCheck<O>(
     }
     const failed = state.failed.get(key);
     if (failed) return fail(failed.error);
-    const n = tree.find(path);
-    if (n < 0) continue; // the branch left the tree (new options): nothing is left to load there
-    if (tree.isUnloaded(n)) found.drop(key, tree.optionOf(n));
-    else {
-      loaded++;
-      answeredIds.push(n);
+    if (hasArrived(state, key)) {
+      loaded++; // what it brought is searched once it joins the tree
+      awaiting = appended(awaiting, path);
+      continue;
     }
+    if (joined(path)) loaded++;
   }
 
-  // 2. A descendant's load that failed fails the check (one the user started too).
+  // 3. A descendant's load that failed fails the check (one the user started too).
   for (const failed of state.failed.values()) {
     if (!isPrefix(entry.path, failed.path)) continue;
     const n = tree.find(failed.path);
     if (n >= 0 && tree.isUnloaded(n) && conductionReaches(tree, id, n)) return fail(failed.error);
   }
 
-  // 3. What the answers brought joins the queue in tree order; new options are searched again.
+  // 4. What the answers brought joins the queue in tree order; new options are searched again.
   let fresh = entry.basis !== basis;
   for (let i = 0; !fresh && i < answeredIds.length; i++) {
     const n = answeredIds[i];
@@ -284,7 +307,7 @@ function advanceCheck<O>(
   }
   if (found.failed()) return fail(found.failed()!.error);
 
-  // 4. Loads of queued descendants started elsewhere (the user opened one, another check asked
+  // 5. Loads of queued descendants started elsewhere (the user opened one, another check asked
   // for it): the check shares them, and skips them when the queue reaches them.
   for (const [key, load] of state.loading) {
     if (inFlight.has(key) || !isPrefix(entry.path, load.path)) continue;
@@ -296,7 +319,7 @@ function advanceCheck<O>(
     queued--;
   }
 
-  // 5. The queue's head starts while slots are free.
+  // 6. The queue's head starts while slots are free.
   while (slots > 0 && queued > 0) {
     const path = headOf(pending)!;
     pending = withoutHead(pending);
@@ -325,10 +348,11 @@ function advanceCheck<O>(
     slots--;
   }
 
-  const ready = inFlight.size === 0 && queued === 0;
+  const ready = inFlight.size === 0 && queued === 0 && awaiting.count === 0;
   const same =
     loaded === entry.loaded &&
     pending === entry.pending &&
+    awaiting === entry.awaiting &&
     taken === entry.taken &&
     found.dropped === entry.dropped &&
     basis === entry.basis &&
@@ -343,6 +367,7 @@ function advanceCheck<O>(
     queued,
     ready,
     pending,
+    awaiting,
     taken,
     dropped: found.dropped,
     basis,

@@ -3,6 +3,7 @@ import { withLoaded } from '../loadedChildren';
 import { problem } from '../problems';
 import { pathId, Tree } from '../tree';
 import type { Problem, ValuePath } from '../types';
+import { hasArrived, mayHold, withArrived } from './arrived';
 import { loadProblem } from './loadProblem';
 import { cancelTimeout, findRequest, scheduleTimeout, withoutKey } from './requests';
 import type { CascaderState, Effect } from './types';
@@ -26,7 +27,8 @@ export function startLoad<O>(
   if (!props.loadData || !tree.isUnloaded(id)) return state;
   const path = tree.path(id);
   const key = pathId(path);
-  if (state.loading.has(key)) return state;
+  // Loading, or answered and about to join the tree (arrived.ts).
+  if (state.loading.has(key) || hasArrived(state, key)) return state;
   const requestId = state.nextRequestId;
   // The option an rc-style loader will mutate; a partial node's is already filled in part.
   const option = tree.isPartial(id) ? undefined : tree.optionOf(id);
@@ -67,14 +69,17 @@ export function resolveLoad<O>(
   const id = tree.find(found.entry.path);
   if (id < 0) return state;
   if (!Array.isArray(children)) return { ...state, loaded: new Map(state.loaded) };
-  const loaded = withLoaded(state.loaded, found.key, found.entry.path, children);
   for (const problem of loadedProblems(children, state.props.fieldNames, found.entry.path))
     effects.push({ type: 'problem', problem });
   const loading = withoutKey(state.loading, found.key);
   cancelTimeout(effects, requestId);
+  // A waiting check's answer that no one sees may join the tree later, with others (arrived.ts).
+  const held = mayHold(state, found.key, found.entry.path);
   return {
     ...state,
-    loaded,
+    ...(held
+      ? { arrived: withArrived(state.arrived, found.key, found.entry.path, children) }
+      : { loaded: withLoaded(state.loaded, found.key, found.entry.path, children) }),
     loading,
     announcement: state.props.messages.loaded(tree.textOf(id), children.length),
   };

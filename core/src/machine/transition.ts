@@ -1,5 +1,6 @@
 import { Tree } from '../tree';
 import type { CascaderProps } from '../types';
+import { joinArrived } from './arrived';
 import { isOpen, settle } from './derive';
 import { readyCheckLoad } from './lazyCheck';
 import { isControlled, resolveProps } from './props';
@@ -37,6 +38,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     loading: new Map(),
     failed: new Map(),
     loaded: new Map(),
+    arrived: null,
     checkLoads: new Map(),
     pathLoads: new Map(),
     remoteSearch: null,
@@ -61,7 +63,11 @@ export function transition<O>(state: CascaderState<O>, event: CascaderEvent<O>):
 }
 
 function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
+  // Answers held back for a waiting check join the tree before anything else is handled.
+  const joined: Effect<O>[] = [];
+  if (state.arrived && event.type !== 'LOAD.RESOLVE') state = settle(state, joinArrived(state), joined);
   const { state: proposed, effects } = reduce(state, event);
+  if (joined.length > 0) effects.unshift(...joined);
   const { stateReducer } = state.props;
   const changes =
     stateReducer && event.type !== 'PROPS.SET' ? stateReducer(state, { event, changes: proposed }) : proposed;

@@ -13,7 +13,8 @@ import type {
   Problem,
   ValuePath,
 } from '../types';
-import type { CheckQueue } from './checkQueue';
+import type { Arrived } from './arrived';
+import type { CheckQueue, SharedList } from './checkQueue';
 
 export type Status = 'idle' | 'focused' | 'open';
 
@@ -94,6 +95,8 @@ export interface CascaderState<O = CascaderOption> {
    * re-created with the same paths keep them. Only entries whose node still exists are kept.
    */
   loaded: LoadedChildren<O>;
+  /** Answers a waiting check asked for, not joined to `loaded` and the tree yet (arrived.ts). */
+  arrived: Arrived<O> | null;
   /** `loadPath` requests for paths of the value the tree cannot resolve yet, keyed by `pathId(path)`. */
   pathLoads: ReadonlyMap<string, LoadingEntry>;
   /** Paths of the value whose `loadPath` failed: shown raw, with a retry. Never also in `pathLoads`. */
@@ -135,6 +138,8 @@ export interface CheckLoad {
    * them, less those in `taken`.
    */
   pending: CheckQueue;
+  /** @internal Descendants whose answer it counted and that wait in `arrived` to join the tree. */
+  awaiting: SharedList<ValuePath>;
   /** @internal Keys still in `pending` whose load started elsewhere (the user, another check) and is in `inFlight`. */
   taken: ReadonlySet<string>;
   /**
