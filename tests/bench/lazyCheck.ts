@@ -3,7 +3,8 @@
  * checked with `SHOW_CHILD`, so the engine loads every child (`checkLoadLimit` at a time) before
  * the root is checked. The loader answers at once (a resolved Promise, one leaf per child), so
  * the time from the click to `onChange` with every leaf is the engine's own: the store, the tree
- * rebuilt with each answer, and the check's bookkeeping of what is loaded, in flight and queued.
+ * rebuilt as the answers join it, and the check's bookkeeping of what is loaded, in flight and
+ * queued.
  */
 import { createCascader } from '../../core/src/machine/store';
 import type { CascaderOption, ValuePath } from '../../core/src/types';

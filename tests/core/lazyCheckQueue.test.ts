@@ -146,6 +146,9 @@ class App {
     const s = this.state;
     const inFlight = [...s.loading.values()].filter((l) => l.forCheck).length;
     expect(inFlight).toBeLessThanOrEqual(this.limit);
+    // No branch is asked for twice at once.
+    const asked = [...this.asked.values()].map((options) => pathId(options.map((o) => o.value as string)));
+    expect(new Set(asked).size).toBe(asked.length);
     for (const [key, entry] of s.checkLoads) {
       // A load waits only while the limit is full (every load in flight holds a slot).
       if (entry.queued > 0) expect(s.loading.size).toBeGreaterThanOrEqual(this.limit);
