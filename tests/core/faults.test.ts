@@ -679,6 +679,31 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
     expect(tree.textOf(0)).toBe('v');
   });
 
+  it('a value getter that starts throwing after the build: that option stands for no value, nothing throws', () => {
+    // A plain leaf's value is read from its option again when asked (the tree keeps no copy).
+    let calls = 0;
+    const option = Object.defineProperty({ label: 'Label' }, 'value', {
+      get() {
+        if (++calls > 1) throw new Error('later');
+        return 'v';
+      },
+      enumerable: true,
+    });
+    const t = setup({ options: [option, { value: 'w', label: 'W' }] as CascaderOption[], showSearch: true });
+    t.open();
+    const tree = t.state().tree;
+    expect(tree.valueOf(0)).toBeNaN();
+    expect(tree.valueOf(1)).toBe('w');
+    expect(tree.find(['v'])).toBe(-1);
+    expect(tree.labelOf(0)).toBe('Label');
+    for (const id of tree.roots()) getItem(t.state(), id);
+    const before = t.state().value;
+    t.store.send({ type: 'ITEM.CLICK', path: ['v'] });
+    t.store.send({ type: 'INPUT.CHANGE', value: 'l' });
+    getDisplay(t.state());
+    expect(t.state().value).toEqual(before);
+  });
+
   it('property: any object graph is reported, never thrown, by build, validation and the store', () => {
     const hostileNode = fc.letrec((tie) => ({
       node: fc.oneof(
