@@ -2,7 +2,7 @@ import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from 
 import { type LoadedTrie, loadedTrie, withLoaded } from './loadedChildren';
 import { describe, describeError, type Explanation, ProblemLog } from './problems';
 import { ascends, SiblingValues } from './siblingValues';
-import { type NodeSources, readRunValue, TreeColumns } from './treeColumns';
+import { type NodeSources, optionIn, TreeColumns, valueIn } from './treeColumns';
 import type {
   FieldNames,
   LoadedChildren,
@@ -356,21 +356,13 @@ export class Tree<O = unknown> {
     if (this.walk) this.indexAll();
     return this.value(id);
   }
-  /** `optionOf` of an indexed tree: its own entry, or a run leaf's from its parent's children array. */
+  /** `optionOf` of an indexed tree (`optionIn`: its own entry, or a run leaf's from its parent's children). */
   private option(id: number): O {
-    const slot = this.sources.slot[id];
-    return slot >= 0 ? this.sources.option[slot] : (this.itemsBelow(this.parent[id])[~slot] as O);
+    return optionIn(this.sources, this.parent, this.options, id);
   }
-  /** `valueOf` of an indexed tree: a run leaf's read from its option again (`readRunValue`). */
+  /** `valueOf` of an indexed tree (`valueIn`: a run leaf's is read from its option again). */
   private value(id: number): OptionValue {
-    const slot = this.sources.slot[id];
-    return slot >= 0
-      ? this.sources.value[slot]
-      : readRunValue(this.itemsBelow(this.parent[id])[~slot], this.fieldNames.value);
-  }
-  /** The children array whose options are the run leaves below `parentId` (`-1`: the top level). */
-  private itemsBelow(parentId: number): readonly unknown[] {
-    return parentId < 0 ? this.options : (this.sources.items[this.sources.slot[parentId]] ?? []);
+    return valueIn(this.sources, this.parent, this.options, this.fieldNames.value, id);
   }
   /**
    * The option's label, read when asked (it may be a node the adapter renders). A label that can

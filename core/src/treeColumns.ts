@@ -12,19 +12,50 @@ export interface NodeSources<O> {
 }
 
 /**
- * The value of a run's leaf (`TreeColumns.slot` < 0), read from its option again. The build
+ * The option of node `id`: its own entry, or a run leaf's (`TreeColumns.slot` < 0) from its
+ * parent's children array; `parent` holds the nodes' parents, `roots` the top level's options.
+ */
+export function optionIn<O>(
+  sources: NodeSources<O>,
+  parent: Int32Array,
+  roots: readonly unknown[],
+  id: number,
+): O {
+  const slot = sources.slot[id];
+  return slot >= 0 ? sources.option[slot] : (itemsBelow(sources, parent[id], roots)[~slot] as O);
+}
+
+/**
+ * The value of node `id` (see `optionIn`): a run leaf's is read from its option again. The build
  * accepted it as a string or a finite number; an option that no longer reads so (a getter that
  * changed or throws now) stands for no value (NaN, which no lookup matches) instead of breaking
  * whatever asked.
  */
-export function readRunValue(option: unknown, valueKey: string): OptionValue {
+export function valueIn<O>(
+  sources: NodeSources<O>,
+  parent: Int32Array,
+  roots: readonly unknown[],
+  valueKey: string,
+  id: number,
+): OptionValue {
+  const slot = sources.slot[id];
+  if (slot >= 0) return sources.value[slot];
   try {
-    const value = (option as Record<string, unknown>)[valueKey];
+    const value = (itemsBelow(sources, parent[id], roots)[~slot] as Record<string, unknown>)[valueKey];
     if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
   } catch {
     // falls through
   }
   return Number.NaN;
+}
+
+/** The children array whose options are the run leaves below `parentId` (`-1`: the top level). */
+function itemsBelow<O>(
+  sources: NodeSources<O>,
+  parentId: number,
+  roots: readonly unknown[],
+): readonly unknown[] {
+  return parentId < 0 ? roots : (sources.items[sources.slot[parentId]] ?? []);
 }
 
 /**
@@ -96,22 +127,14 @@ export class TreeColumns<O = unknown> {
     this.items[this.slot[id]] = items;
   }
 
-  /** The option of node `id`. */
+  /** The option of node `id` (`optionIn`). */
   optionAt(id: number): O {
-    const slot = this.slot[id];
-    return slot >= 0 ? this.option[slot] : (this.itemsBelow(this.parent[id])[~slot] as O);
+    return optionIn(this, this.parent, this.roots, id);
   }
 
-  /** The value of node `id`. */
+  /** The value of node `id` (`valueIn`). */
   valueAt(id: number): OptionValue {
-    const slot = this.slot[id];
-    return slot >= 0
-      ? this.value[slot]
-      : readRunValue(this.itemsBelow(this.parent[id])[~slot], this.valueKey);
-  }
-
-  private itemsBelow(parentId: number): readonly unknown[] {
-    return parentId < 0 ? this.roots : (this.items[this.slot[parentId]] ?? []);
+    return valueIn(this, this.parent, this.roots, this.valueKey, id);
   }
 
   /** Room for at least `capacity` nodes, doubling as `add` does. */
