@@ -197,8 +197,10 @@ describe('checking a branch that was never loaded: SHOW_CHILD', () => {
  */
 describe('lazy checking, under random events and answers in any order', () => {
   type Opt = CascaderOption;
-  /** Children of a lazy node: two lazy branches and a leaf down to depth 2, then leaves only. */
-  const childrenOf = (path: ValuePath): Opt[] =>
+  /** What the server answers for a lazy node's path. */
+  type Server = (path: ValuePath) => Opt[];
+  /** Deep: two lazy branches and a leaf down to depth 2, then leaves only. */
+  const deep: Server = (path) =>
     path.length >= 3
       ? [
           { label: 'leaf', value: 'x' },
@@ -210,12 +212,29 @@ describe('lazy checking, under random events and answers in any order', () => {
           { label: 'c', value: 'c', isLeaf: false, ...(path.length === 2 ? { disableCheckbox: true } : {}) },
         ];
 
+  /**
+   * Wide: 80 lazy branches (one without a checkbox) below each top-level one, then two leaves. A
+   * check of a top-level branch holds many answers back at once, enough to join them by size.
+   */
+  const wide: Server = (path) =>
+    path.length === 1
+      ? Array.from({ length: 80 }, (_, i) => ({
+          label: `w${i}`,
+          value: `w${i}`,
+          isLeaf: false,
+          ...(i === 7 ? { disableCheckbox: true } : {}),
+        }))
+      : [
+          { label: 'leaf', value: 'x' },
+          { label: 'leaf 2', value: 'y' },
+        ];
+
   /** The server's whole tree, loaded up front: what every lazy branch would answer, all the way down. */
-  const loadedUpFront = (options: Opt[], path: ValuePath = []): Opt[] =>
+  const loadedUpFront = (server: Server, options: Opt[], path: ValuePath = []): Opt[] =>
     options.map((option) => {
       const at = [...path, option.value as string];
       return option.isLeaf === false
-        ? { ...option, isLeaf: undefined, children: loadedUpFront(childrenOf(at), at) }
+        ? { ...option, isLeaf: undefined, children: loadedUpFront(server, server(at), at) }
         : option;
     });
 
@@ -252,6 +271,7 @@ describe('lazy checking, under random events and answers in any order', () => {
     constructor(
       props: CascaderProps<Opt>,
       readonly limit = 6,
+      readonly server: Server = deep,
     ) {
       const first = initialState(props);
       this.state = first.state;
@@ -297,7 +317,7 @@ describe('lazy checking, under random events and answers in any order', () => {
           return this.send({
             type: 'LOAD.RESOLVE',
             requestId,
-            children: childrenOf(this.live.get(requestId)!),
+            children: this.server(this.live.get(requestId)!),
           });
         }
         case 'timeout': {
@@ -311,7 +331,7 @@ describe('lazy checking, under random events and answers in any order', () => {
     drain() {
       for (let guard = 0; this.live.size > 0 && guard < 500; guard++) {
         const [requestId, path] = this.live.entries().next().value!;
-        this.send({ type: 'LOAD.RESOLVE', requestId, children: childrenOf(path) });
+        this.send({ type: 'LOAD.RESOLVE', requestId, children: this.server(path) });
       }
       expect(this.live.size).toBe(0);
     }
@@ -387,7 +407,7 @@ describe('lazy checking, under random events and answers in any order', () => {
     }
     /** The value the same checks and unchecks give on the whole tree loaded up front (SHOW_CHILD). */
     upFront(options: Opt[]): string[] {
-      const { tree } = Tree.build(loadedUpFront(options));
+      const { tree } = Tree.build(loadedUpFront(this.server, options));
       let checks = checksFromValue(tree, [], false);
       for (const step of this.applied)
         checks = step
@@ -398,44 +418,62 @@ describe('lazy checking, under random events and answers in any order', () => {
   }
   type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
+  /** Random commands against a server, then every answer: the invariants and the final value. */
+  function run(server: Server, commands: Command[], strategy: 'SHOW_PARENT' | 'SHOW_CHILD', limit: number) {
+    const options: Opt[] = [
+      { label: 'p', value: 'p', isLeaf: false },
+      { label: 'q', value: 'q', isLeaf: false },
+    ];
+    const h = new Harness(
+      {
+        options,
+        checkable: true,
+        showCheckedStrategy: strategy,
+        checkLoadLimit: limit,
+        loadData: () => new Promise(() => {}),
+      },
+      limit,
+      server,
+    );
+    for (const c of commands) h.run(c);
+    h.drain();
+    const s = h.state;
+    expect(s.checkLoads.size).toBe(0);
+    if (strategy === 'SHOW_CHILD') {
+      for (const path of valuePaths(s.value)) {
+        const id = s.tree.find(path);
+        expect(id).toBeGreaterThanOrEqual(0);
+        // A leaf, or a checkDisabled branch (conduction does not pass through it).
+        expect(s.tree.isLeaf(id) || s.tree.isCheckDisabled(id)).toBe(true);
+      }
+      // The same value as on the whole tree loaded up front, given the same checks.
+      expect(valuePaths(s.value).map(pathId).sort()).toEqual(h.upFront(options));
+    }
+  }
+
+  const strategies = fc.constantFrom<'SHOW_PARENT' | 'SHOW_CHILD'>('SHOW_CHILD', 'SHOW_CHILD', 'SHOW_PARENT');
+
   it('never gets stuck, never loses a value, and reports only loaded leaves', () => {
     fc.assert(
       fc.property(
         fc.array(command, { maxLength: 50 }),
-        fc.constantFrom<'SHOW_PARENT' | 'SHOW_CHILD'>('SHOW_CHILD', 'SHOW_CHILD', 'SHOW_PARENT'),
+        strategies,
         fc.integer({ min: 1, max: 4 }),
-        (commands, strategy, limit) => {
-          const options: Opt[] = [
-            { label: 'p', value: 'p', isLeaf: false },
-            { label: 'q', value: 'q', isLeaf: false },
-          ];
-          const h = new Harness(
-            {
-              options,
-              checkable: true,
-              showCheckedStrategy: strategy,
-              checkLoadLimit: limit,
-              loadData: () => new Promise(() => {}),
-            },
-            limit,
-          );
-          for (const c of commands) h.run(c);
-          h.drain();
-          const s = h.state;
-          expect(s.checkLoads.size).toBe(0);
-          if (strategy === 'SHOW_CHILD') {
-            for (const path of valuePaths(s.value)) {
-              const id = s.tree.find(path);
-              expect(id).toBeGreaterThanOrEqual(0);
-              // A leaf, or a checkDisabled branch (conduction does not pass through it).
-              expect(s.tree.isLeaf(id) || s.tree.isCheckDisabled(id)).toBe(true);
-            }
-            // The same value as on the whole tree loaded up front, given the same checks.
-            expect(valuePaths(s.value).map(pathId).sort()).toEqual(h.upFront(options));
-          }
-        },
+        (commands, strategy, limit) => run(deep, commands, strategy, limit),
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('the same over wide levels, where many answers wait to join the tree together', () => {
+    fc.assert(
+      fc.property(
+        fc.array(command, { maxLength: 80 }),
+        strategies,
+        fc.integer({ min: 1, max: 4 }),
+        (commands, strategy, limit) => run(wide, commands, strategy, limit),
+      ),
+      { numRuns: 60 },
     );
   });
 });
