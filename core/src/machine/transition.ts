@@ -65,7 +65,7 @@ export function transition<O>(state: CascaderState<O>, event: CascaderEvent<O>):
 function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
   // Answers held back for a waiting check join the tree before anything else is handled.
   const joined: Effect<O>[] = [];
-  if (state.arrived && event.type !== 'LOAD.RESOLVE') state = settle(state, joinArrived(state), joined);
+  if (event.type !== 'LOAD.RESOLVE') state = joinHeld(state, joined);
   const { state: proposed, effects } = reduce(state, event);
   if (joined.length > 0) effects.unshift(...joined);
   const { stateReducer } = state.props;
@@ -94,6 +94,10 @@ function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O
   }
   return { state: next, effects };
 }
+
+/** The state with the answers held back for the waiting checks joined to the tree (arrived.ts). */
+const joinHeld = <O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> =>
+  state.arrived ? settle(state, joinArrived(state), effects) : state;
 
 /**
  * A SHOW_CHILD check whose descendants have now all loaded is applied as a step of its own, so the
@@ -203,8 +207,11 @@ export function handlesKey<O>(state: CascaderState<O>, key: string, now?: number
 export function handlesKey<O>(state: CascaderState<O>, input: KeyInput | string, now = 0): boolean {
   const fields = typeof input === 'string' ? { key: input, now } : input;
   const event: CascaderEvent<O> = { ...fields, type: 'INPUT.KEY_DOWN' };
-  const { state: next, effects } = transition(state, event);
-  return changed(state, next) || effects.some((effect) => asksOwner(effect, next));
+  // Held answers join the tree at any event, a key or not: that is not the key's doing, so the
+  // step is compared with the state they have joined (and any check they completed).
+  const before = completeCheckLoads({ state: joinHeld(state, []), effects: [] }).state;
+  const { state: next, effects } = transition(before, event);
+  return changed(before, next) || effects.some((effect) => asksOwner(effect, next));
 }
 
 function convertShape(value: Value, checkable: boolean): Value {

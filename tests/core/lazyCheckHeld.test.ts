@@ -1,0 +1,61 @@
+import { type CascaderOption, handlesKey, type ValuePath } from '@cascadia/core';
+import { describe, expect, it } from 'vitest';
+import { itemAt, setup } from './helpers';
+import { manualLoader } from './manualLoader';
+
+/**
+ * Answers a waiting check asked for are held back from the tree for a while (arrived.ts) and join
+ * it before the next event. Holding them is the engine's bookkeeping: it must not change what a
+ * key press does, nor what the adapter is told about it.
+ */
+
+const props = { checkable: true, showCheckedStrategy: 'SHOW_CHILD' as const };
+
+/** r holds ten lazy cities; each city holds two leaves. */
+const childrenOf = (path: ValuePath): CascaderOption[] =>
+  path.length === 1
+    ? Array.from({ length: 10 }, (_, i) => ({ label: `c${i}`, value: `c${i}`, isLeaf: false }))
+    : [
+        { label: 'east', value: 'e' },
+        { label: 'west', value: 'w' },
+      ];
+
+/** A store checking r, with c0's answer held back (c1 and c2 still loading). */
+async function holding(extra: object = {}) {
+  const loader = manualLoader(childrenOf);
+  const t = setup({
+    options: [
+      { label: 'r', value: 'r', isLeaf: false },
+      { label: 'other', value: 'other' },
+    ],
+    loadData: loader.loadData,
+    ...props,
+    checkLoadLimit: 2,
+    ...extra,
+  });
+  t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+  await loader.answer(['r']);
+  await loader.answer(['r', 'c0']);
+  expect(t.state().arrived).not.toBeNull();
+  return { t, loader };
+}
+
+describe('answers held back for a waiting check', () => {
+  it('do not make handlesKey claim keys the engine does nothing with', async () => {
+    const { t } = await holding();
+    expect(handlesKey(t.state(), { key: 'Tab' })).toBe(false);
+    expect(handlesKey(t.state(), { key: 'c', ctrlKey: true })).toBe(false);
+    expect(handlesKey(t.state(), { key: 'PageDown' })).toBe(false); // the popup is closed
+    t.open();
+    expect(handlesKey(t.state(), { key: 'ArrowDown' })).toBe(true);
+  });
+
+  it('do not make handlesKey claim a letter typed into the search', async () => {
+    const { t, loader } = await holding({ showSearch: true });
+    t.open();
+    await loader.answer(['r', 'c1']); // held too: no one looks at c1
+    expect(t.state().arrived).not.toBeNull();
+    expect(handlesKey(t.state(), { key: 'x' })).toBe(false);
+    expect(itemAt(t, 'r').checkLoading).not.toBeNull();
+  });
+});
