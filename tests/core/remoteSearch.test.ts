@@ -189,6 +189,28 @@ describe('remote search (showSearch.load)', () => {
     expect(t.problems[1].message).toContain('[1] has an invalid (number NaN)');
   });
 
+  it('a result through an option whose children are all known, naming one that is not among them, is skipped with a warning', async () => {
+    const { load, calls } = manualSearch();
+    const known: CascaderOption[] = [
+      { ...WORLD.zj, isLeaf: undefined, children: [{ ...WORLD.hangzhou, isLeaf: undefined }] },
+      { ...WORLD.xz },
+    ];
+    const t = setup({ options: known, showSearch: { load, debounce: 0 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '宁' });
+    calls[0].answer.resolve([
+      along(['zj', 'ningbo']), // zj's children are known, and ningbo is not one of them
+      along(['zj', 'hangzhou', 'xihu']), // nor can anything be below the leaf hangzhou
+      along(['xz']),
+    ]);
+    await flush();
+    expect(t.problems.map((p) => [p.severity, p.code, p.prop, p.at])).toEqual([
+      ['warning', 'value-not-found', 'showSearch.load', 'showSearch.load("宁")[0]'],
+      ['warning', 'value-not-found', 'showSearch.load', 'showSearch.load("宁")[1]'],
+    ]);
+    expect(t.problems[0].message).toContain('"ningbo"');
+    expect(t.problems[1].message).toContain('"xihu"');
+  });
+
   it('offers remote branches only where the local search would (changeOnSelect or checkable)', async () => {
     const { load, calls } = manualSearch();
     const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });

@@ -8,6 +8,7 @@ import { DEFAULT_SEARCH_DEBOUNCE, SEARCH_TIMER } from './constants';
 import { loadProblem } from './loadProblem';
 import { abortRequest, cancelTimeout, scheduleTimeout } from './requests';
 import type { CascaderState, Effect, RemoteSearch } from './types';
+import { isPathValue } from './value';
 
 /**
  * Remote search (`showSearch.load`): the server finds matches in branches that were never
@@ -90,16 +91,15 @@ function answerProblem(results: unknown): string | null {
   return bad < 0 ? null : `result ${bad} is not a non-empty array of options`;
 }
 
-const isValue = (v: unknown): v is OptionValue =>
-  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
-
 /**
  * Why one result of an answer cannot be used, as a warning naming the result (`at`), or null: an
- * option along it without a valid value, or a first option that is none of the app's top-level
- * options (the results are paths from the top down).
+ * option along it without a valid value, or one that cannot join the tree: the first is none of
+ * the app's top-level options (the results are paths from the top down), or a later one is none
+ * of the children of a node whose children are all known (its own, or loaded: only a branch still
+ * to be loaded takes new ones).
  */
 function skippedResult<O>(tree: Tree<O>, path: readonly unknown[], at: string): Problem | null {
-  const bad = path.findIndex((v) => !isValue(v));
+  const bad = path.findIndex((v) => !isPathValue(v));
   if (bad >= 0)
     return problem(
       'warning',
@@ -110,7 +110,9 @@ function skippedResult<O>(tree: Tree<O>, path: readonly unknown[], at: string): 
         process.env.NODE_ENV !== 'production' &&
         `showSearch.load: ${at}[${bad}] has an invalid (${describe(path[bad])}) '${tree.fieldNames.value}'; a value must be a string or a finite number. The result was skipped.`,
     );
-  if (tree.find(path.slice(0, 1) as OptionValue[]) >= 0) return null;
+  const ids = tree.resolve(path as OptionValue[]);
+  if (ids.length === path.length || (ids.length > 0 && tree.isUnloaded(ids[ids.length - 1]))) return null;
+  const missing = JSON.stringify(path[ids.length]);
   return problem(
     'warning',
     'value-not-found',
@@ -118,7 +120,9 @@ function skippedResult<O>(tree: Tree<O>, path: readonly unknown[], at: string): 
     at,
     () =>
       process.env.NODE_ENV !== 'production' &&
-      `showSearch.load: ${at} starts at ${JSON.stringify(path[0])}, which is none of the top-level options; a result must be the options from a top-level one down to the match. The result was skipped.`,
+      (ids.length === 0
+        ? `showSearch.load: ${at} starts at ${missing}, which is none of the top-level options; a result must be the options from a top-level one down to the match. The result was skipped.`
+        : `showSearch.load: ${at} goes on from ${JSON.stringify(path.slice(0, ids.length))}, whose options are all known, to ${missing}, which is none of them. The result was skipped.`),
   );
 }
 

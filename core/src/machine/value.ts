@@ -4,7 +4,7 @@ import type { OptionValue, Problem, ValuePath } from '../types';
 import type { Value } from './types';
 
 /** A string or a finite number: NaN and ±Infinity are not values (NaN equals nothing, and all three print as null). */
-const isPathValue = (v: unknown): v is OptionValue =>
+export const isPathValue = (v: unknown): v is OptionValue =>
   typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 
 export interface NormalizedValue {
