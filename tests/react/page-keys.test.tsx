@@ -93,6 +93,22 @@ describe('PageUp / PageDown', () => {
     expect(onChange).toHaveBeenCalledWith(['v5'], [expect.objectContaining({ value: 'v5' })]);
   });
 
+  it('measure the column of a Cascader inside a shadow root, whose popup is in the document', async () => {
+    fakeRows();
+    const user = userEvent.setup();
+    const host = document.body.appendChild(document.createElement('div'));
+    const mount = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    render(<Cascader options={leaves()} />, { container: mount });
+    const input = mount.querySelector<HTMLElement>('[role="combobox"]')!;
+    input.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await flush();
+    expect(activeText(input)).toBe('item 0');
+    await user.keyboard('{PageDown}'); // five rows fit, not the default ten
+    expect(activeText(input)).toBe('item 5');
+    host.remove();
+  });
+
   it('work in Cascader.Panel, on the focused tree', async () => {
     fakeRows();
     const user = userEvent.setup();

@@ -12,6 +12,16 @@ function keyedListId<O>(state: CascaderState<O>, ids: CascaderIds): string {
   return ids.column(depth);
 }
 
+/**
+ * The element of `id`, looked for beside `from` (a shadow root holds its own ids), then in its
+ * document: the popup is portalled to the document's body unless `getPopupContainer` says where.
+ */
+function listById(from: Element, id: string): HTMLElement | null {
+  const root = from.getRootNode() as Document | ShadowRoot;
+  const near = typeof root.getElementById === 'function' ? root.getElementById(id) : null;
+  return near ?? from.ownerDocument.getElementById(id);
+}
+
 /** The list's height inside its padding, px (the padding keeps rows off its edges). */
 function innerHeight(list: HTMLElement): number {
   const style = getComputedStyle(list);
@@ -32,9 +42,7 @@ export function measurePageSize<O>(
   ids: CascaderIds,
   from: Element,
 ): number | undefined {
-  const root = from.getRootNode() as Document | ShadowRoot;
-  if (typeof root.getElementById !== 'function') return undefined;
-  const list = root.getElementById(keyedListId(state, ids));
+  const list = listById(from, keyedListId(state, ids));
   // The first treeitem is a row of the window (a virtualised list renders an active row that is
   // out of its window last, one pixel tall).
   const row = list?.querySelector<HTMLElement>('[role="treeitem"]');
