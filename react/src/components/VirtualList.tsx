@@ -4,6 +4,7 @@
  */
 import { elementScroll, type Virtualizer } from '@tanstack/virtual-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { padding } from '../utils/dom';
 import { whenIdle } from '../utils/whenIdle';
 import {
   DEFAULT_ITEM_HEIGHT,
@@ -14,7 +15,6 @@ import {
   Spacer,
   useListElement,
 } from './List';
-import { padding } from './useRowInView';
 import { useVirtualizer } from './useVirtualizer';
 
 /**

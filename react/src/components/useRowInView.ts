@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { useIsomorphicLayoutEffect } from '../utils/dom';
+import { padding, useIsomorphicLayoutEffect } from '../utils/dom';
 
 /**
  * What a list keeps in view: a row (by index), the list's start (search results before the user
@@ -12,15 +12,6 @@ export type InViewTarget = number | 'start';
 function scrollListTo(list: HTMLElement, top: number): void {
   if (typeof list.scrollTo === 'function') list.scrollTo({ top });
   else list.scrollTop = top;
-}
-
-/** The list's own padding, in px: a revealed row keeps it around itself, as at either end. */
-export function padding(list: HTMLElement): { top: number; bottom: number } {
-  const style = getComputedStyle(list);
-  return {
-    top: Number.parseFloat(style.paddingTop) || 0,
-    bottom: Number.parseFloat(style.paddingBottom) || 0,
-  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CascaderState } from '@cascadia/core';
+import { padding } from '../utils/dom';
 import type { CascaderIds } from './ids';
 
 /**
@@ -24,10 +25,9 @@ function listById(from: Element, id: string): HTMLElement | null {
 
 /** The list's height inside its padding, px (the padding keeps rows off its edges). */
 function innerHeight(list: HTMLElement): number {
-  const style = getComputedStyle(list);
-  const padding = (Number.parseFloat(style.paddingTop) || 0) + (Number.parseFloat(style.paddingBottom) || 0);
+  const { top, bottom } = padding(list);
   // As revealRow reads it: offsetHeight where the engine reports no client box (faked layouts).
-  return (list.clientHeight || list.offsetHeight) - padding;
+  return (list.clientHeight || list.offsetHeight) - top - bottom;
 }
 
 /**

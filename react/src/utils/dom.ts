@@ -23,3 +23,12 @@ export function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
 }
+
+/** An element's own vertical padding, px (a list's keeps its rows off its edges). */
+export function padding(element: HTMLElement): { top: number; bottom: number } {
+  const style = getComputedStyle(element);
+  return {
+    top: Number.parseFloat(style.paddingTop) || 0,
+    bottom: Number.parseFloat(style.paddingBottom) || 0,
+  };
+}
