@@ -189,6 +189,11 @@ export interface CascaderProps<O = DefaultOptionType> extends CascaderEngineProp
   checkable?: boolean | ReactNode;
   // biome-ignore lint/suspicious/noExplicitAny: labels are strings or nodes; rc-cascader types them loosely too
   displayRender?(labels: any[], selectedOptions?: O[]): ReactNode;
+  /**
+   * A row's content in the columns and the search results. Called while the list renders its rows,
+   * as rc-cascader calls it, not as a component of its own: it may not call hooks (the rows in view
+   * change from render to render). Return a component for content that needs them.
+   */
   optionRender?(option: O): ReactNode;
   expandIcon?: ReactNode;
   loadingIcon?: ReactNode;
