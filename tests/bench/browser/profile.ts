@@ -8,7 +8,8 @@
  * thread's self time per trace event (script, style, layout, paint…) and the functions with the
  * most self time. The library's own work on a keystroke (`search search_keystroke_work_ms`,
  * repeated in the page: BENCH_WORK_REPS=25 for more) is profiled over its timed spans only,
- * averaged per repetition. The trace is written next to the pages; open it in DevTools'
+ * averaged per repetition, and printed first as the repetitions' median wall and main-thread
+ * time (workTimes). The trace is written next to the pages; open it in DevTools'
  * Performance panel.
  */
 import { writeFile } from 'node:fs/promises';
