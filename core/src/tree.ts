@@ -111,8 +111,6 @@ export class Tree<O = unknown> {
     /** Each node's option and value, or where to read them (`TreeColumns.slot`). */
     private sources: NodeSources<O>,
     private parent: Int32Array,
-    /** Depth of each branch (a leaf may have none written: `depthOf` reads its parent's). */
-    private depth: Int32Array,
     private subtreeEnd: Int32Array,
     private childCounts: Int32Array,
     private flags: Uint8Array,
@@ -169,8 +167,7 @@ export class Tree<O = unknown> {
       resolved,
       new Map(),
       0,
-      { slot: empty, option: [], value: [], items: [] },
-      empty,
+      { slot: empty, option: [], value: [], items: [], depth: [] },
       empty,
       empty,
       empty,
@@ -215,7 +212,6 @@ export class Tree<O = unknown> {
     this.count = tree.count;
     this.sources = tree.sources;
     this.parent = tree.parent;
-    this.depth = tree.depth;
     this.subtreeEnd = tree.subtreeEnd;
     this.childCounts = tree.childCounts;
     this.flags = tree.flags;
@@ -334,11 +330,11 @@ export class Tree<O = unknown> {
     if (this.walk) this.indexAll();
     return this.parent[id];
   }
-  /** From the parent's depth: the build leaves a run of leaves' own entries unwritten (`takeLeaves`). */
+  /** From the parent's depth: only the nodes the walk adds one by one have one (`TreeColumns.depth`). */
   depthOf(id: number): number {
     if (this.walk) this.indexAll();
     const parentId = this.parent[id];
-    return parentId < 0 ? 0 : this.depth[parentId] + 1;
+    return parentId < 0 ? 0 : this.sources.depth[this.sources.slot[parentId]] + 1;
   }
   /** Exclusive end of `id`'s subtree in preorder. */
   endOf(id: number): number {
@@ -1177,7 +1173,6 @@ function* walkTree<O>(
     columns.size,
     trimmed.sources,
     trimmed.parent,
-    trimmed.depth,
     trimmed.end,
     trimmed.childCounts,
     trimmed.flags,

@@ -9,6 +9,7 @@ export interface NodeSources<O> {
   option: readonly O[];
   value: readonly OptionValue[];
   items: readonly (readonly unknown[] | null)[];
+  depth: readonly number[];
 }
 
 /**
@@ -79,13 +80,16 @@ export class TreeColumns<O = unknown> {
    * flat million in the browser.
    */
   slot: Int32Array;
-  /** By slot: the walked nodes' options, values and (a branch's) children arrays. */
+  /**
+   * By slot: the walked nodes' options, values, (a branch's) children arrays and depths. A leaf's
+   * depth is its parent's + 1 (`Tree.depthOf`), and every parent is a walked node: a run's leaves
+   * need none (4 MB less for a million).
+   */
   option: O[] = [];
   value: OptionValue[] = [];
   items: (readonly unknown[] | null)[] = [];
+  depth: number[] = [];
   parent: Int32Array;
-  /** Depth of each node the walk adds; a run of plain leaves (`takeLeaves`) leaves theirs unwritten. */
-  depth: Int32Array;
   /** Exclusive end of each node's subtree; `id + 1` until its children are added. */
   end: Int32Array;
   childCounts: Int32Array;
@@ -99,7 +103,6 @@ export class TreeColumns<O = unknown> {
   ) {
     this.slot = new Int32Array(capacity);
     this.parent = new Int32Array(capacity);
-    this.depth = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
     this.childCounts = new Int32Array(capacity);
     this.flags = new Uint8Array(capacity);
@@ -113,8 +116,8 @@ export class TreeColumns<O = unknown> {
     this.option.push(option);
     this.value.push(value);
     this.items.push(null);
+    this.depth.push(depth);
     this.parent[id] = parentId;
-    this.depth[id] = depth;
     this.end[id] = id + 1;
     this.flags[id] = flags;
     if (parentId >= 0) this.childCounts[parentId]++;
@@ -156,26 +159,23 @@ export class TreeColumns<O = unknown> {
   trimmed(): {
     sources: NodeSources<O>;
     parent: Int32Array;
-    depth: Int32Array;
     end: Int32Array;
     childCounts: Int32Array;
     flags: Uint8Array;
   } {
     const n = this.size;
-    const { option, value, items } = this;
+    const { option, value, items, depth } = this;
     if (n === this.parent.length)
       return {
-        sources: { slot: this.slot, option, value, items },
+        sources: { slot: this.slot, option, value, items, depth },
         parent: this.parent,
-        depth: this.depth,
         end: this.end,
         childCounts: this.childCounts,
         flags: this.flags,
       };
     return {
-      sources: { slot: this.slot.slice(0, n), option, value, items },
+      sources: { slot: this.slot.slice(0, n), option, value, items, depth },
       parent: this.parent.slice(0, n),
-      depth: this.depth.slice(0, n),
       end: this.end.slice(0, n),
       childCounts: this.childCounts.slice(0, n),
       flags: this.flags.slice(0, n),
@@ -189,7 +189,6 @@ export class TreeColumns<O = unknown> {
   private resize(capacity: number): void {
     this.slot = copyInto(new Int32Array(capacity), this.slot);
     this.parent = copyInto(new Int32Array(capacity), this.parent);
-    this.depth = copyInto(new Int32Array(capacity), this.depth);
     this.end = copyInto(new Int32Array(capacity), this.end);
     this.childCounts = copyInto(new Int32Array(capacity), this.childCounts);
     this.flags = copyInto(new Uint8Array(capacity), this.flags);
