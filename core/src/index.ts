@@ -7,7 +7,7 @@ export { reduce } from './machine/reduce';
 export { createCascader } from './machine/store';
 export { handlesKey, initialState, transition } from './machine/transition';
 export type * from './machine/types';
-export { CascadiaError, reportProblem } from './problems';
+export { CascadiaError, messageOf, reportProblem } from './problems';
 export * from './search';
 export { type BuildOptions, type BuildResult, PATH_KEY_SEPARATOR, pathId, Tree, toPathKey } from './tree';
 export * from './types';

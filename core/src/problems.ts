@@ -11,7 +11,10 @@ import type { Problem, ProblemCode } from './types';
  */
 export type Explanation = string | false;
 
-/** The message of a problem: the explanation when there is one, else its code and place. */
+/**
+ * The message of a problem: the explanation when there is one, else its code and place. Exported
+ * so that an adapter's own problems (what it cannot render) read as the engine's do.
+ */
 export function messageOf(code: ProblemCode, at: string, explain: () => Explanation): string {
   let text: Explanation = false;
   try {

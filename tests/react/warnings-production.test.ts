@@ -50,7 +50,7 @@ describe('console warnings and problem explanations of the React package', () =>
   it('are left out of a production build', async () => {
     const code = await bundle('production');
     for (const text of WARNINGS) expect(code).not.toContain(text);
-    // A problem's message there is its code and place, as the engine's are.
-    expect(code).toContain('invalid-label at ');
+    // A problem's message there is its code and place, written by the engine's messageOf.
+    expect(code).toContain('(explained in development builds)');
   });
 });

@@ -1,4 +1,4 @@
-import { LABEL_SEPARATOR, type Problem, reportProblem } from '@cascadia/core';
+import { LABEL_SEPARATOR, messageOf, type Problem, reportProblem } from '@cascadia/core';
 import { cloneElement, Fragment, isValidElement, type ReactNode } from 'react';
 
 const isText = (label: unknown): label is string | number =>
@@ -66,12 +66,15 @@ function unrenderable(label: unknown, text: string, report: Sink): void {
       code: 'invalid-label',
       prop: 'options',
       at: text,
-      // As the core writes its problems: the explanation in development only, so a production
-      // bundle drops its text; there the message is the code and the place.
-      message:
-        process.env.NODE_ENV !== 'production'
-          ? `options: the label of ${JSON.stringify(text)} is ${kind}, which React cannot render; its text is shown instead.`
-          : `invalid-label at ${text} (explained in development builds)`,
+      // Written as the core writes its problems: the explanation in development only, so a
+      // production bundle drops its text; there the message is the code and the place.
+      message: messageOf(
+        'invalid-label',
+        text,
+        () =>
+          process.env.NODE_ENV !== 'production' &&
+          `options: the label of ${JSON.stringify(text)} is ${kind}, which React cannot render; its text is shown instead.`,
+      ),
     }),
   );
 }
