@@ -4,6 +4,7 @@ import {
   type CascaderProps,
   type CascaderState,
   type Effect,
+  handlesKey,
   initialState,
   pathId,
   transition,
@@ -189,7 +190,8 @@ describe('checking a branch that was never loaded: SHOW_CHILD', () => {
 });
 
 /**
- * Model test: random checks, unchecks, retries, clicks and popup toggles over a tree where only
+ * Model test: random checks, unchecks, retries, clicks, popup toggles, re-renders (the options in
+ * a new array, or re-created) and keys the engine ignores (never claimed) over a tree where only
  * the top level is loaded, while the loads' answers arrive in any order, fail or never come. Run
  * through the pure `transition`, with a harness playing the store (it answers requests from a
  * fixed server tree). Invariants after every step, and once every answer is in: the value then is
@@ -259,6 +261,9 @@ describe('lazy checking, under random events and answers in any order', () => {
       arbitrary: fc.record({ t: fc.constant('answer' as const), i: fc.nat(), fail: fc.nat(4) }),
     },
     { weight: 1, arbitrary: fc.record({ t: fc.constant('timeout' as const), i: fc.nat() }) },
+    // The app renders again: the same options in a new array, or re-created option objects.
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('props' as const), fresh: fc.boolean() }) },
+    { weight: 3, arbitrary: fc.record({ t: fc.constant('key' as const), k: fc.constantFrom('Tab', 'F5') }) },
   );
 
   class Harness {
@@ -320,6 +325,17 @@ describe('lazy checking, under random events and answers in any order', () => {
             children: this.server(this.live.get(requestId)!),
           });
         }
+        case 'props': {
+          const options = this.state.props.options as Opt[];
+          return this.send({
+            type: 'PROPS.SET',
+            props: { options: c.fresh ? options.map((o) => ({ ...o })) : [...options] },
+          });
+        }
+        case 'key':
+          // Keys the engine does nothing with are never claimed, whatever waits to join the tree.
+          expect(handlesKey(this.state, { key: c.k })).toBe(false);
+          return this.send({ type: 'INPUT.KEY_DOWN', key: c.k });
         case 'timeout': {
           const ids = [...this.live.keys()];
           if (ids.length === 0) return;
