@@ -21,4 +21,12 @@ export type {
   SearchItemView,
   TagView,
 } from './views';
-export { getColumns, getDisplay, getItem, getSearchItem, getSearchItems, isPathLoading } from './views';
+export {
+  getColumns,
+  getDisplay,
+  getItem,
+  getKeyColumnDepth,
+  getSearchItem,
+  getSearchItems,
+  isPathLoading,
+} from './views';

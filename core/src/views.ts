@@ -1,5 +1,6 @@
 import { duplicatePathKey, itemContext, itemPathKey, parentPath } from './itemContext';
 import { LABEL_SEPARATOR } from './machine/constants';
+import { keyColumnDepth } from './machine/keyboard';
 import type { CascaderState } from './machine/types';
 import { valuePaths } from './machine/value';
 import { matchRanges } from './search';
@@ -360,3 +361,11 @@ function pathStatus<O>(
 /** Whether a column is waiting for its children (for aria-busy on the column after it). */
 export const isPathLoading = <O>(state: CascaderState<O>, path: ValuePath): boolean =>
   state.loading.size > 0 && state.loading.has(pathId(path));
+
+/**
+ * The depth of the column the keyboard acts on (its `ColumnView.depth`): the one holding the open
+ * path's last item, or that item's children's when the keys went into them. An adapter that
+ * measures the list the keys act on (how many rows PageUp / PageDown move by) finds it here.
+ */
+export const getKeyColumnDepth = <O>(state: CascaderState<O>): number =>
+  keyColumnDepth(state.tree.resolve(state.activePath), state.entered);

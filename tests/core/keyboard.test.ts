@@ -1,3 +1,4 @@
+import { getKeyColumnDepth } from '@cascadia/core';
 import { describe, expect, it } from 'vitest';
 import { closedBranch, fruits, regions } from '../fixtures/regions';
 import { setup } from './helpers';
@@ -197,10 +198,13 @@ describe('double click', () => {
   it('ITEM.ENTER goes into a branch as Right does, and into one whose children are all disabled with none active', () => {
     const t = setup({ options: closedBranch() });
     t.open();
+    expect(getKeyColumnDepth(t.state())).toBe(0);
     t.store.send({ type: 'ITEM.CLICK', path: ['a'] });
+    expect(getKeyColumnDepth(t.state())).toBe(0);
     t.store.send({ type: 'ITEM.ENTER', path: ['a'] });
     expect(t.state().activePath).toEqual(['a', 'a1']);
     expect(t.state().entered).toBeNull();
+    expect(getKeyColumnDepth(t.state())).toBe(1);
 
     t.store.send({ type: 'ITEM.CLICK', path: ['b'] });
     // Right finds no enabled child: it does nothing.
@@ -210,6 +214,7 @@ describe('double click', () => {
     t.store.send({ type: 'ITEM.ENTER', path: ['b'] });
     expect(t.state().activePath).toEqual(['b']);
     expect(t.state().entered).toEqual(['b']);
+    expect(getKeyColumnDepth(t.state())).toBe(1); // B's children's column, where the keys are
     for (const key of ['ArrowDown', 'ArrowUp', 'Home', 'End', 'ArrowRight', 'Enter', 'b']) t.key(key);
     expect(t.state().activePath).toEqual(['b']);
     expect(t.state().entered).toEqual(['b']);
@@ -217,6 +222,7 @@ describe('double click', () => {
     // Left goes back to B's own column, B the keyboard's item; Down then moves there.
     t.key('ArrowLeft');
     expect(t.state()).toMatchObject({ activePath: ['b'], entered: null });
+    expect(getKeyColumnDepth(t.state())).toBe(0);
     t.key('ArrowDown');
     expect(t.state().activePath).toEqual(['a']);
     // Only the open path's last item is gone into; closing forgets it.

@@ -43,6 +43,13 @@ function pageSizeOf(input: KeyInput): number {
 }
 
 /**
+ * The depth of the column the keys act on, from the ids the open path resolves to: the column of
+ * its last item, or that item's children's when the user went into them (`entered`).
+ */
+export const keyColumnDepth = (ids: readonly number[], entered: ValuePath | null): number =>
+  entered && ids.length > 0 ? ids.length : Math.max(ids.length - 1, 0);
+
+/**
  * The column the keys act on: the one holding the last item of the open path, or, when the user
  * went into that item and none of its children could take the keyboard (`entered`), its children's
  * column with no item active in it. Its items are read by index (`Tree.childAt`): a column of a
@@ -51,11 +58,11 @@ function pageSizeOf(input: KeyInput): number {
 function currentColumn<O>(state: CascaderState<O>) {
   const { tree, activePath } = state;
   const ids = tree.resolve(activePath);
-  if (state.entered && ids.length > 0) {
+  const depth = keyColumnDepth(ids, state.entered);
+  if (depth > 0 && depth === ids.length) {
     const parentId = ids[ids.length - 1];
     return { parentId, count: tree.childCount(parentId), index: -1, activeId: undefined };
   }
-  const depth = Math.max(ids.length - 1, 0);
   const parentId = depth === 0 ? -1 : ids[depth - 1];
   const activeId = ids[depth];
   return {

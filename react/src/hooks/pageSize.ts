@@ -1,16 +1,13 @@
-import type { CascaderState } from '@cascadia/core';
+import { type CascaderState, getKeyColumnDepth } from '@cascadia/core';
 import { padding } from '../utils/dom';
 import type { CascaderIds } from './ids';
 
 /**
  * The list the keys act on, by the id its prop getter gave it: the search results'
- * (`getSearchListProps`), or the column holding the keyboard's row (`getColumnProps`) — the
- * children of the open path's last item when the keys went into them (the core's `entered`).
+ * (`getSearchListProps`), or the column the core says the keys act on (`getColumnProps`).
  */
 function keyedListId<O>(state: CascaderState<O>, ids: CascaderIds): string {
-  if (state.search) return ids.column(0);
-  const depth = state.entered ? state.activePath.length : Math.max(state.activePath.length - 1, 0);
-  return ids.column(depth);
+  return ids.column(state.search ? 0 : getKeyColumnDepth(state));
 }
 
 /**
