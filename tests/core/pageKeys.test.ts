@@ -192,6 +192,38 @@ describe('PageUp / PageDown (properties)', () => {
     );
   });
 
+  it('over search results: move as the reference says, a page down before the first Down counting from above the first result', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.constantFrom('PageDown', 'PageUp', 'ArrowDown', 'ArrowUp'), { maxLength: 15 }),
+        (disabled, size, keys) => {
+          const options = disabled.map((off, i) => ({
+            label: `item ${i}`,
+            value: i,
+            disabled: off || undefined,
+          }));
+          const t = setup({ options, showSearch: true });
+          t.store.send({ type: 'INPUT.CHANGE', value: 'item' });
+          for (const key of keys) {
+            const { searchActiveIndex: before, searchActiveMoved: moved } = t.state();
+            t.store.send({ type: 'INPUT.KEY_DOWN', key, pageSize: size });
+            const after = t.state().searchActiveIndex;
+            if (key === 'PageDown' || key === 'PageUp') {
+              const down = key === 'PageDown';
+              const expected = modelPage(disabled, down && !moved ? -1 : before, down, size);
+              expect(after).toBe(expected < 0 ? before : expected);
+            }
+            // The active result is an enabled one, or none when every result is disabled.
+            if (disabled.includes(false)) expect(disabled[after]).toBe(false);
+            else expect(after).toBe(-1);
+          }
+        },
+      ),
+    );
+  });
+
   it('equal k Downs (or Ups) where the next k rows are enabled, and undo each other there', () => {
     fc.assert(
       fc.property(
