@@ -242,3 +242,82 @@ describe('a build cut short at maxNodes', () => {
     );
   });
 });
+
+/** What a test compares of each node: its place, its facts, and the option it stands for. */
+function nodesOf(tree: Tree<unknown>) {
+  const nodes: (RefNode & { option: unknown })[] = [];
+  for (let id = 0; id < tree.size; id++)
+    nodes.push({
+      path: tree.path(id),
+      depth: tree.depthOf(id),
+      disabled: tree.isDisabled(id),
+      checkDisabled: tree.isCheckDisabled(id),
+      leaf: tree.isLeaf(id),
+      unloaded: tree.isUnloaded(id),
+      childCount: tree.childCount(id),
+      duplicate: tree.isDuplicate(id),
+      option: tree.optionOf(id),
+    });
+  return nodes;
+}
+
+/**
+ * A copy of `items` with every option's fields renamed by `rename` (getters kept as getters); the
+ * copy of each original object is noted in `copies`.
+ */
+function copyOptions(items: Item[], rename: (key: string) => string, copies: Map<unknown, unknown>): Item[] {
+  return items.map((raw) => {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+    const copy: Record<string, unknown> = {};
+    for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(raw))) {
+      if (key === 'children' && Array.isArray(descriptor.value))
+        descriptor.value = copyOptions(descriptor.value as Item[], rename, copies);
+      Object.defineProperty(copy, rename(key), descriptor);
+    }
+    copies.set(raw, copy);
+    return copy;
+  });
+}
+
+describe('the build with fieldNames and loaded children', () => {
+  it('reads custom keys as it reads the default ones, runs of leaves and branches alike', () => {
+    const names: Record<string, string> = { value: 'id', label: 'name', children: 'kids' };
+    fc.assert(
+      fc.property(listArb(3), (options) => {
+        const copies = new Map<unknown, unknown>();
+        const renamed = copyOptions(options, (key) => names[key] ?? key, copies);
+        const plain = Tree.build(options).tree;
+        const custom = Tree.build(renamed, { value: 'id', label: 'name', children: 'kids' }).tree;
+        const expected = nodesOf(plain).map((node) => ({ ...node, option: copies.get(node.option) }));
+        expect(nodesOf(custom)).toEqual(expected);
+        for (let id = 0; id < plain.size; id++) expect(custom.textOf(id)).toBe(plain.textOf(id));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('indexes loaded children as it indexes the same children written in the option', () => {
+    fc.assert(
+      fc.property(listArb(2), listArb(1), fc.nat(), (options, children, pick) => {
+        const { tree } = Tree.build(options);
+        const leaves: number[] = [];
+        for (let id = 0; id < tree.size; id++)
+          if (tree.childCount(id) === 0 && !tree.isDuplicate(id)) leaves.push(id);
+        fc.pre(leaves.length > 0);
+        const id = leaves[pick % leaves.length];
+        const loaded = tree.withChildren(id, children).tree;
+        // The same children written into (a copy of) the option instead.
+        const copies = new Map<unknown, unknown>();
+        const written = copyOptions(options, (key) => key, copies);
+        (copies.get(tree.optionOf(id)) as Record<string, unknown>).children = children;
+        const originals = new Map([...copies].map(([original, copy]) => [copy, original]));
+        const expected = nodesOf(Tree.build(written).tree).map((node) => ({
+          ...node,
+          option: originals.get(node.option) ?? node.option,
+        }));
+        expect(nodesOf(loaded)).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
