@@ -137,7 +137,10 @@ export function checkedValue<O>(
   const value: ValuePath[] = state.missing.map((p) => p.slice());
   const options: O[][] = state.missing.map((p) => tree.optionsOf(p));
   for (const id of ids) {
-    value.push(tree.path(id));
+    const path = tree.path(id);
+    // An option unreadable since the build holds no value (NaN, `Tree.lostOption`): no path names it.
+    if (path.some(Number.isNaN)) continue;
+    value.push(path);
     options.push(tree.pathOptions(id));
   }
   return { value, options };
@@ -146,6 +149,9 @@ export function checkedValue<O>(
 /** Switching `checkStrictly` keeps exactly the nodes that are checked now. */
 function rebuild<O>(state: CheckState<O>, strictly: boolean): CheckState<O> {
   const ids = reportedIds(state.tree, state.arrays, 'SHOW_CHILD', true);
-  const values = [...state.missing, ...ids.map((id) => state.tree.path(id))];
+  const values = [
+    ...state.missing,
+    ...ids.map((id) => state.tree.path(id)).filter((p) => !p.some(Number.isNaN)),
+  ];
   return checksFromValue(state.tree, values, strictly);
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 import { type LoadedTrie, loadedTrie, withLoaded } from './loadedChildren';
-import { describe, describeError, type Explanation, ProblemLog } from './problems';
+import { describe, describeError, type Explanation, ProblemLog, problem } from './problems';
 import { ascends, SiblingValues } from './siblingValues';
 import { type NodeSources, optionIn, TreeColumns, valueIn } from './treeColumns';
 import type {
@@ -100,6 +100,10 @@ export class Tree<O = unknown> {
   private walk: Walk<O> | null = null;
   /** A lazy tree's problems, known once it is indexed. */
   private walkProblems: Problem[] = [];
+  /** Run leaves found unreadable since the build (`lostOption`), each reported once. */
+  private lost: Set<number> | null = null;
+  /** Their problems, until the machine takes them (`takeReadProblems`). */
+  private readProblems: Problem[] = [];
 
   /** @internal Use `Tree.build`. */
   constructor(
@@ -352,13 +356,66 @@ export class Tree<O = unknown> {
     if (this.walk) this.indexAll();
     return this.value(id);
   }
-  /** `optionOf` of an indexed tree (`optionIn`: its own entry, or a run leaf's from its parent's children). */
+  /**
+   * `optionOf` of an indexed tree (`optionIn`: its own entry, or a run leaf's from its parent's
+   * children). A children array that no longer reads (a Proxy revoked since) gives an empty
+   * stand-in, reported (`lostOption`), not a throw in whatever render asked.
+   */
   private option(id: number): O {
-    return optionIn(this.sources, this.parent, this.options, id);
+    try {
+      return optionIn(this.sources, this.parent, this.options, id);
+    } catch (error) {
+      this.lostOption(id, error);
+      return UNREADABLE as O;
+    }
   }
-  /** `valueOf` of an indexed tree (`valueIn`: a run leaf's is read from its option again). */
+  /**
+   * `valueOf` of an indexed tree (`valueIn`: a run leaf's is read from its option again). NaN is
+   * what a run leaf whose value no longer reads stands for (the build accepted no NaN): reported.
+   */
   private value(id: number): OptionValue {
-    return valueIn(this.sources, this.parent, this.options, this.fieldNames.value, id);
+    const value = valueIn(this.sources, this.parent, this.options, this.fieldNames.value, id);
+    if (Number.isNaN(value)) this.lostOption(id, null);
+    return value;
+  }
+
+  /**
+   * Notes a run leaf that stopped reading after the build (a getter or Proxy that throws now, an
+   * option changed in place to hold no valid value): the tree keeps no copy of it, so it stands
+   * for no option from now on, which the app hears of once (`takeReadProblems`).
+   */
+  private lostOption(id: number, error: unknown): void {
+    this.lost ??= new Set();
+    if (this.lost.has(id)) return;
+    this.lost.add(id);
+    const parentId = this.parent[id];
+    const at =
+      parentId < 0
+        ? `options[${~this.sources.slot[id]}]`
+        : `${this.fieldNames.children}[${~this.sources.slot[id]}] of ${JSON.stringify(this.path(parentId))}`;
+    this.readProblems.push(
+      problem(
+        'error',
+        'option-unreadable',
+        'options',
+        at,
+        () =>
+          process.env.NODE_ENV !== 'production' &&
+          `options: ${at} no longer reads as it did when it was indexed (${
+            error === null
+              ? `its '${this.fieldNames.value}' is no string or finite number now`
+              : describeError(error)
+          }); options must not be changed in place. It stands for no option until new options are passed.`,
+      ),
+    );
+  }
+
+  /**
+   * @internal The problems of options found unreadable since the last call (`lostOption`), each
+   * once: the machine reports them after the event that read them (or the next one, for a render).
+   */
+  takeReadProblems(): readonly Problem[] {
+    return this.readProblems.length === 0 ? NO_PROBLEMS : this.readProblems.splice(0);
   }
   /**
    * The option's label, read when asked (it may be a node the adapter renders). A label that can
@@ -557,6 +614,10 @@ export class Tree<O = unknown> {
     return path.map((value, i) => (i < ids.length ? this.textOf(ids[i]) : String(value)));
   }
 }
+
+/** What a run leaf whose children array no longer reads stands for (`Tree.option`). */
+const UNREADABLE = Object.freeze({});
+const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
 
 /** An option's field, as the build reads it: a key every object inherits counts only as its own. */
 const read = (option: Record<string, unknown>, key: string): unknown =>

@@ -679,29 +679,91 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
     expect(tree.textOf(0)).toBe('v');
   });
 
-  it('a value getter that starts throwing after the build: that option stands for no value, nothing throws', () => {
-    // A plain leaf's value is read from its option again when asked (the tree keeps no copy).
-    let calls = 0;
-    const option = Object.defineProperty({ label: 'Label' }, 'value', {
-      get() {
-        if (++calls > 1) throw new Error('later');
-        return 'v';
-      },
-      enumerable: true,
+  describe("an option that stops reading after the build (a plain leaf is read from its parent's children again)", () => {
+    /** A leaf whose value getter throws once `broken.now` is set. */
+    const breaking = (broken: { now: boolean }) =>
+      Object.defineProperty({ label: 'Label' }, 'value', {
+        get() {
+          if (broken.now) throw new Error('later');
+          return 'v';
+        },
+        enumerable: true,
+      });
+    /** Options with a top level and one branch, and how to break a leaf in each after the build. */
+    const cases: [string, () => { options: unknown[]; breakIt: () => void }][] = [
+      [
+        'a value getter that throws now',
+        () => {
+          const broken = { now: false };
+          const children = [breaking(broken), { value: 'w', label: 'W' }];
+          return {
+            options: [breaking(broken), { value: 'p', label: 'P', children }],
+            breakIt: () => {
+              broken.now = true;
+            },
+          };
+        },
+      ],
+      [
+        'a children array, and the options array, revoked since',
+        () => {
+          const children = Proxy.revocable(
+            [
+              { value: 'v', label: 'Label' },
+              { value: 'w', label: 'W' },
+            ],
+            {},
+          );
+          const top = Proxy.revocable(
+            [
+              { value: 'v', label: 'Label' },
+              { value: 'p', label: 'P', children: children.proxy },
+            ],
+            {},
+          );
+          return {
+            options: top.proxy,
+            breakIt: () => {
+              children.revoke();
+              top.revoke();
+            },
+          };
+        },
+      ],
+    ];
+    const valid = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+
+    it.each(cases)('%s: nothing throws, it is reported, and no value names it', (_, make) => {
+      for (const mode of ['single', 'checkable'] as const) {
+        const { options, breakIt } = make();
+        const t = setup({
+          options: options as CascaderOption[],
+          showSearch: true,
+          ...(mode === 'checkable' ? { checkable: true, showCheckedStrategy: 'SHOW_CHILD' as const } : {}),
+        });
+        breakIt();
+        t.open();
+        t.click('p');
+        expect(() => t.columns()).not.toThrow();
+        for (const column of getColumns(t.state())) for (const id of column.items) getItem(t.state(), id);
+        getDisplay(t.state());
+        // Every row by the keyboard, chosen with Enter; the branch checked; a search's first result.
+        for (let i = 0; i < 4; i++) {
+          t.key('ArrowDown');
+          t.key(mode === 'checkable' ? ' ' : 'Enter');
+          t.open();
+        }
+        if (mode === 'checkable') t.store.send({ type: 'ITEM.CHECK', path: ['p'] });
+        t.store.send({ type: 'INPUT.CHANGE', value: 'lab' });
+        t.key('Enter');
+        getDisplay(t.state());
+        const values = t.onChange.mock.calls.map(([value]) => value as unknown[]);
+        const paths = mode === 'checkable' ? values.flat() : values;
+        for (const path of paths) expect((path as unknown[]).every(valid)).toBe(true);
+        expect(t.problems.map((p) => p.code)).toContain('option-unreadable');
+        expect(t.problems.some((p) => p.code === 'callback-threw')).toBe(false);
+      }
     });
-    const t = setup({ options: [option, { value: 'w', label: 'W' }] as CascaderOption[], showSearch: true });
-    t.open();
-    const tree = t.state().tree;
-    expect(tree.valueOf(0)).toBeNaN();
-    expect(tree.valueOf(1)).toBe('w');
-    expect(tree.find(['v'])).toBe(-1);
-    expect(tree.labelOf(0)).toBe('Label');
-    for (const id of tree.roots()) getItem(t.state(), id);
-    const before = t.state().value;
-    t.store.send({ type: 'ITEM.CLICK', path: ['v'] });
-    t.store.send({ type: 'INPUT.CHANGE', value: 'l' });
-    getDisplay(t.state());
-    expect(t.state().value).toEqual(before);
   });
 
   it('property: any object graph is reported, never thrown, by build, validation and the store', () => {

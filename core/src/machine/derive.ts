@@ -202,6 +202,8 @@ export function settle<O>(
   if (p.checkable && !state.checks && state.tree.isIndexed()) state = syncChecks(prev, state);
   // 7. Answers held back for the checks join the tree once a check needs them (arrived.ts).
   if (state.arrived && !keepHolding(state)) return settle(state, joinArrived(state), effects);
+  // 8. Options found unreadable since the build, by this event or a render before it (Tree.lostOption).
+  for (const problem of state.tree.takeReadProblems()) effects.push({ type: 'problem', problem });
   return state;
 }
 

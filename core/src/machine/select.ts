@@ -50,6 +50,8 @@ export function selectSingle<O>(state: CascaderState<O>, id: number, closePopup:
     }
   }
   const value: ValuePath = tree.path(target);
+  // An option unreadable since the build holds no value (NaN, `Tree.lostOption`): nothing to choose.
+  if (value.some(Number.isNaN)) return state;
   state = { ...state, value };
   if (target !== id) state = { ...state, activePath: tree.isLeaf(target) ? tree.path(target) : value };
   return closePopup && props.hidePopupOnSelect ? close(state) : state;
