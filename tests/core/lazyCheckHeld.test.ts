@@ -1,4 +1,11 @@
-import { type CascaderOption, handlesKey, type ValuePath } from '@cascadia/core';
+import {
+  type CascaderOption,
+  type CascaderState,
+  handlesKey,
+  pathId,
+  transition,
+  type ValuePath,
+} from '@cascadia/core';
 import { describe, expect, it } from 'vitest';
 import { itemAt, setup } from './helpers';
 import { manualLoader } from './manualLoader';
@@ -57,5 +64,27 @@ describe('answers held back for a waiting check', () => {
     expect(t.state().arrived).not.toBeNull();
     expect(handlesKey(t.state(), { key: 'x' })).toBe(false);
     expect(itemAt(t, 'r').checkLoading).not.toBeNull();
+  });
+
+  it('held by two states that went different ways from one (a stateReducer can go back) stay apart', async () => {
+    const { t } = await holding();
+    const from = t.state();
+    const requestOf = (city: string) => from.loading.get(pathId(['r', city]))!.requestId;
+    const answer = (state: CascaderState<CascaderOption>, city: string) =>
+      transition(state, {
+        type: 'LOAD.RESOLVE',
+        requestId: requestOf(city),
+        children: childrenOf(['r', city]),
+      }).state;
+    const c1 = answer(from, 'c1');
+    const c2 = answer(from, 'c2');
+    // Each joins the tree at its next event with its own answers, c0's and its city's only.
+    const loaded = (state: CascaderState<CascaderOption>) => {
+      const { tree } = transition(state, { type: 'POPUP.OPEN' }).state;
+      return ['c0', 'c1', 'c2'].filter((city) => !tree.isUnloaded(tree.find(['r', city])));
+    };
+    expect(loaded(c1)).toEqual(['c0', 'c1']);
+    expect(loaded(c2)).toEqual(['c0', 'c2']);
+    expect(loaded(from)).toEqual(['c0']);
   });
 });

@@ -1,4 +1,5 @@
 import type { LoadedEntry, ValuePath } from '../types';
+import { appended, EMPTY_LIST, type SharedList } from './sharedList';
 import type { CascaderState } from './types';
 import { isPrefix } from './value';
 
@@ -12,27 +13,21 @@ import { isPrefix } from './value';
  * (a click, new props, a timeout) is handled, so that no one else ever sees a tree behind. Nothing
  * the user has open is held: an answer for a branch along the open path joins at once.
  *
- * The log is shared by the states that follow each other and only appended to; a state sees its
- * first `count` entries. A state that appends to a log another state has appended to since (a
- * `stateReducer` that went back to an older state) copies it first.
+ * The answers are a list shared by the states that follow each other (sharedList.ts), with an
+ * index by key; a state sees the first `answers.count`.
  */
-interface ArrivedLog<O> {
-  readonly entries: { key: string; entry: LoadedEntry<O> }[];
-  /** Entry index by key. */
-  readonly at: Map<string, number>;
-}
-
 export interface Arrived<O> {
-  readonly log: ArrivedLog<O>;
-  readonly count: number;
+  readonly answers: SharedList<{ key: string; entry: LoadedEntry<O> }>;
+  /** Index in `answers.items` by key: shared with the items, made anew when they are copied. */
+  readonly at: Map<string, number>;
 }
 
 /** Whether the answer for `key` is held back (it is no longer loading, and not in the tree yet). */
 export function hasArrived<O>(state: CascaderState<O>, key: string): boolean {
   const arrived = state.arrived;
   if (!arrived) return false;
-  const index = arrived.log.at.get(key);
-  return index !== undefined && index < arrived.count;
+  const index = arrived.at.get(key);
+  return index !== undefined && index < arrived.answers.count;
 }
 
 /** `arrived` with the answer for `key` appended. */
@@ -42,15 +37,13 @@ export function withArrived<O>(
   path: ValuePath,
   children: readonly O[],
 ): Arrived<O> {
-  let log: ArrivedLog<O> = arrived?.log ?? { entries: [], at: new Map() };
-  const count = arrived?.count ?? 0;
-  if (log.entries.length !== count) {
-    const entries = log.entries.slice(0, count);
-    log = { entries, at: new Map(entries.map((e, i) => [e.key, i])) };
-  }
-  log.entries.push({ key, entry: { path, children } });
-  log.at.set(key, count);
-  return { log, count: count + 1 };
+  const answers = appended(arrived?.answers ?? EMPTY_LIST, { key, entry: { path, children } });
+  const at =
+    arrived && answers.items === arrived.answers.items
+      ? arrived.at
+      : new Map(answers.items.map((answer, i) => [answer.key, i]));
+  at.set(key, answers.count - 1);
+  return { answers, at };
 }
 
 /**
@@ -71,7 +64,8 @@ export function mayHold<O>(state: CascaderState<O>, key: string, path: ValuePath
 export function keepHolding<O>(state: CascaderState<O>): boolean {
   const arrived = state.arrived;
   if (!arrived) return false;
-  if (state.checkLoads.size === 0 || arrived.count >= Math.max(64, state.tree.size >> 3)) return false;
+  if (state.checkLoads.size === 0 || arrived.answers.count >= Math.max(64, state.tree.size >> 3))
+    return false;
   for (const check of state.checkLoads.values()) if (check.queued === 0) return false;
   return true;
 }
@@ -81,9 +75,7 @@ export function joinArrived<O>(state: CascaderState<O>): CascaderState<O> {
   const arrived = state.arrived;
   if (!arrived) return state;
   const loaded = new Map(state.loaded);
-  for (let i = 0; i < arrived.count; i++) {
-    const { key, entry } = arrived.log.entries[i];
-    loaded.set(key, entry);
-  }
+  const { items, count } = arrived.answers;
+  for (let i = 0; i < count; i++) loaded.set(items[i].key, items[i].entry);
   return { ...state, loaded, arrived: null };
 }

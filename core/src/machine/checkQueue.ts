@@ -120,21 +120,3 @@ function firstAfter(count: number, idAt: (i: number) => number, after: number): 
 /** The queue with `paths` in front of it (the frontier below its former head, which had loaded). */
 export const withFront = (queue: CheckQueue, paths: readonly ValuePath[]): CheckQueue =>
   paths.length === 0 ? queue : [{ paths, head: 0, end: paths.length }, ...queue];
-
-/**
- * A list that the states following each other share and only append to: a state sees the first
- * `count` items. Appending to a list another state has appended to since copies it first.
- */
-export interface SharedList<T> {
-  readonly items: T[];
-  readonly count: number;
-}
-
-export const EMPTY_LIST: SharedList<never> = { items: [], count: 0 };
-
-export function appended<T>(list: SharedList<T>, item: T): SharedList<T> {
-  const items =
-    list.items.length === list.count && list !== EMPTY_LIST ? list.items : list.items.slice(0, list.count);
-  items.push(item);
-  return { items, count: list.count + 1 };
-}

@@ -3,9 +3,7 @@ import { pathId, type Tree } from '../tree';
 import type { ValuePath } from '../types';
 import { hasArrived } from './arrived';
 import {
-  appended,
   conductionReaches,
-  EMPTY_LIST,
   EMPTY_QUEUE,
   frontier,
   headOf,
@@ -19,6 +17,7 @@ import { DEFAULT_CHECK_LOAD_LIMIT } from './constants';
 import { abortLoads } from './derive';
 import { startLoad } from './loading';
 import { withoutEntries, withoutKey } from './requests';
+import { appended, EMPTY_LIST } from './sharedList';
 import type { CascaderState, CheckLoad, Effect } from './types';
 import { isPrefix } from './value';
 

@@ -14,7 +14,8 @@ import type {
   ValuePath,
 } from '../types';
 import type { Arrived } from './arrived';
-import type { CheckQueue, SharedList } from './checkQueue';
+import type { CheckQueue } from './checkQueue';
+import type { SharedList } from './sharedList';
 
 export type Status = 'idle' | 'focused' | 'open';
 
