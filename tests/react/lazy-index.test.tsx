@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Cascader } from '../../react/src';
 import './helpers'; // cleanup after each test
@@ -22,6 +23,19 @@ describe('a closed Cascader over a large tree', () => {
     expect(onProblem).not.toHaveBeenCalled();
     await waitFor(() => expect(onProblem).toHaveBeenCalledTimes(1));
     expect(onProblem.mock.calls[0][0].code).toBe('duplicate-value');
+  });
+
+  it('under StrictMode (mounted, unmounted and mounted again) indexes once more and reports once', async () => {
+    const onProblem = vi.fn();
+    render(
+      <StrictMode>
+        <Cascader options={large()} defaultValue={['n9999']} onProblem={onProblem} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(onProblem).toHaveBeenCalledTimes(1));
+    expect(onProblem.mock.calls[0][0].code).toBe('duplicate-value');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onProblem).toHaveBeenCalledTimes(1);
   });
 
   it('opens on the value with the whole column, reporting the problems with the open', async () => {
