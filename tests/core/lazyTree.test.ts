@@ -1,6 +1,7 @@
 import { type BuildResult, getDisplay, type Problem, Tree } from '@cascadia/core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { indexInBackground } from '../../core/src/machine/indexInBackground';
 import { prng } from '../bench/generate';
 import { optionsArb, type RandomOption } from './arbitraries';
 import { setup } from './helpers';
@@ -260,6 +261,53 @@ describe('the store with a large tree', () => {
     } finally {
       delete host.requestIdleCallback;
       delete host.cancelIdleCallback;
+      delete host.scheduler;
+    }
+  });
+
+  it('a failure in a background task reaches the page, as one in a timer would; an aborted task is none', async () => {
+    // The Prioritized Task Scheduling API's shape: a task that throws, or is aborted, rejects.
+    const host = globalThis as Record<string, unknown>;
+    host.scheduler = {
+      postTask(callback: () => void, { signal }: { signal: AbortSignal }) {
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => {
+            try {
+              resolve(callback());
+            } catch (error) {
+              reject(error);
+            }
+          }, 0);
+          signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+          });
+        });
+      },
+    };
+    const rethrown: unknown[] = [];
+    const microtasks = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((task) => {
+      try {
+        task();
+      } catch (error) {
+        rethrown.push(error);
+      }
+    });
+    try {
+      const bug = new Error('a bug in the walk');
+      const failing = {
+        indexStep: () => {
+          throw bug;
+        },
+      } as unknown as Tree<unknown>;
+      indexInBackground(failing, () => {});
+      const endless = { indexStep: () => false } as unknown as Tree<unknown>;
+      const cancel = indexInBackground(endless, () => {});
+      cancel();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(rethrown).toEqual([bug]);
+    } finally {
+      microtasks.mockRestore();
       delete host.scheduler;
     }
   });

@@ -1,4 +1,5 @@
 import type { Tree } from '../tree';
+import { rethrowLater } from './faults';
 
 /** The host's scheduling, where there is one (browsers; Node has only timers). */
 const host = globalThis as {
@@ -43,8 +44,13 @@ export function indexInBackground(tree: Tree<unknown>, done: () => void): () => 
     const { scheduler } = host;
     if (typeof scheduler?.postTask === 'function') {
       const controller = new AbortController();
-      // An aborted task rejects its promise: expected, not an error.
-      scheduler.postTask(work, { priority: 'user-visible', signal: controller.signal }).catch(() => {});
+      // An aborted task rejects its promise: expected, not an error. A task that threw rejects it
+      // too: that reaches the page as it would from a timer, not swallowed here.
+      scheduler
+        .postTask(work, { priority: 'user-visible', signal: controller.signal })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) rethrowLater(error);
+        });
       cancel = () => controller.abort();
     } else {
       const timer = setTimeout(work, 0);
