@@ -223,6 +223,25 @@ describe('rendering props', () => {
     expect(itemByPath('fj').style.color).toBe('red');
   });
 
+  it('optionRender may return a component with hooks: each row keeps its own, not remounted as the columns change', async () => {
+    let mounts = 0;
+    function Tagged({ label }: { label: string }) {
+      const [tag] = useState(() => `${label}#${++mounts}`);
+      return <span className="tag">{tag}</span>;
+    }
+    const user = userEvent.setup();
+    render(
+      <Cascader options={regions()} optionRender={(option) => <Tagged label={String(option.label)} />} />,
+    );
+    await toggle();
+    const tag = () => itemByPath('fj').querySelector('.tag')!.textContent;
+    const first = tag();
+    await user.click(itemByPath('fj')); // the first column renders again, beside a new one
+    await user.click(itemByPath('zj'));
+    expect(columnTexts()).toHaveLength(2);
+    expect(tag()).toBe(first);
+  });
+
   it('popupRender / dropdownRender wrap the menus; popupClassName, dropdownStyle', async () => {
     const { unmount } = render(
       <Cascader
