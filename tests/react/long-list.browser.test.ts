@@ -28,6 +28,9 @@ interface ColumnView {
   /** The keyboard's row (aria-posinset), and whether it is wholly inside the view. */
   active: number;
   activeInView: boolean;
+  /** Px between the keyboard's row and the view's bottom edge, and the list's bottom padding. */
+  belowActive: number;
+  padBottom: number;
   /** How many rows fit in the view: a page. */
   page: number;
 }
@@ -63,6 +66,8 @@ function column(page: Page, count = COUNT): Promise<ColumnView> {
         active: Number(active?.getAttribute('aria-posinset') ?? 0),
         activeInView:
           !!rect && rect.top >= top - 0.5 && rect.bottom <= top + list.clientHeight + 0.5 && rect.height > 1,
+        belowActive: rect ? Math.round(top + list.clientHeight - rect.bottom) : Number.NaN,
+        padBottom,
         page: Math.floor((list.clientHeight - padTop - padBottom) / rowHeight),
       };
     },
@@ -125,6 +130,10 @@ describe('a column of 50,000 rows (Chromium)', () => {
     await expectActive(page, 1 + rows);
     await page.keyboard.press('PageDown');
     await expectActive(page, 1 + 2 * rows);
+    // Scrolled into view from above, the row ends the view with the list's padding below it, as
+    // in a plain list: not cut off by the padding above the rows, nor flush with the edge.
+    const below = await column(page);
+    expect(below.belowActive).toBe(below.padBottom);
 
     // Scrolled past the 1,024 rows the virtualiser was told of, and far beyond: the rows on screen
     // are those of the scroll position, and the scroll height stays every row's.
