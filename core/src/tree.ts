@@ -97,7 +97,7 @@ export class Tree<O = unknown> {
    * method that reads the index completes it first (`indexAll`), so a lazy tree answers exactly as an
    * eager one, only later; `optionsOf` and `labelsOf` answer from the options themselves before.
    */
-  private walk: Walk<O> | null = null;
+  private walk: WalkStep<O> | null = null;
   /** A lazy tree's problems, known once it is indexed. */
   private walkProblems: Problem[] = [];
   /** Run leaves found unreadable since the build (`lostOption`), each reported once. */
@@ -181,7 +181,7 @@ export class Tree<O = unknown> {
       0,
       false,
     );
-    tree.walk = walk;
+    tree.walk = () => walk.next();
     return tree;
   }
 
@@ -194,7 +194,7 @@ export class Tree<O = unknown> {
   indexStep(): boolean {
     const walk = this.walk;
     if (!walk) return true;
-    const step = walk.next();
+    const step = walk();
     if (step.done) this.adopt(step.value);
     return step.done === true;
   }
@@ -916,6 +916,12 @@ function indexPath<O>(frame: Frame<O>, index: number, childrenKey: string): stri
 const SLICE = 2048;
 
 type Walk<O> = Generator<void, BuildResult<O>, void>;
+/**
+ * A lazy tree's next step of its walk. A function, not the generator itself: a generator is
+ * iterable, and a deep comparison of the state (`expect(state).toEqual(…)`) iterated it to its
+ * end, losing the index the tree was waiting for.
+ */
+type WalkStep<O> = () => IteratorResult<void, BuildResult<O>>;
 
 /** The whole build at once. */
 function buildTree<O>(

@@ -160,6 +160,16 @@ describe('a lazily indexed tree', () => {
     );
   });
 
+  it('still indexes after a deep comparison looked inside it (as a test of the state does)', () => {
+    // An equality check walks whatever is iterable; the rest of the walk must not be among it.
+    const options = Array.from({ length: 5000 }, (_, i) => ({ value: `n${i}`, label: `Option ${i}` }));
+    const a = Tree.lazy(options);
+    const b = Tree.lazy([...options].reverse());
+    expect(a).not.toEqual(b);
+    expect(a.size).toBe(5000);
+    expect(b.valueOf(0)).toBe('n4999');
+  });
+
   it('is complete at once when the options are few', () => {
     expect(Tree.lazy([{ value: 'a' }, { value: 'b' }]).isIndexed()).toBe(true);
   });
@@ -310,6 +320,23 @@ describe('the store with a large tree', () => {
       microtasks.mockRestore();
       delete host.scheduler;
     }
+  });
+
+  it('stops indexing when the last listener leaves or new options replace the tree, and indexes those', async () => {
+    const c = setup({ options: large() });
+    const unsubscribe = c.store.subscribe(() => {});
+    unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(c.state().tree.isIndexed()).toBe(false);
+
+    c.store.subscribe(() => {});
+    const replaced = c.state().tree;
+    c.store.setProps({ options: large() });
+    expect(c.state().tree).not.toBe(replaced);
+    for (let i = 0; i < 100 && !c.state().tree.isIndexed(); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(c.state().tree.isIndexed()).toBe(true);
+    expect(replaced.isIndexed()).toBe(false);
+    expect(c.problems.map((p) => p.code)).toEqual(['duplicate-value']);
   });
 
   it('stops indexing when destroyed', async () => {
