@@ -30,7 +30,7 @@ export function optionIn<O>(
  * The value of node `id` (see `optionIn`): a run leaf's is read from its option again. The build
  * accepted it as a string or a finite number; an option that no longer reads so (a getter that
  * changed or throws now) stands for no value (NaN, which no lookup matches) instead of breaking
- * whatever asked.
+ * whatever asked; the tree reports it (`Tree.lostOption`) and never puts it in a value.
  */
 export function valueIn<O>(
   sources: NodeSources<O>,
