@@ -764,6 +764,76 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
         expect(t.problems.some((p) => p.code === 'callback-threw')).toBe(false);
       }
     });
+
+    it('property: any leaves breaking after the build, any events: nothing throws, no value names them', () => {
+      /** Branches of leaves; a leaf's value getter throws once its number is in `broken`. */
+      const shapeArb = fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 5 });
+      const commandArb = fc.oneof(
+        fc.constantFrom('ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'Enter', ' ', 'End', 'PageDown'),
+        fc.record({ check: fc.tuple(fc.nat({ max: 5 }), fc.nat({ max: 5 })) }),
+        fc.record({ search: fc.constantFrom('L', 'L1', 'B', '') }),
+        fc.constant('open'),
+      );
+      const modeArb = fc.constantFrom<Partial<CascaderProps<CascaderOption>>>(
+        {},
+        { changeOnSelect: true },
+        { expandSingleOption: true },
+        { checkable: true, showCheckedStrategy: 'SHOW_CHILD' },
+        { checkable: true },
+        { checkable: true, checkStrictly: true },
+      );
+      fc.assert(
+        fc.property(
+          shapeArb,
+          fc.uniqueArray(fc.nat({ max: 25 })),
+          modeArb,
+          fc.array(commandArb, { maxLength: 15 }),
+          (shape, brokenLeaves, mode, commands) => {
+            const broken = new Set<number>();
+            let leaf = 0;
+            const leafOf = (n: number) =>
+              Object.defineProperty({ label: `L${n}` }, 'value', {
+                get() {
+                  if (broken.has(n)) throw new Error(`leaf ${n} broke`);
+                  return `l${n}`;
+                },
+                enumerable: true,
+              });
+            const options = shape.map((count, b) =>
+              count === 0
+                ? leafOf(leaf++)
+                : {
+                    value: `b${b}`,
+                    label: `B${b}`,
+                    children: Array.from({ length: count }, () => leafOf(leaf++)),
+                  },
+            );
+            const t = setup({ options: options as CascaderOption[], showSearch: true, ...mode });
+            for (const n of brokenLeaves) broken.add(n);
+            const look = () => {
+              for (const column of getColumns(t.state()))
+                for (const id of column.items) getItem(t.state(), id);
+              getDisplay(t.state());
+            };
+            t.open();
+            for (const command of commands) {
+              if (command === 'open') t.open();
+              else if (typeof command === 'string') t.key(command);
+              else if ('check' in command) {
+                const [b, l] = command.check;
+                t.store.send({ type: 'ITEM.CHECK', path: l === 0 ? [`b${b}`] : [`b${b}`, `l${l}`] });
+              } else t.store.send({ type: 'INPUT.CHANGE', value: command.search });
+              look();
+            }
+            const values = t.onChange.mock.calls.map(([value]) => value as unknown[]);
+            const paths = mode.checkable ? values.flat() : values;
+            for (const path of paths) expect((path as unknown[]).every(valid)).toBe(true);
+            expect(t.problems.filter((p) => p.code === 'callback-threw')).toEqual([]);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    });
   });
 
   it('property: any object graph is reported, never thrown, by build, validation and the store', () => {
