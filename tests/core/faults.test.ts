@@ -765,7 +765,26 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
       }
     });
 
-    it('property: any leaves breaking after the build, any events: nothing throws, no value names them', () => {
+    it('a lazy leaf (isLeaf: false) unreadable since the build is never loaded by a NaN path', () => {
+      const broken = { now: false };
+      const lazy = Object.defineProperty(breaking(broken), 'isLeaf', { value: false, enumerable: true });
+      const asked: unknown[][] = [];
+      const loadData = (_: CascaderOption[], { path }: { path: unknown[] }) => {
+        asked.push(path);
+        return new Promise<CascaderOption[]>(() => {});
+      };
+      const options = [{ value: 'p', label: 'P', children: [lazy, { value: 'w', label: 'W' }] }];
+      const t = setup({ options: options as CascaderOption[], loadData });
+      broken.now = true;
+      t.open();
+      t.click('p');
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowUp', 'ArrowRight', 'Enter'])
+        t.key(key);
+      expect(asked).toEqual([]);
+      expect(t.problems.map((p) => p.code)).toContain('option-unreadable');
+    });
+
+    it('property: any leaves breaking after the build, any events: nothing throws, no value or load names them', () => {
       /** Branches of leaves; a leaf's value getter throws once its number is in `broken`. */
       const shapeArb = fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 5 });
       const commandArb = fc.oneof(
@@ -791,8 +810,9 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
           (shape, brokenLeaves, mode, commands) => {
             const broken = new Set<number>();
             let leaf = 0;
+            // Every third leaf is lazy (`isLeaf: false`): its load is asked by its path.
             const leafOf = (n: number) =>
-              Object.defineProperty({ label: `L${n}` }, 'value', {
+              Object.defineProperty({ label: `L${n}`, ...(n % 3 === 2 && { isLeaf: false }) }, 'value', {
                 get() {
                   if (broken.has(n)) throw new Error(`leaf ${n} broke`);
                   return `l${n}`;
@@ -808,7 +828,12 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
                     children: Array.from({ length: count }, () => leafOf(leaf++)),
                   },
             );
-            const t = setup({ options: options as CascaderOption[], showSearch: true, ...mode });
+            const asked: unknown[][] = [];
+            const loadData = (_: CascaderOption[], { path }: { path: unknown[] }) => {
+              asked.push(path);
+              return [];
+            };
+            const t = setup({ options: options as CascaderOption[], showSearch: true, loadData, ...mode });
             for (const n of brokenLeaves) broken.add(n);
             const look = () => {
               for (const column of getColumns(t.state()))
@@ -827,7 +852,7 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
             }
             const values = t.onChange.mock.calls.map(([value]) => value as unknown[]);
             const paths = mode.checkable ? values.flat() : values;
-            for (const path of paths) expect((path as unknown[]).every(valid)).toBe(true);
+            for (const path of [...paths, ...asked]) expect((path as unknown[]).every(valid)).toBe(true);
             expect(t.problems.filter((p) => p.code === 'callback-threw')).toEqual([]);
           },
         ),

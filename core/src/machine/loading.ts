@@ -26,6 +26,8 @@ export function startLoad<O>(
   const { tree, props } = state;
   if (!props.loadData || !tree.isUnloaded(id)) return state;
   const path = tree.path(id);
+  // An option unreadable since the build holds no value (NaN, `Tree.lostOption`): no path to ask by.
+  if (path.some(Number.isNaN)) return state;
   const key = pathId(path);
   // Loading, or answered and about to join the tree (arrived.ts).
   if (state.loading.has(key) || hasArrived(state, key)) return state;
