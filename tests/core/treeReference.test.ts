@@ -280,6 +280,9 @@ describe('the build with fieldNames and loaded children', () => {
         const expected = nodesOf(plain).map((node) => ({ ...node, option: copies.get(node.option) }));
         expect(nodesOf(custom)).toEqual(expected);
         for (let id = 0; id < plain.size; id++) expect(custom.textOf(id)).toBe(plain.textOf(id));
+        // Indexed lazily, in slices of a few options (leaf runs cut at every pause), the same.
+        const lazy = Tree.lazy(renamed, { value: 'id', label: 'name', children: 'kids' }, 3);
+        expect(nodesOf(lazy)).toEqual(expected);
       }),
       { numRuns: 200 },
     );
