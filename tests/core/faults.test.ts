@@ -494,6 +494,28 @@ describe('a throwing translation (messages) cannot stick a load', () => {
     expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['callback-threw', 'messages.loaded']]);
   });
 
+  it('the error is still reported after the app set other props (a re-render), however often', async () => {
+    const t = setup({
+      options: lazyRoots(),
+      loadData: async () => [{ label: 'City', value: 'c' }],
+      messages: {
+        loaded: () => {
+          throw new Error('translation broke');
+        },
+      },
+    });
+    const { messages, fieldNames } = t.state().props;
+    for (let i = 0; i < 3; i++) t.store.setProps({ disabled: false, loadTimeout: 30_000 + i });
+    // Props the app did not pass again stay as they were resolved, not wrapped anew per render.
+    expect(t.state().props.messages).toBe(messages);
+    expect(t.state().props.fieldNames).toBe(fieldNames);
+    t.open();
+    t.click('p');
+    await flush();
+    expect(t.state().announcement).toBe('Province: 1 options loaded');
+    expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['callback-threw', 'messages.loaded']]);
+  });
+
   it('a messages object whose getter throws gives the defaults', () => {
     const messages = Object.defineProperty({}, 'loading', {
       enumerable: true,

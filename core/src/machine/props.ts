@@ -1,4 +1,4 @@
-import { resolveFieldNames } from '../fieldNames';
+import { resolveFieldNames, sameFieldNames } from '../fieldNames';
 import { errorMessage } from '../problems';
 import type { CascaderProps, Messages } from '../types';
 import { DEFAULT_LOAD_TIMEOUT, HOVER_EXPAND_DELAY } from './constants';
@@ -30,8 +30,14 @@ export function resolveProps<O>(
   next: Partial<CascaderProps<O>>,
 ): ResolvedProps<O> {
   const merged = { ...(prev ?? {}), ...next } as CascaderProps<O>;
+  // `next` holds only the props that changed: one it leaves out keeps what was resolved from it,
+  // not resolved again from that. (Guarding the guarded messages wrapped them once more on every
+  // setProps, and a translation's error was caught by an inner wrapper and never reported; and
+  // new field names make a waiting check take stock of its subtree again.)
+  const resolvedFieldNames =
+    prev && !('fieldNames' in next) ? prev.fieldNames : resolveFieldNames(merged.fieldNames);
   const fieldNames =
-    prev && next.fieldNames === prev.fieldNames ? prev.fieldNames : resolveFieldNames(merged.fieldNames);
+    prev && sameFieldNames(resolvedFieldNames, prev.fieldNames) ? prev.fieldNames : resolvedFieldNames;
   return {
     ...merged,
     // Anything else is passed on as it is, for the tree build to report (a revoked Proxy included).
@@ -52,7 +58,7 @@ export function resolveProps<O>(
     disabled: merged.disabled ?? false,
     direction: merged.direction ?? 'ltr',
     messages:
-      prev && next.messages === prev.messages && prev.messages
+      prev && (!('messages' in next) || next.messages === prev.messages) && prev.messages
         ? prev.messages
         : guardMessages(DEFAULT_MESSAGES, merged.messages),
   };
