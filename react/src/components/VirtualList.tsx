@@ -39,8 +39,12 @@ function observeListHeight(
 }
 
 /**
- * Whether row `index` lies wholly inside the scrolled window, by the virtualizer's cached numbers.
- * Those count from the top of the rows, which the list's own padding (`paddingTop`) puts lower.
+ * Whether row `index` lies wholly inside the scrolled window, by the virtualizer's cached row
+ * sizes and the list's own scroll position. Rows count from the top of the rows, which the list's
+ * own padding (`paddingTop`) puts lower. The position is the list's, not the virtualizer's copy:
+ * a scroll made just before the key (by the keys' own previous move, or the user's) may not have
+ * reached the virtualizer yet, and the row would be judged in view where it was not. Read in the
+ * effect after the commit, it lays out no more than the coming paint does.
  */
 function rowInView(
   virtualizer: Virtualizer<HTMLUListElement, Element>,
@@ -49,7 +53,7 @@ function rowInView(
 ): boolean {
   const row = virtualizer.measurementsCache[index];
   if (!row) return false;
-  const top = virtualizer.scrollOffset ?? 0;
+  const top = virtualizer.scrollElement?.scrollTop ?? virtualizer.scrollOffset ?? 0;
   const height = virtualizer.scrollRect?.height ?? 0;
   return row.start + paddingTop >= top && row.end + paddingTop <= top + height;
 }
@@ -201,9 +205,9 @@ export function VirtualList({
     if (at?.activeIndex === activeIndex && at.visible === visible) return;
     tookOverAt.current = null;
     if (!visible || activeIndex < 0) return;
-    // Decided from what the virtualizer has cached, without reading the layout (its own
-    // getOffsetForIndex reads the list's scroll height). scrollToIndex would write the scroll
-    // position and start a frame loop even when nothing needs to move.
+    // Decided from the rows' cached sizes and the list's scroll position (rowInView), without
+    // the virtualizer's getOffsetForIndex, which also reads the list's scroll height. scrollToIndex
+    // would write the scroll position and start a frame loop even when nothing needs to move.
     if (rowInView(virtualizer, activeIndex, padded.current.top)) return;
     // A row under the pointer (a hovered result) is in view already, if only partly: scrolling
     // would slide other rows under a pointer that has not moved, each hovered and scrolled in turn.
