@@ -806,6 +806,31 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
       expect(t.problems.map((p) => p.code)).toContain('option-unreadable');
     });
 
+    it('checking a branch over a lazy leaf unreadable since the build skips that leaf and completes (SHOW_CHILD)', async () => {
+      const broken = { now: false };
+      const lazy = Object.defineProperty(breaking(broken), 'isLeaf', { value: false, enumerable: true });
+      const asked: unknown[][] = [];
+      const loadData = async (_: CascaderOption[], { path }: { path: unknown[] }) => {
+        asked.push(path);
+        return [];
+      };
+      const options = [
+        { value: 'p', label: 'P', children: [lazy, { value: 'w', label: 'W', isLeaf: false }] },
+      ];
+      const t = setup({
+        options: options as CascaderOption[],
+        loadData,
+        checkable: true,
+        showCheckedStrategy: 'SHOW_CHILD',
+      });
+      broken.now = true;
+      t.store.send({ type: 'ITEM.CHECK', path: ['p'] });
+      await flush();
+      expect(asked).toEqual([['p', 'w']]);
+      expect(t.onChange.mock.calls.at(-1)?.[0]).toEqual([['p', 'w']]);
+      expect(t.problems.map((p) => p.code)).toContain('option-unreadable');
+    });
+
     it('property: any leaves breaking after the build, any events: nothing throws, no value or load names them', () => {
       /** Branches of leaves; a leaf's value getter throws once its number is in `broken`. */
       const shapeArb = fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 5 });
