@@ -340,7 +340,12 @@ function advanceCheck<O>(
     }
     state = startLoad(state, n, effects, true);
     if (!state.loading.has(key)) {
-      found.drop(key, tree.optionOf(n)); // no request could start (no loader): a leaf
+      // A guard, not a case events reach: none of startLoad's reasons to decline holds here (a
+      // loader exists, or the check would not wait; the node is unloaded and found by its path, so
+      // the path reads; a load for it in flight was shared in 5.; an answer is held only for a
+      // check that asked or shared it, and an enclosing check, met first in tree order, would have
+      // asked for it before). Should one hold, a leaf is better than a wait for no request.
+      found.drop(key, tree.optionOf(n));
       continue;
     }
     inFlight.set(key, path);
