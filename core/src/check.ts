@@ -11,6 +11,7 @@ import {
   MARK,
   SUBTREE,
 } from './checkStorage';
+import { namesLostOption } from './lostOption';
 import type { Tree } from './tree';
 import type { OptionValue, ShowCheckedStrategy, ValuePath } from './types';
 
@@ -138,8 +139,7 @@ export function checkedValue<O>(
   const options: O[][] = state.missing.map((p) => tree.optionsOf(p));
   for (const id of ids) {
     const path = tree.path(id);
-    // An option unreadable since the build holds no value (NaN, `Tree.lostOption`): no path names it.
-    if (path.some(Number.isNaN)) continue;
+    if (namesLostOption(path)) continue;
     value.push(path);
     options.push(tree.pathOptions(id));
   }
@@ -151,7 +151,7 @@ function rebuild<O>(state: CheckState<O>, strictly: boolean): CheckState<O> {
   const ids = reportedIds(state.tree, state.arrays, 'SHOW_CHILD', true);
   const values = [
     ...state.missing,
-    ...ids.map((id) => state.tree.path(id)).filter((p) => !p.some(Number.isNaN)),
+    ...ids.map((id) => state.tree.path(id)).filter((p) => !namesLostOption(p)),
   ];
   return checksFromValue(state.tree, values, strictly);
 }

@@ -1,5 +1,6 @@
 import type { ResolvedFieldNames } from '../fieldNames';
 import { withLoaded } from '../loadedChildren';
+import { namesLostOption } from '../lostOption';
 import { problem } from '../problems';
 import { pathId, Tree } from '../tree';
 import type { Problem, ValuePath } from '../types';
@@ -26,8 +27,7 @@ export function startLoad<O>(
   const { tree, props } = state;
   if (!props.loadData || !tree.isUnloaded(id)) return state;
   const path = tree.path(id);
-  // An option unreadable since the build holds no value (NaN, `Tree.lostOption`): no path to ask by.
-  if (path.some(Number.isNaN)) return state;
+  if (namesLostOption(path)) return state;
   const key = pathId(path);
   // Loading, or answered and about to join the tree (arrived.ts).
   if (state.loading.has(key) || hasArrived(state, key)) return state;

@@ -1,4 +1,5 @@
 import { type CheckState, checkedValue, checksFromValue, toggleCheck } from '../check';
+import { namesLostOption } from '../lostOption';
 import { pathId } from '../tree';
 import type { ValuePath } from '../types';
 import { cancelCheckLoad, checkWaitsForLoads, hasUnloadedWithin, startCheckLoad } from './lazyCheck';
@@ -50,8 +51,7 @@ export function selectSingle<O>(state: CascaderState<O>, id: number, closePopup:
     }
   }
   const value: ValuePath = tree.path(target);
-  // An option unreadable since the build holds no value (NaN, `Tree.lostOption`): nothing to choose.
-  if (value.some(Number.isNaN)) return state;
+  if (namesLostOption(value)) return state;
   state = { ...state, value };
   if (target !== id) state = { ...state, activePath: tree.isLeaf(target) ? tree.path(target) : value };
   return closePopup && props.hidePopupOnSelect ? close(state) : state;
