@@ -3,10 +3,11 @@ import {
   type CascaderState,
   handlesKey,
   pathId,
+  Tree,
   transition,
   type ValuePath,
 } from '@cascadia/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { itemAt, setup } from './helpers';
 import { manualLoader } from './manualLoader';
 
@@ -86,5 +87,25 @@ describe('answers held back for a waiting check', () => {
     expect(loaded(c1)).toEqual(['c0', 'c1']);
     expect(loaded(c2)).toEqual(['c0', 'c2']);
     expect(loaded(from)).toEqual(['c0']);
+  });
+});
+
+describe('a key asked about and then sent while answers are held', () => {
+  it('rebuilds the tree for the join once, not once for the question and again for the key', async () => {
+    const { t, loader } = await holding();
+    t.open();
+    await loader.answer(['r', 'c1']); // held: no one looks at c1
+    expect(t.state().arrived).not.toBeNull();
+    const builds = vi.spyOn(Tree, 'build');
+    try {
+      const state = t.state();
+      expect(handlesKey(state, { key: 'ArrowDown' })).toBe(true);
+      t.store.send({ type: 'INPUT.KEY_DOWN', key: 'ArrowDown' });
+      const rebuilds = builds.mock.calls.filter(([, , options]) => options?.loaded);
+      expect(rebuilds).toHaveLength(1);
+      expect(t.state().arrived).toBeNull();
+    } finally {
+      builds.mockRestore();
+    }
   });
 });

@@ -95,9 +95,29 @@ function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O
   return { state: next, effects };
 }
 
+/**
+ * Each state's held answers joined, with the effects the join queued. An adapter asks `handlesKey`
+ * about a key and then sends it, both from the store's one state: the tree is rebuilt for the join
+ * once, not twice per key press. States are never changed, so a join stays true for its state.
+ */
+const joinedStates = new WeakMap<object, Joined<unknown>>();
+interface Joined<O> {
+  state: CascaderState<O>;
+  effects: Effect<O>[];
+}
+
 /** The state with the answers held back for the waiting checks joined to the tree (arrived.ts). */
-const joinHeld = <O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> =>
-  state.arrived ? settle(state, joinArrived(state), effects) : state;
+function joinHeld<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  if (!state.arrived) return state;
+  let joined = joinedStates.get(state) as Joined<O> | undefined;
+  if (!joined) {
+    const queued: Effect<O>[] = [];
+    joined = { state: settle(state, joinArrived(state), queued), effects: queued };
+    joinedStates.set(state, joined as Joined<unknown>);
+  }
+  effects.push(...joined.effects);
+  return joined.state;
+}
 
 /**
  * A SHOW_CHILD check whose descendants have now all loaded is applied as a step of its own, so the
