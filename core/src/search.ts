@@ -23,7 +23,8 @@ export interface SearchState<O> {
   readonly results: readonly number[];
   /**
    * How many candidates matched before the limit. When `complete` is false, the first read
-   * finishes the search (every label is scanned), once.
+   * finishes the search (every label is scanned), once. Counted from the index, so an option
+   * unreadable since the build (never a result) that the search did not read is still counted.
    */
   readonly total: number;
   /**
@@ -96,9 +97,12 @@ function capOf(limit: number | false): number {
   return limit === false || !(limit > 0) ? Number.POSITIVE_INFINITY : Math.floor(limit);
 }
 
-/** A node the search may return: a leaf (or any node, with `'all'`), never a duplicate row. */
+/**
+ * A node the search may return: a leaf (or any node, with `'all'`), never a duplicate row nor an
+ * option unreadable since the build (`Tree.isUnreadable`: checked last, as it reads the option).
+ */
 function isCandidate<O>(tree: Tree<O>, options: SearchOptions<O>, id: number): boolean {
-  return (options.candidates === 'all' || tree.isLeaf(id)) && !tree.isDuplicate(id);
+  return (options.candidates === 'all' || tree.isLeaf(id)) && !tree.isDuplicate(id) && !tree.isUnreadable(id);
 }
 
 /** Candidates in the id range `[from, to)`: one subtraction of prefix sums. */

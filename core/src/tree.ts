@@ -418,9 +418,20 @@ export class Tree<O = unknown> {
     return this.readProblems.length === 0 ? NO_PROBLEMS : this.readProblems.splice(0);
   }
   /**
+   * Whether node `id` stands for no option: a run leaf unreadable since the build (`lostOption`,
+   * reported the first time). It is never a search result; the other rules keep it out of values
+   * and loads by its NaN value (`namesLostOption`). Only run leaves are read again, so only a leaf
+   * can be lost.
+   */
+  isUnreadable(id: number): boolean {
+    if (this.walk) this.indexAll();
+    return this.sources.slot[id] < 0 && Number.isNaN(this.value(id));
+  }
+  /**
    * The option's label, read when asked (it may be a node the adapter renders). A label that can
-   * no longer be read (its getter throws now) gives the value instead, and a key every object
-   * inherits (`toString`) counts only as an own property.
+   * no longer be read (its getter throws now) gives the value instead (nothing, for an option
+   * unreadable since the build: never NaN), and a key every object inherits (`toString`) counts
+   * only as an own property.
    */
   labelOf(id: number): unknown {
     if (this.walk) this.indexAll();
@@ -441,8 +452,13 @@ export class Tree<O = unknown> {
       const record = option as Record<string, unknown>;
       return key in Object.prototype && !Object.hasOwn(record, key) ? undefined : record[key];
     } catch {
-      return id >= 0 ? this.value(id) : given;
+      return this.standIn(id, given);
     }
+  }
+  /** The value that stands in for an unreadable label: none (undefined) for a lost option. */
+  private standIn(id: number, given?: OptionValue): OptionValue | undefined {
+    const value = id >= 0 ? this.value(id) : given;
+    return Number.isNaN(value) ? undefined : value;
   }
   private textOfOption(option: O, id: number, given?: OptionValue): string {
     const label = this.labelOfOption(option, id, given);
@@ -454,7 +470,7 @@ export class Tree<O = unknown> {
     } catch {
       // an unreadable title: the value stands in
     }
-    return typeof title === 'string' ? title : String(id >= 0 ? this.value(id) : given);
+    return typeof title === 'string' ? title : String(this.standIn(id, given) ?? '');
   }
   /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
   isLeaf(id: number): boolean {

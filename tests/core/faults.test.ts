@@ -8,6 +8,7 @@ import {
   getColumns,
   getDisplay,
   getItem,
+  getSearchItems,
   pathId,
   Tree,
   validateOptions,
@@ -831,13 +832,31 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
       expect(t.problems.map((p) => p.code)).toContain('option-unreadable');
     });
 
-    it('property: any leaves breaking after the build, any events: nothing throws, no value or load names them', () => {
-      /** Branches of leaves; a leaf's value getter throws once its number is in `broken`. */
+    it('property: any leaves breaking after the build, any events: nothing throws, no value, load or search result names them', () => {
+      /**
+       * Branches of leaves; a leaf's value getter throws once its number is in `broken`, and for
+       * some its label getter too (the label then falls back to the value, which is lost).
+       */
       const shapeArb = fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 5 });
+      type Searched = { label: string; value: string };
+      /** rc-cascader's filter and sort read every option they are handed: a lost one would throw. */
+      const textOfPath = (path: CascaderOption[]) =>
+        path.map((o) => `${(o as Searched).label}:${(o as Searched).value}`).join('/');
+      const searchArb = fc.constantFrom<CascaderProps<CascaderOption>['showSearch']>(
+        true,
+        { limit: 2 },
+        { filter: (input, path) => textOfPath(path).toLowerCase().includes(input.toLowerCase()) },
+        { sort: (a, b) => textOfPath(b).localeCompare(textOfPath(a)) },
+        {
+          filter: (input, path) => textOfPath(path).includes(input),
+          sort: (a, b) => textOfPath(a).localeCompare(textOfPath(b)),
+          limit: 3,
+        },
+      );
       const commandArb = fc.oneof(
         fc.constantFrom('ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'Enter', ' ', 'End', 'PageDown'),
         fc.record({ check: fc.tuple(fc.nat({ max: 5 }), fc.nat({ max: 5 })) }),
-        fc.record({ search: fc.constantFrom('L', 'L1', 'B', '') }),
+        fc.record({ search: fc.constantFrom('L', 'L1', 'l1', 'B', 'nan', '') }),
         fc.constant('open'),
       );
       const modeArb = fc.constantFrom<Partial<CascaderProps<CascaderOption>>>(
@@ -853,18 +872,29 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
           shapeArb,
           fc.uniqueArray(fc.nat({ max: 25 })),
           modeArb,
+          searchArb,
           fc.array(commandArb, { maxLength: 15 }),
-          (shape, brokenLeaves, mode, commands) => {
+          (shape, brokenLeaves, mode, showSearch, commands) => {
             const broken = new Set<number>();
             let leaf = 0;
-            // Every third leaf is lazy (`isLeaf: false`): its load is asked by its path.
+            // Every third leaf is lazy (`isLeaf: false`): its load is asked by its path. Every
+            // other one's label breaks with its value.
             const leafOf = (n: number) =>
-              Object.defineProperty({ label: `L${n}`, ...(n % 3 === 2 && { isLeaf: false }) }, 'value', {
-                get() {
-                  if (broken.has(n)) throw new Error(`leaf ${n} broke`);
-                  return `l${n}`;
+              Object.defineProperties(n % 3 === 2 ? { isLeaf: false } : {}, {
+                value: {
+                  get() {
+                    if (broken.has(n)) throw new Error(`leaf ${n} broke`);
+                    return `l${n}`;
+                  },
+                  enumerable: true,
                 },
-                enumerable: true,
+                label: {
+                  get() {
+                    if (n % 2 === 1 && broken.has(n)) throw new Error(`leaf ${n}'s label broke`);
+                    return `L${n}`;
+                  },
+                  enumerable: true,
+                },
               });
             const options = shape.map((count, b) =>
               count === 0
@@ -880,12 +910,23 @@ describe('hostile objects are reported, never thrown (item 8)', () => {
               asked.push(path);
               return [];
             };
-            const t = setup({ options: options as CascaderOption[], showSearch: true, loadData, ...mode });
+            const t = setup({ options: options as CascaderOption[], showSearch, loadData, ...mode });
             for (const n of brokenLeaves) broken.add(n);
+            const shown = (label: unknown, text: string) =>
+              expect([Number.isNaN(label), text.includes('NaN')]).toEqual([false, false]);
             const look = () => {
               for (const column of getColumns(t.state()))
-                for (const id of column.items) getItem(t.state(), id);
+                for (const id of column.items) {
+                  const item = getItem(t.state(), id);
+                  shown(item.label, item.text);
+                }
               getDisplay(t.state());
+              // No result stands for a lost leaf: its path is all values, its text none of NaN.
+              for (const result of getSearchItems(t.state())) {
+                expect(result.path.every(valid)).toBe(true);
+                shown(null, result.text);
+                for (const part of result.parts) shown(part.label, part.text);
+              }
             };
             t.open();
             for (const command of commands) {

@@ -245,6 +245,34 @@ describe('remote search (showSearch.load)', () => {
     ]);
   });
 
+  it('a result naming a leaf unreadable since the build is no result (the siblings were looked up before it broke)', async () => {
+    const { load, calls } = manualSearch();
+    const broken = { now: false };
+    // More siblings than are scanned one by one, out of order: a lookup table remembers them.
+    const leaves = Array.from({ length: 20 }, (_, i) =>
+      Object.defineProperty({ label: `城${19 - i}` }, 'value', {
+        get() {
+          if (broken.now && i === 14) throw new Error('broke');
+          return `c${19 - i}`;
+        },
+        enumerable: true,
+      }),
+    );
+    const t = setup({
+      options: [{ label: '浙江', value: 'zj', children: leaves }],
+      value: ['zj', 'c1'],
+      showSearch: { load, debounce: 0 },
+    });
+    t.open(); // finds the value's options in the index
+    expect(getDisplay(t.state()).text).toBe('浙江 / 城1');
+    broken.now = true;
+    t.store.send({ type: 'INPUT.CHANGE', value: '西' });
+    calls[0].answer.resolve([along(['zj']).concat({ label: '城5', value: 'c5' }), along(['zj', 'ningbo'])]);
+    await flush();
+    expect(getSearchItems(t.state()).map((i) => i.path)).toEqual([]);
+    expect(t.problems.map((p) => p.code)).toContain('option-unreadable');
+  });
+
   it('checkable: choosing a remote result checks its path', async () => {
     const { load, calls } = manualSearch();
     const t = setup({ options: provinces(), checkable: true, showSearch: { load, debounce: 0 } });

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Cascader } from '../../react/src';
-import { columnTexts, combobox, flush, itemByPath, setup, toggle } from './helpers';
+import { columnTexts, combobox, dropdown, flush, itemByPath, setup, toggle } from './helpers';
 
 /** Issue 11 in the component: what a throwing callback or a hostile option does to the page. */
 
@@ -107,5 +107,64 @@ describe('hostile options in the component (item 8)', () => {
       ['option-unreadable', 'options[2]'],
       [expect.stringMatching(/option-unreadable|option-not-object/), 'options[3]'],
     ]);
+  });
+});
+
+describe('a leaf that stops reading after the build (issue 13 leftovers)', () => {
+  it('is no search result, with or without a custom render; its column row shows no NaN', async () => {
+    const broken = { now: false };
+    /** A leaf whose label and value getters throw once `broken.now` is set. */
+    const breaking = (n: number) =>
+      Object.defineProperties(
+        {},
+        {
+          value: {
+            get: () => {
+              if (broken.now && n === 1) throw new Error('value broke');
+              return `c${n}`;
+            },
+            enumerable: true,
+          },
+          label: {
+            get: () => {
+              if (broken.now && n === 1) throw new Error('label broke');
+              return `City ${n}`;
+            },
+            enumerable: true,
+          },
+        },
+      );
+    const options = [{ label: 'Province', value: 'p', children: [0, 1, 2].map(breaking) }];
+    const rendered: unknown[][] = [];
+    // The render reads each option it is handed, as any would.
+    const render = (_: string, path: { value: string }[]) => {
+      rendered.push(path.map((o) => o.value));
+      return 'row';
+    };
+    for (const showSearch of [true, { render }]) {
+      broken.now = false;
+      const problems: Problem[] = [];
+      const { user, unmount } = setup(
+        <Cascader options={options as never} showSearch={showSearch} onProblem={(p) => problems.push(p)} />,
+      );
+      broken.now = true;
+      await toggle();
+      await user.click(itemByPath('p'));
+      expect(columnTexts()).toEqual([['Province'], ['City 0', '', 'City 2']]);
+      await user.type(combobox(), 'city');
+      const rows = Array.from(document.querySelectorAll('.rc-cascader-menu-item'));
+      expect(rows.map((li) => li.textContent)).toEqual(
+        showSearch === true ? ['Province / City 0', 'Province / City 2'] : ['row', 'row'],
+      );
+      expect(dropdown()!.textContent).not.toContain('NaN');
+      expect(problems.map((p) => p.code)).toContain('option-unreadable');
+      unmount();
+    }
+    expect(rendered.length).toBeGreaterThan(0);
+    const readable = [
+      ['p', 'c0'],
+      ['p', 'c2'],
+    ];
+    for (const values of rendered) expect(readable).toContainEqual(values);
   });
 });

@@ -209,8 +209,9 @@ export function mergeRemote<O>(
   const before = ids.size;
   for (const path of remote.paths) {
     const id = tree.find(path);
-    // Like the local matches: without changeOnSelect or checkable, only leaves can be chosen.
-    if (id >= 0 && (candidates === 'all' || tree.isLeaf(id))) ids.add(id);
+    // Like the local matches: without changeOnSelect or checkable, only leaves can be chosen, and
+    // never an option unreadable since the build (a sibling table made before still finds it).
+    if (id >= 0 && (candidates === 'all' || tree.isLeaf(id)) && !tree.isUnreadable(id)) ids.add(id);
   }
   if (ids.size === before) return search;
   let results = sorted ? [...ids] : [...ids].sort((a, b) => a - b);
