@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cascader from '../../react/src';
-import { loadVirtualList, OVERSCAN } from '../../react/src/components/List';
+import { loadVirtualList } from '../../react/src/components/List';
+import { OVERSCAN } from '../../react/src/components/listParts';
 import { combobox, flush, itemByPath, toggle } from './helpers';
 
 /** 10 provinces × 2,000 cities: the second column is long enough to virtualise. */

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { Checkbox } from './Checkbox';
 import type { PartsContext } from './context';
 import { labelNode } from './display';
-import type { VirtualItemProps } from './List';
+import type { VirtualItemProps } from './listParts';
 
 /** The spinner shown when no `loadingIcon` is given (drawn by the stylesheet). */
 const DefaultLoadingIcon = ({ prefixCls }: { prefixCls: string }) => (

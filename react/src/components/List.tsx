@@ -1,16 +1,15 @@
 import type { Tree } from '@cascadia/core';
-import {
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useEffect,
-  useRef,
-} from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { setRef, useIsomorphicLayoutEffect } from '../utils/dom';
 import { lazyModule } from '../utils/lazyModule';
 import { type FirstWindow, useFirstWindow, useWindowCheck } from './firstWindow';
+import {
+  DEFAULT_ITEM_HEIGHT,
+  DEFAULT_LIST_HEIGHT,
+  Spacer,
+  useListElement,
+  type VirtualItemProps,
+} from './listParts';
 import { useLaidOut } from './useLaidOut';
 import { type InViewTarget, useRowInView } from './useRowInView';
 
@@ -23,33 +22,6 @@ export const VIRTUAL_THRESHOLD = 100;
  * this threshold, 154 ms with the columns' 100.
  */
 export const SEARCH_VIRTUAL_THRESHOLD = 20;
-/** Item height of the default stylesheet (px), the estimate before an item is measured. */
-export const DEFAULT_ITEM_HEIGHT = 32;
-/** Height assumed while the list cannot measure itself: hidden, or no layout (jsdom). */
-export const DEFAULT_LIST_HEIGHT = 180;
-export const OVERSCAN = 8;
-
-/** What a rendered item must spread on its `<li>` when the list is virtualised. */
-export interface VirtualItemProps {
-  'data-index'?: number;
-  ref?: (element: Element | null) => void;
-  style?: CSSProperties;
-}
-
-/** An item rendered outside the window: present for assistive technology, out of the layout. */
-export const OFFSCREEN: VirtualItemProps = {
-  style: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    margin: -1,
-    padding: 0,
-    border: 0,
-  },
-};
 
 export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   count: number;
@@ -193,18 +165,6 @@ export function usePreloadVirtualList(
   );
 }
 
-/** A spacer row standing in for rows outside a window: no role, hidden from assistive technology. */
-export function Spacer({ height }: { height: number }) {
-  if (height <= 0) return null;
-  return (
-    <li
-      role="none"
-      aria-hidden="true"
-      style={{ height, padding: 0, margin: 0, border: 0, listStyle: 'none' }}
-    />
-  );
-}
-
 /** Rows the static window renders around the active one while the virtualiser loads. */
 const STATIC_WINDOW = 24;
 
@@ -236,20 +196,6 @@ function StaticWindow({
       {footer}
     </ul>
   );
-}
-
-/** The list's `<ul>`: a ref for this component, and the callback that also hands it to `listRef`. */
-export function useListElement(listRef: Ref<HTMLUListElement> | undefined) {
-  const ref = useRef<HTMLUListElement | null>(null);
-  // Stable while `listRef` is: React calls a new ref callback on every render (null, then the node).
-  const attach = useCallback(
-    (node: HTMLUListElement | null) => {
-      ref.current = node;
-      setRef(listRef, node);
-    },
-    [listRef],
-  );
-  return [ref, attach] as const;
 }
 
 function PlainList({

@@ -18,7 +18,7 @@ import {
 } from '@floating-ui/react';
 import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { type FloatingPlacement, type PlacementConfig, TRIGGER_WIDTH } from './placement';
+import type { FloatingPlacement, PlacementConfig } from './placement';
 
 /** Where the popup goes: its top/left styles, its final placement (after flips), and whether it has one yet. */
 export interface Placed {
@@ -33,6 +33,12 @@ export interface PlacerProps {
   config: PlacementConfig;
   /** Only a visible popup follows scrolling and resizing; a hidden one costs nothing. */
   visible: boolean;
+  /**
+   * The custom property the trigger's width goes into (placement's TRIGGER_WIDTH). Passed in, not
+   * imported: a module this chunk shared with the page would become a chunk of its own in an
+   * app's build, fetched with the page.
+   */
+  widthProperty: string;
   onPlace: (placed: Placed) => void;
 }
 
@@ -49,25 +55,28 @@ const physicalPlatform = { ...platform, isRTL: () => false };
  * an available size nobody reads (a layout read per placement, and 0.3 kB gzipped); like `size`,
  * it has the popup placed again when the new width changed the popup's size.
  */
-const publishTriggerWidth: Middleware = {
+const publishTriggerWidth = (property: string): Middleware => ({
   name: 'triggerWidth',
   async fn(state) {
     const { rects, elements } = state;
     const width = `${rects.reference.width}px`;
     const style = elements.floating.style;
-    if (style.getPropertyValue(TRIGGER_WIDTH) === width) return {};
-    style.setProperty(TRIGGER_WIDTH, width);
+    if (style.getPropertyValue(property) === width) return {};
+    style.setProperty(property, width);
     const resized = await state.platform.getDimensions(elements.floating);
     const changed = resized.width !== rects.floating.width || resized.height !== rects.floating.height;
     return changed ? { reset: { rects: true } } : {};
   },
-};
+});
 
-function middlewareFor({ mainAxis, crossAxis, flip: flips, shift: shifts }: PlacementConfig): Middleware[] {
+function middlewareFor(
+  { mainAxis, crossAxis, flip: flips, shift: shifts }: PlacementConfig,
+  widthProperty: string,
+): Middleware[] {
   const list: Middleware[] = [offset({ mainAxis, crossAxis })];
   if (flips) list.push(flip({ padding: 4 }));
   if (shifts) list.push(shift({ padding: 4 }));
-  list.push(publishTriggerWidth);
+  list.push(publishTriggerWidth(widthProperty));
   return list;
 }
 
@@ -84,7 +93,7 @@ const samePlace = (a: Placed, b: Placed) =>
   a.styles.top === b.styles.top;
 
 /** Renders nothing: it runs Floating UI and reports each placement to the popup. */
-export function Placer({ reference, floating, config, visible, onPlace }: PlacerProps) {
+export function Placer({ reference, floating, config, visible, widthProperty, onPlace }: PlacerProps) {
   const { placement, mainAxis, crossAxis } = config;
   const flips = config.flip;
   const shifts = config.shift;
@@ -110,7 +119,7 @@ export function Placer({ reference, floating, config, visible, onPlace }: Placer
     const options = {
       placement,
       strategy: 'absolute' as const,
-      middleware: middlewareFor({ placement, mainAxis, crossAxis, flip: flips, shift: shifts }),
+      middleware: middlewareFor({ placement, mainAxis, crossAxis, flip: flips, shift: shifts }, widthProperty),
       platform: physicalPlatform,
     };
     const update = () => {
@@ -140,6 +149,6 @@ export function Placer({ reference, floating, config, visible, onPlace }: Placer
       current = false;
       stop?.();
     };
-  }, [reference, floating, visible, placement, mainAxis, crossAxis, flips, shifts, onPlace]);
+  }, [reference, floating, visible, placement, mainAxis, crossAxis, flips, shifts, widthProperty, onPlace]);
   return null;
 }

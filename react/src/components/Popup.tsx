@@ -195,6 +195,7 @@ function PlacedPopup(
           floating={element}
           config={config}
           visible={visible}
+          widthProperty={TRIGGER_WIDTH}
           onPlace={setPlaced}
         />
       )}

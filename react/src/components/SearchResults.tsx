@@ -4,7 +4,8 @@ import { Checkbox } from './Checkbox';
 import { type PartsContext, useMenuParts } from './context';
 import { Highlight } from './Highlight';
 import { optionAttributes, rowStyle } from './Item';
-import { List, SEARCH_VIRTUAL_THRESHOLD, type VirtualItemProps } from './List';
+import { List, SEARCH_VIRTUAL_THRESHOLD } from './List';
+import type { VirtualItemProps } from './listParts';
 
 /** The flat result column shown while searching (rc-cascader renders it as one `ul.{p}-menu`). */
 export function SearchResults({ visible }: { visible: boolean }) {

@@ -6,15 +6,15 @@ import { elementScroll, type Virtualizer } from '@tanstack/virtual-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { padding } from '../utils/dom';
 import { whenIdle } from '../utils/whenIdle';
+import type { ListProps } from './List';
 import {
   DEFAULT_ITEM_HEIGHT,
   DEFAULT_LIST_HEIGHT,
-  type ListProps,
   OFFSCREEN,
   OVERSCAN,
   Spacer,
   useListElement,
-} from './List';
+} from './listParts';
 import { useVirtualizer } from './useVirtualizer';
 
 /**
