@@ -2,11 +2,12 @@
  * TanStack Virtual's engine (`@tanstack/virtual-core`) bound to a React component: what
  * `@tanstack/react-virtual`'s `useVirtualizer` does for a scrolling element, without its window
  * virtualizer and direct DOM updates, which the list does not use (1.2 kB gzipped of the chunk).
+ * The caller observes the list's size itself (`observeElementRect`, required): TanStack's
+ * default, which the list replaces, would otherwise still be bundled.
  */
 import {
   elementScroll,
   observeElementOffset,
-  observeElementRect,
   Virtualizer,
   type VirtualizerOptions,
 } from '@tanstack/virtual-core';
@@ -16,9 +17,9 @@ import { useIsomorphicLayoutEffect } from '../utils/dom';
 
 export type VirtualizerInput<S extends Element, I extends Element> = Omit<
   VirtualizerOptions<S, I>,
-  'observeElementRect' | 'observeElementOffset' | 'scrollToFn'
+  'observeElementOffset' | 'scrollToFn'
 > &
-  Partial<Pick<VirtualizerOptions<S, I>, 'observeElementRect' | 'observeElementOffset' | 'scrollToFn'>>;
+  Partial<Pick<VirtualizerOptions<S, I>, 'observeElementOffset' | 'scrollToFn'>>;
 
 /** A virtualizer that re-renders the component whenever its window of rows changes. */
 export function useVirtualizer<S extends Element, I extends Element>(
@@ -28,7 +29,6 @@ export function useVirtualizer<S extends Element, I extends Element>(
   // A row measured in its ref callback is inside React's commit, where flushSync cannot render.
   const measuring = useRef(false);
   const options: VirtualizerOptions<S, I> = {
-    observeElementRect,
     observeElementOffset,
     scrollToFn: elementScroll,
     ...input,
