@@ -119,7 +119,10 @@ export function Placer({ reference, floating, config, visible, widthProperty, on
     const options = {
       placement,
       strategy: 'absolute' as const,
-      middleware: middlewareFor({ placement, mainAxis, crossAxis, flip: flips, shift: shifts }, widthProperty),
+      middleware: middlewareFor(
+        { placement, mainAxis, crossAxis, flip: flips, shift: shifts },
+        widthProperty,
+      ),
       platform: physicalPlatform,
     };
     const update = () => {
