@@ -127,6 +127,20 @@ describe('PageUp / PageDown over search results', () => {
     expect(t.onChange).toHaveBeenCalledWith([0], expect.any(Array));
   });
 
+  it('PageUp before the first move lands on the first enabled result, as the first Down does, disabled ones before it or not', () => {
+    for (const disabledFirst of [false, true]) {
+      const t = setup({ options: leaves(8, (i) => disabledFirst && i < 2), showSearch: true });
+      t.store.send({ type: 'INPUT.CHANGE', value: 'item' });
+      const first = disabledFirst ? 2 : 0;
+      expect([active(t), t.state().searchActiveMoved]).toEqual([first, false]);
+      expect(handlesKey(t.state(), { key: 'PageUp', pageSize: 3 })).toBe(true);
+      page(t, 'PageUp', 3);
+      expect([active(t), t.state().searchActiveMoved]).toEqual([first, true]);
+      // Now the user's row, at the top: nothing further up.
+      expect(handlesKey(t.state(), { key: 'PageUp', pageSize: 3 })).toBe(false);
+    }
+  });
+
   it('skip disabled results and stop at the last enabled one', () => {
     const t = setup({ options: leaves(12, (i) => i === 4 || i >= 10), showSearch: true });
     t.store.send({ type: 'INPUT.CHANGE', value: 'item' });
@@ -218,6 +232,45 @@ describe('PageUp / PageDown (properties)', () => {
             // The active result is an enabled one, or none when every result is disabled.
             if (disabled.includes(false)) expect(disabled[after]).toBe(false);
             else expect(after).toBe(-1);
+          }
+        },
+      ),
+    );
+  });
+
+  it('over search results: every arrow and page key acts as in a column of the same rows with none active until the first move', () => {
+    // The first result is active only as Enter's target: to the keys, nothing is active yet, as
+    // in a column opened with no value. So PageUp first lands on the first enabled result, as it
+    // does on the first enabled row there (and as the first Down does), whatever comes before it.
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.constantFrom('PageDown', 'PageUp', 'ArrowDown', 'ArrowUp'), { maxLength: 12 }),
+        (disabled, size, keys) => {
+          const options = disabled.map((off, i) => ({
+            label: `item ${i}`,
+            value: i,
+            disabled: off || undefined,
+          }));
+          const results = setup({ options, showSearch: true });
+          results.store.send({ type: 'INPUT.CHANGE', value: 'item' });
+          const column = setup({ options });
+          column.open();
+          const userRow = () => {
+            const { searchActiveMoved, searchActiveIndex } = results.state();
+            return searchActiveMoved ? searchActiveIndex : -1;
+          };
+          const columnRow = () => (column.state().activePath[0] as number | undefined) ?? -1;
+          for (const key of keys) {
+            const input = { type: 'INPUT.KEY_DOWN', key, pageSize: size } as const;
+            // (An arrow that wraps to the row it is on counts as handled in a column, which makes
+            // a new path, and not over results: the page keys are what this compares.)
+            if (key.startsWith('Page'))
+              expect(handlesKey(results.state(), input)).toBe(handlesKey(column.state(), input));
+            results.store.send(input);
+            column.store.send(input);
+            expect(userRow()).toBe(columnRow());
           }
         },
       ),

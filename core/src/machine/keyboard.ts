@@ -190,10 +190,11 @@ function searchKeys<O>(state: CascaderState<O>, input: KeyInput, effects: Effect
     }
     case 'PageDown':
     case 'PageUp': {
-      // Before the first Down the first result is active only as Enter's target: a page down
-      // counts from above it, as that many Downs would (the first of them lands on it).
+      // Before the first move the first result is active only as Enter's target: to the keys no
+      // result is active yet, as in a column with no active row. A page down counts from above
+      // it, as that many Downs would (the first of them lands on it); a page up lands on it.
       const down = key === 'PageDown';
-      const from = down && !state.searchActiveMoved ? -1 : state.searchActiveIndex;
+      const from = state.searchActiveMoved ? state.searchActiveIndex : -1;
       const i = pageFrom(results.length, from, down ? 1 : -1, pageSizeOf(input), enabled);
       if (i < 0 || (i === state.searchActiveIndex && state.searchActiveMoved)) return state;
       return { ...state, searchActiveIndex: i, searchActiveMoved: true };
