@@ -1,4 +1,5 @@
 import { duplicatePathKey, itemContext, itemPathKey, parentPath } from './itemContext';
+import { hasArrived } from './machine/arrived';
 import { LABEL_SEPARATOR } from './machine/constants';
 import { keyColumnDepth } from './machine/keyboard';
 import type { CascaderState } from './machine/types';
@@ -81,6 +82,10 @@ export interface ItemView<O> {
   isLeaf: boolean;
   /** Shows the expand icon: a branch, loaded or not. */
   expandable: boolean;
+  /**
+   * Its children are loading: asked for, or answered for a waiting check and held back until
+   * they join the tree in a batch (at the latest before the next event is handled).
+   */
   loading: boolean;
   failed: FailedEntry | undefined;
   /** SHOW_CHILD: checking this branch waits for its descendants to load; null otherwise. */
@@ -186,7 +191,10 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   // its own, and an event sent with it would reach the first occurrence (see ItemView.path).
   const duplicate = tree.isDuplicate(id);
   // Loads are keyed by path id; most states have none, so the key is built only when needed.
-  const key = !duplicate && (state.loading.size > 0 || state.failed.size > 0) ? pathId(ownPath()) : null;
+  const key =
+    !duplicate && (state.loading.size > 0 || state.failed.size > 0 || state.arrived)
+      ? pathId(ownPath())
+      : null;
   const active = context.activeIds[depth] === id;
   const deep = depth >= DEEP_ITEM;
   const posInSet = tree.indexInParent(id) + 1;
@@ -203,7 +211,10 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     duplicate,
     isLeaf: tree.isLeaf(id),
     expandable: !tree.isLeaf(id),
-    loading: key !== null && state.loading.has(key),
+    // An answer held back for a waiting check (arrived.ts) is not in the tree yet: the row shows
+    // as loading until it joins, as it would have without the batching, not as a branch that was
+    // never asked for.
+    loading: key !== null && (state.loading.has(key) || hasArrived(state, key)),
     failed: key === null ? undefined : state.failed.get(key),
     ...(duplicate ? NO_CHECK_STATUS : checkStatus(state, ownPath)),
     active,

@@ -8,7 +8,7 @@ import {
   type ValuePath,
 } from '@cascadia/core';
 import { describe, expect, it, vi } from 'vitest';
-import { itemAt, setup } from './helpers';
+import { flush, itemAt, setup } from './helpers';
 import { manualLoader } from './manualLoader';
 
 /**
@@ -107,5 +107,40 @@ describe('a key asked about and then sent while answers are held', () => {
     } finally {
       builds.mockRestore();
     }
+  });
+});
+
+describe('a row whose answer is held back', () => {
+  /** Open on r's column while r is checked: c1's answer comes in and is held (no one opened c1). */
+  async function heldInView(childrenOfC1: CascaderOption[]) {
+    const { t, loader } = await holding();
+    t.open();
+    t.click('r');
+    expect(itemAt(t, 'r', 'c1').loading).toBe(true);
+    loader
+      .live()
+      .find((c) => c.path[1] === 'c1')!
+      .answer.resolve(childrenOfC1);
+    await flush();
+    expect(t.state().loading.has(pathId(['r', 'c1']))).toBe(false);
+    expect(t.state().arrived).not.toBeNull();
+    return t;
+  }
+
+  it.each([
+    ['children', childrenOf(['r', 'c1'])],
+    ['no children (it becomes a leaf)', []],
+  ])('that brought %s shows as loading until it joins the tree, then as loaded', async (_, children) => {
+    const t = await heldInView(children);
+    const held = itemAt(t, 'r', 'c1');
+    // Not "not loaded, not loading": its children are on their way into the tree.
+    expect(held.loading).toBe(true);
+    // The next event joins it (hovering another row, say): now it shows what it brought.
+    t.store.send({ type: 'ITEM.HOVER', path: ['r', 'c0'] });
+    expect(t.state().arrived).toBeNull();
+    const joined = itemAt(t, 'r', 'c1');
+    expect([joined.loading, joined.expandable, joined.isLeaf]).toEqual(
+      children.length > 0 ? [false, true, false] : [false, false, true],
+    );
   });
 });
