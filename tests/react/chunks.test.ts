@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { measureBundle } from '../../scripts/size';
+
+/**
+ * How an app's bundler (esbuild, as `npm run size` and the benchmark measure it) splits the
+ * `Cascader`: the virtualiser and the positioning engine stay chunks fetched on demand, and what
+ * the page loads besides its own file is at most the few lines the list chunk shares with it. A
+ * module that both the page and an on-demand chunk import becomes a chunk of its own, fetched with
+ * the page: had the list chunk imported List itself, or the positioning chunk a module of the page
+ * (as it once did for one constant), the page would load List and its helpers, or that module, as
+ * extra chunks (3.3 kB gzipped in all, where one file would have been smaller).
+ */
+const LIST_SHARED = [
+  'react/src/components/listParts.tsx',
+  'react/src/utils/dom.ts',
+  'react/src/utils/whenIdle.ts',
+];
+
+describe('the chunks of a Cascader in an app', async () => {
+  const { chunks } = await measureBundle({
+    contents: "export { Cascader } from '@cascadia/react';",
+    externals: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    alias: { '@cascadia/core': './core/src/index.ts', '@cascadia/react': './react/src/index.ts' },
+  });
+  const modulesOf = (chunk: (typeof chunks)[number]) => chunk.modules.map(([module]) => module);
+  const page = chunks.filter((chunk) => chunk.initial);
+  const onDemand = chunks.filter((chunk) => !chunk.initial);
+
+  it('fetches the virtualiser and the positioning engine on demand, each in a chunk of its own', () => {
+    expect(onDemand).toHaveLength(2);
+    const list = onDemand.find((chunk) => modulesOf(chunk).includes('react/src/components/VirtualList.tsx'));
+    const placer = onDemand.find((chunk) => modulesOf(chunk).includes('react/src/components/Placer.tsx'));
+    expect(list && modulesOf(list).some((module) => module.includes('@tanstack/virtual-core'))).toBe(true);
+    expect(placer && modulesOf(placer).some((module) => module.includes('@floating-ui/'))).toBe(true);
+    for (const chunk of page) {
+      expect(modulesOf(chunk).filter((module) => /@tanstack|@floating-ui/.test(module))).toEqual([]);
+    }
+  });
+
+  it('loads with the page at most one chunk besides its own, holding only what the list chunk shares', () => {
+    const shared = page.filter((chunk) => !chunk.name.endsWith('stdin.js'));
+    expect(shared.length).toBeLessThanOrEqual(1);
+    for (const chunk of shared) {
+      for (const module of modulesOf(chunk)) expect(LIST_SHARED).toContain(module);
+    }
+  });
+});
