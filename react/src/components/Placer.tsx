@@ -70,11 +70,15 @@ const publishTriggerWidth = (property: string): Middleware => ({
 });
 
 function middlewareFor(
-  { mainAxis, crossAxis, flip: flips, shift: shifts }: PlacementConfig,
+  { placement, mainAxis, crossAxis, flip: flips, shift: shifts }: PlacementConfig,
   widthProperty: string,
 ): Middleware[] {
   const list: Middleware[] = [offset({ mainAxis, crossAxis })];
-  if (flips) list.push(flip({ padding: 4 }));
+  // When neither side has room (a tall drill-down popup mid-screen on a phone), a popup asked for
+  // below stays below, where the page scrolls to it: the side that overflows least (Floating UI's
+  // default) could be above the top of the page, where no scrolling reaches its back button.
+  const fallbackStrategy = placement.startsWith('bottom') ? 'initialPlacement' : 'bestFit';
+  if (flips) list.push(flip({ padding: 4, fallbackStrategy }));
   if (shifts) list.push(shift({ padding: 4 }));
   list.push(publishTriggerWidth(widthProperty));
   return list;
