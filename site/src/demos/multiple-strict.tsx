@@ -35,7 +35,7 @@ export default function MultipleStrict() {
       defaultValue={[['fj'], ['fj', 'fuzhou', 'mawei']]}
       placeholder="Check any level"
       aria-label="Regions"
-      style={{ width: 320 }}
+      style={{ width: '100%', maxWidth: 320 }}
     />
   );
 }

@@ -55,7 +55,7 @@ export default function Multiple() {
       maxTagCount={2}
       placeholder="Choose districts"
       aria-label="Districts"
-      style={{ width: 320 }}
+      style={{ width: '100%', maxWidth: 320 }}
     />
   );
 }

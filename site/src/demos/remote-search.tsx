@@ -19,7 +19,7 @@ export default function RemoteSearch() {
   const [problem, setProblem] = useState('');
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 24 }}>
-      <div style={{ display: 'grid', gap: 8, width: 300 }}>
+      <div style={{ display: 'grid', gap: 8, width: '100%', maxWidth: 300 }}>
         <Cascader
           options={options}
           value={value}
@@ -30,7 +30,7 @@ export default function RemoteSearch() {
           notFoundContent="Nothing found"
           placeholder="Search a district, e.g. 西湖"
           aria-label="District"
-          style={{ width: 300 }}
+          style={{ width: '100%' }}
         />
         <output aria-label="Value" style={{ fontSize: 13 }}>
           {JSON.stringify(value ?? null)}

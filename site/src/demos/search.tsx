@@ -34,7 +34,7 @@ export default function Search() {
       notFoundContent="Empty Content!"
       placeholder="Type to search, e.g. 州"
       aria-label="Address"
-      style={{ width: 300 }}
+      style={{ width: '100%', maxWidth: 300 }}
     />
   );
 }
