@@ -7,7 +7,13 @@ import { openSite, settle, sharedBrowser, siteUrl } from './helpers';
 const browser = sharedBrowser();
 
 const sourceOf = (id: string) =>
-  readFileSync(new URL(`../../site/src/demos/${id}.tsx`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../../site/src/demos/${/\.\w+$/.test(id) ? id : `${id}.tsx`}`, import.meta.url), 'utf8');
+
+/** The files of the CodeSandbox form's `parameters` (lz-string, URL-safe base64). */
+function sandboxFiles(parameters: string): { files: Record<string, { content: string }> } {
+  const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
+  return JSON.parse(decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+}
 
 const action = (page: Page, name: string) => page.locator(`.previewer [data-action="${name}"]`).first();
 
@@ -81,9 +87,7 @@ describe('source previewer', () => {
     expect(await form.getAttribute('action')).toBe('https://codesandbox.io/api/v1/sandboxes/define');
     expect((await form.getAttribute('method'))?.toLowerCase()).toBe('post');
     expect(await form.getAttribute('target')).toBe('_blank');
-    const parameters = (await form.locator('input[name="parameters"]').inputValue()) ?? '';
-    const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
-    const { files } = JSON.parse(decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    const { files } = sandboxFiles((await form.locator('input[name="parameters"]').inputValue()) ?? '');
     expect(Object.keys(files).sort()).toEqual([
       'Demo.tsx',
       'index.html',
@@ -101,6 +105,31 @@ describe('source previewer', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), action(page, 'codesandbox').click()]);
     await tab.waitForLoadState();
     expect(tab.url()).toContain('codesandbox.io/api/v1/sandboxes/define');
+    await close();
+  });
+
+  it('puts the files a demo imports from beside it into the project (the pretend server)', async () => {
+    const { page, close } = await openSite(browser(), '/demo/remote-search');
+    await settle(page);
+    await sourceReady(page);
+    await page.waitForFunction(() => {
+      const field = document.querySelector<HTMLInputElement>('.previewer input[name="parameters"]');
+      return !!field?.value;
+    });
+    const { files } = sandboxFiles(await page.locator('.previewer input[name="parameters"]').first().inputValue());
+    expect(Object.keys(files).sort()).toEqual([
+      'Demo.tsx',
+      'index.html',
+      'index.tsx',
+      'package.json',
+      'server/ServerPanel.tsx',
+      'server/regionServer.ts',
+      'tsconfig.json',
+    ]);
+    expect(files['Demo.tsx'].content).toContain("from './server/regionServer'");
+    for (const helper of ['server/ServerPanel.tsx', 'server/regionServer.ts']) {
+      expect(files[helper].content).toBe(sourceOf(helper));
+    }
     await close();
   });
 

@@ -29,14 +29,15 @@ const CodeBlock = lazy(() => import('../components/code/CodeBlock').then((m) => 
 export function SourcePreviewer({ demo }: { demo: DemoEntry }) {
   const locale = useLocale();
   const messages = useMessages();
-  const source = useDemoSource(demo.id);
+  const loaded = useDemoSource(demo.id);
+  const source = loaded?.text ?? null;
   const [shown, setShown] = useState(false);
   const { copied, copy } = useCopy();
   const codeId = useId();
   const title = demo.title[locale];
   const files = useMemo(
-    () => (source ? demoProject(demo.id, title, source) : null),
-    [demo.id, title, source],
+    () => (loaded?.text ? demoProject(demo.id, title, loaded.text, loaded.helpers) : null),
+    [demo.id, title, loaded],
   );
   const sandboxParameters = useMemo(() => (files ? codeSandboxParameters(files) : ''), [files]);
 

@@ -29,9 +29,19 @@ export interface ProjectFiles {
   [path: string]: string;
 }
 
-export function demoProject(id: string, title: string, source: string): ProjectFiles {
+/**
+ * The project for a demo: its source as `Demo.tsx`, and the local files it imports (`helpers`, by
+ * path from the demo, e.g. `server/regionServer.ts`) beside it, so that its imports resolve.
+ */
+export function demoProject(
+  id: string,
+  title: string,
+  source: string,
+  helpers: Readonly<Record<string, string>> = {},
+): ProjectFiles {
   const dependencies: Record<string, string> = {};
-  for (const name of ['react', 'react-dom', ...importedPackages(source)]) {
+  const packages = [source, ...Object.values(helpers)].flatMap(importedPackages);
+  for (const name of ['react', 'react-dom', ...packages]) {
     dependencies[name] = VERSIONS[name] ?? 'latest';
   }
   const packageJson = {
@@ -77,6 +87,7 @@ export function demoProject(id: string, title: string, source: string): ProjectF
       ');',
       '',
     ].join('\n'),
+    ...helpers,
     [DEMO_FILE]: source,
     'tsconfig.json': `${JSON.stringify(
       {
