@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../browser/chromium';
 import { item, openPopup, popupPlaced } from './cascader';
+import { DEMOS } from '../../site/src/demos/registry';
 import { closeClean, goto, openSite, type SitePage, settle, sharedBrowser } from './helpers';
 
 /**
@@ -346,6 +347,55 @@ describe('the site at 360 px', () => {
     expect(popupBox.x).toBeGreaterThanOrEqual(0);
     expect(popupBox.x + popupBox.width).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps every demo inside its box: no control sticks out of the demo or the screen', async () => {
+    const { page, problems, close } = await openSite(browser(), null, { viewport: { width: 360, height: 640 } });
+    const outside: string[] = [];
+    for (const { id } of DEMOS) {
+      await goto(page, `/demo/${id}`);
+      await settle(page);
+      const found = await page.evaluate(() => {
+        const live = document.querySelector('.demo-block-live');
+        if (!live) return ['no demo'];
+        const bounds = live.getBoundingClientRect();
+        return Array.from(live.querySelectorAll('*'))
+          .filter((element) => {
+            const r = element.getBoundingClientRect();
+            return r.width > 0 && (r.left < bounds.left - 0.5 || r.right > bounds.right + 0.5);
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}`);
+      });
+      if (found.length > 0) outside.push(`${id}: ${found.slice(0, 2).join(', ')}`);
+    }
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('never places a popup above the top of the page, where no scrolling reaches it', async () => {
+    // 640 px tall: a drill-down popup (one level of min(320px, 60vh) and its breadcrumb) fits
+    // neither above nor below the trigger in the middle of the screen.
+    const { page, problems, close } = await openSite(browser(), '/demo/value', { viewport: { width: 360, height: 640 } });
+    await settle(page);
+    const input = combobox(page, 'Address');
+    await input.focus();
+    await page.keyboard.press('ArrowDown');
+    await popupPlaced(page);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
+    await openPopup(page).locator('.rc-cascader-back').waitFor();
+    await popupPlaced(page);
+    const popupTop = await openPopup(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(popupTop).toBeGreaterThanOrEqual(0);
+    // The back button at its top can be scrolled to and pressed.
+    await openPopup(page).locator('.rc-cascader-back').scrollIntoViewIfNeeded();
+    await openPopup(page).locator('.rc-cascader-back').click();
+    expect(await openPopup(page).locator('.rc-cascader-back').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
