@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMOS } from '../../site/src/demos/registry';
 import { formatViolations, runAxe } from '../browser/chromium';
 import { item, openPopup, popupPlaced } from './cascader';
-import { DEMOS } from '../../site/src/demos/registry';
 import { closeClean, goto, openSite, type SitePage, settle, sharedBrowser } from './helpers';
 
 /**
@@ -352,7 +352,9 @@ describe('the site at 360 px', () => {
   });
 
   it('keeps every demo inside its box: no control sticks out of the demo or the screen', async () => {
-    const { page, problems, close } = await openSite(browser(), null, { viewport: { width: 360, height: 640 } });
+    const { page, problems, close } = await openSite(browser(), null, {
+      viewport: { width: 360, height: 640 },
+    });
     const outside: string[] = [];
     for (const { id } of DEMOS) {
       await goto(page, `/demo/${id}`);
@@ -379,7 +381,9 @@ describe('the site at 360 px', () => {
   it('never places a popup above the top of the page, where no scrolling reaches it', async () => {
     // 640 px tall: a drill-down popup (one level of min(320px, 60vh) and its breadcrumb) fits
     // neither above nor below the trigger in the middle of the screen.
-    const { page, problems, close } = await openSite(browser(), '/demo/value', { viewport: { width: 360, height: 640 } });
+    const { page, problems, close } = await openSite(browser(), '/demo/value', {
+      viewport: { width: 360, height: 640 },
+    });
     await settle(page);
     const input = combobox(page, 'Address');
     await input.focus();

@@ -7,7 +7,10 @@ import { openSite, settle, sharedBrowser, siteUrl } from './helpers';
 const browser = sharedBrowser();
 
 const sourceOf = (id: string) =>
-  readFileSync(new URL(`../../site/src/demos/${/\.\w+$/.test(id) ? id : `${id}.tsx`}`, import.meta.url), 'utf8');
+  readFileSync(
+    new URL(`../../site/src/demos/${/\.\w+$/.test(id) ? id : `${id}.tsx`}`, import.meta.url),
+    'utf8',
+  );
 
 /** The files of the CodeSandbox form's `parameters` (lz-string, URL-safe base64). */
 function sandboxFiles(parameters: string): { files: Record<string, { content: string }> } {
@@ -116,7 +119,9 @@ describe('source previewer', () => {
       const field = document.querySelector<HTMLInputElement>('.previewer input[name="parameters"]');
       return !!field?.value;
     });
-    const { files } = sandboxFiles(await page.locator('.previewer input[name="parameters"]').first().inputValue());
+    const { files } = sandboxFiles(
+      await page.locator('.previewer input[name="parameters"]').first().inputValue(),
+    );
     expect(Object.keys(files).sort()).toEqual([
       'Demo.tsx',
       'index.html',
