@@ -157,10 +157,12 @@ describe('site chrome', () => {
     await page.locator('footer', { hasText: 'Last update: ' }).waitFor();
     const time = await page.locator('footer time').getAttribute('datetime');
     expect(Number.isNaN(Date.parse(time ?? ''))).toBe(false);
+    expect(await page.locator('.site-footer-copyright').textContent()).toBe('MIT Licensed · Cascadia');
     await goto(page, '/zh-CN/demo/simple');
     await settle(page);
     await page.getByRole('link', { name: /^在 GitHub 上编辑此文档/ }).waitFor();
     await page.locator('footer', { hasText: '最后更新时间：' }).waitFor();
+    expect(await page.locator('.site-footer-copyright').textContent()).toBe('以 MIT 许可证发布 · Cascadia');
     await goto(page, '/no/such/page');
     await settle(page);
     expect(await page.getByRole('link', { name: /^Edit this doc/ }).count()).toBe(0);

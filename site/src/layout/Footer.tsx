@@ -32,7 +32,9 @@ export function Footer({ page }: { page?: PageEntry }) {
           </time>
         </p>
       )}
-      <p className="site-footer-copyright">MIT Licensed · {siteConfig.title}</p>
+      <p className="site-footer-copyright">
+        {messages.license} · {siteConfig.title}
+      </p>
     </footer>
   );
 }
