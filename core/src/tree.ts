@@ -12,6 +12,7 @@ import type {
   ProblemCode,
   ValuePath,
 } from './types';
+import { isOptionValue } from './valueRule';
 
 /** Node flags, one byte per node. */
 const OWN_DISABLED = 1;
@@ -659,7 +660,7 @@ function optionsAlong<O>(
         if (item === null || typeof item !== 'object' || Array.isArray(item)) continue;
         const option = item as Record<string, unknown>;
         const own = read(option, valueKey);
-        if (typeof own !== 'string' && !(typeof own === 'number' && Number.isFinite(own))) continue;
+        if (!isOptionValue(own)) continue;
         if (own !== value) continue;
         const children = read(option, childrenKey);
         if (Array.isArray(children) && children.length > 0 && found.includes(item as O)) continue;
@@ -798,7 +799,7 @@ function takeLeaves<O>(
       sawValueKey = true;
       if (!sawLabelKey) sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
       const value = option[valueKey];
-      if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) break;
+      if (!isOptionValue(value)) break;
       if (!ownLabel || Object.hasOwn(option, labelKey)) void option[labelKey];
       const children =
         !ownChildrenKey || Object.hasOwn(option, childrenKey) ? option[childrenKey] : undefined;
@@ -1114,7 +1115,7 @@ function* walkTree<O>(
       sawValueKey ||= hasValue;
       if (!sawLabelKey) sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
       const rawValue = hasValue ? option[valueKey] : undefined;
-      if (typeof rawValue !== 'string' && !(typeof rawValue === 'number' && Number.isFinite(rawValue))) {
+      if (!isOptionValue(rawValue)) {
         const code =
           rawValue === undefined ? 'missing-value' : rawValue === null ? 'null-value' : 'invalid-value';
         optionProblem(log, code, frame, index, childrenKey, { code, rawValue, valueKey }, invalidValue);

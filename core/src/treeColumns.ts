@@ -1,4 +1,5 @@
 import type { OptionValue } from './types';
+import { isOptionValue } from './valueRule';
 
 /**
  * Where a tree finds each node's option and value (see `TreeColumns.slot`): the entries of the
@@ -43,7 +44,7 @@ export function valueIn<O>(
   if (slot >= 0) return sources.value[slot];
   try {
     const value = (itemsBelow(sources, parent[id], roots)[~slot] as Record<string, unknown>)[valueKey];
-    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
+    if (isOptionValue(value)) return value;
   } catch {
     // falls through
   }

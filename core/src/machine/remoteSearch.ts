@@ -3,12 +3,12 @@ import { describe, problem } from '../problems';
 import type { SearchState } from '../search';
 import type { Tree } from '../tree';
 import type { OptionValue, Problem, ValuePath } from '../types';
+import { isOptionValue } from '../valueRule';
 import { reportConflicts } from './conflictProblem';
 import { DEFAULT_SEARCH_DEBOUNCE, SEARCH_TIMER } from './constants';
 import { loadProblem } from './loadProblem';
 import { abortRequest, cancelTimeout, scheduleTimeout } from './requests';
 import type { CascaderState, Effect, RemoteSearch } from './types';
-import { isPathValue } from './value';
 
 /**
  * Remote search (`showSearch.load`): the server finds matches in branches that were never
@@ -99,7 +99,7 @@ function answerProblem(results: unknown): string | null {
  * to be loaded takes new ones).
  */
 function skippedResult<O>(tree: Tree<O>, path: readonly unknown[], at: string): Problem | null {
-  const bad = path.findIndex((v) => !isPathValue(v));
+  const bad = path.findIndex((v) => !isOptionValue(v));
   if (bad >= 0)
     return problem(
       'warning',

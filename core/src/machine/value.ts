@@ -1,11 +1,8 @@
 import { type Explanation, problem } from '../problems';
 import { pathId, type Tree } from '../tree';
 import type { OptionValue, Problem, ValuePath } from '../types';
+import { isOptionValue } from '../valueRule';
 import type { Value } from './types';
-
-/** A string or a finite number: NaN and ±Infinity are not values (NaN equals nothing, and all three print as null). */
-export const isPathValue = (v: unknown): v is OptionValue =>
-  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 
 export interface NormalizedValue {
   value: Value;
@@ -40,7 +37,7 @@ export function normalizeValue(raw: unknown, checkable: boolean, prop = 'value')
   const paths: unknown[] = checkable ? (isList ? raw : raw.length ? [raw] : []) : isList ? [raw[0]] : [raw];
   const clean: ValuePath[] = [];
   for (const path of paths) {
-    if (Array.isArray(path) && path.every(isPathValue)) clean.push(path);
+    if (Array.isArray(path) && path.every(isOptionValue)) clean.push(path);
     else
       problems.push(
         valueProblem(
