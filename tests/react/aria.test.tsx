@@ -119,6 +119,19 @@ describe('ARIA contract (DESIGN.md)', () => {
     expect(screen.getByRole('tree', { name: 'Region' })).toBeTruthy();
   });
 
+  it('a <label> of its own names the combobox, as in a form; the chosen value still describes it', () => {
+    render(
+      <>
+        <label htmlFor="address">Address</label>
+        <Cascader id="address" options={regions()} defaultValue={['fj', 'quanzhou']} placeholder="Pick one" />
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Address' });
+    expect(input.id).toBe('address');
+    const description = document.getElementById(input.getAttribute('aria-describedby')!);
+    expect(description!.textContent).toBe('福建 / 泉州');
+  });
+
   it('the chosen value describes the read-only combobox (its own value is empty)', () => {
     render(<Cascader options={regions()} defaultValue={['fj', 'quanzhou']} placeholder="Address" />);
     const input = combobox();

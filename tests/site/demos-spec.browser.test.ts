@@ -255,7 +255,7 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('alert').getByText('Please select your address').waitFor();
     await expect.poll(() => logs.some((l) => l.startsWith('Submit failed:'))).toBe(true);
-    await page.getByRole('combobox', { name: 'Address' }).click();
+    await page.getByRole('combobox', { name: 'Address', exact: true }).click();
     await choose(page, 'bj', 'chaoyang');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -56,11 +56,26 @@ export function ComboboxText({ aria }: { aria: Record<string, unknown> }) {
   );
 }
 
+/**
+ * Whether the input has a `<label>` of its own (`<label for={id}>`, as a form puts beside it): its
+ * name then, as for any input, which `aria-labelledby` would override. Only known once mounted.
+ */
+function useHasLabel(id: unknown): boolean {
+  const { api } = useParts();
+  const [hasLabel, setHasLabel] = useState(false);
+  useIsomorphicLayoutEffect(() => {
+    const labels = (api.refs.input.current as HTMLInputElement | null)?.labels;
+    setHasLabel(!!labels && labels.length > 0);
+  }, [api.refs, id]);
+  return hasLabel;
+}
+
 /** The search input; every `aria-*` prop of the Cascader lands here (rc-select does the same). */
 function SearchInput({ aria }: { aria: Record<string, unknown> }) {
   const { api, prefixCls, props, classNames, styles } = useParts();
   const searchable = !!props.showSearch;
   const { nameId, valueId } = useComboboxText(aria);
+  const hasLabel = useHasLabel(props.id);
   const inputProps = api.getInputProps({
     ...aria,
     tabIndex: props.tabIndex,
@@ -74,7 +89,7 @@ function SearchInput({ aria }: { aria: Record<string, unknown> }) {
       {...inputProps}
       {...(searchable ? null : READ_ONLY_INPUT)}
       style={searchable ? styles.input : { ...READ_ONLY_INPUT.style, ...styles.input }}
-      aria-labelledby={(aria['aria-labelledby'] as string | undefined) ?? nameId}
+      aria-labelledby={(aria['aria-labelledby'] as string | undefined) ?? (hasLabel ? undefined : nameId)}
       aria-describedby={[aria['aria-describedby'], valueId].filter(Boolean).join(' ') || undefined}
       // `-selection-search-input` is rc-cascader 3.x's name, `-input` 1.x's.
       className={cx(`${prefixCls}-selection-search-input`, `${prefixCls}-input`, classNames.input)}
