@@ -42,6 +42,7 @@ describe('the cascadia command', () => {
     expect(out).toContain("options[2] has no 'value'");
     expect(out).toContain('options[3].children must be an array');
     expect(out).toContain('3 errors, 0 warnings');
+    expect(run('validate', file('one.json', [{ label: 'a' }])).out).toContain('\n1 error, 0 warnings');
   });
 
   it('reads custom field names', () => {
@@ -55,7 +56,7 @@ describe('the cascadia command', () => {
     const { out, code } = run('search', file('regions.json', regions()), '杭');
     expect(code).toBe(0);
     expect(out).toContain('浙江 / 杭州 / 余杭   ["zj","hangzhou","yuhang"]');
-    expect(out).toContain('1 matches');
+    expect(out).toContain('\n1 match\n');
     const json = JSON.parse(run('search', file('r2.json', regions()), '区', '--json').out);
     expect(json.results.map((r: { disabled: boolean }) => r.disabled)).toEqual([false, true]);
   });

@@ -11,6 +11,9 @@ import { parseOptionsFile, printable, printableJson } from './text';
  * `cascadia`: the engine outside any UI. Validates an options file, or searches it the way the
  * Cascader's search box would. Proof that the core needs no React and no DOM.
  */
+/** `1 match`, `2 matches`: a count and its noun. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function main(argv: string[]): number {
   let args: CliArgs;
   try {
@@ -45,7 +48,9 @@ function main(argv: string[]): number {
       );
     else {
       for (const p of problems) console.log(printable(`${p.severity}: ${p.message}`));
-      console.log(`\n${errors} errors, ${problems.length - errors} warnings`);
+      console.log(
+        `\n${count(errors, 'error', 'errors')}, ${count(problems.length - errors, 'warning', 'warnings')}`,
+      );
     }
     return errors > 0 ? 1 : 0;
   }
@@ -69,7 +74,9 @@ function main(argv: string[]): number {
           `${row.labels.join(' / ')}${row.disabled ? '  (disabled)' : ''}   ${JSON.stringify(row.path)}`,
         ),
       );
-    console.log(`\n${search.total} matches${search.total > rows.length ? `, showing ${rows.length}` : ''}`);
+    console.log(
+      `\n${count(search.total, 'match', 'matches')}${search.total > rows.length ? `, showing ${rows.length}` : ''}`,
+    );
   }
   return 0;
 }
