@@ -1,6 +1,25 @@
-export * from './check';
+/**
+ * The public API of @cascadia/core, named one by one: a helper other modules or the tests use is
+ * not published by accident (tests import internals from their modules).
+ */
+export { CheckState, checkedValue, checksFromValue, toggleCheck } from './check';
 export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
-export * from './machine/constants';
+export { type MatchRange, matchRanges } from './highlight';
+export {
+  BLUR_DELAY,
+  DEFAULT_CHECK_LOAD_LIMIT,
+  DEFAULT_LOAD_TIMEOUT,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SEARCH_DEBOUNCE,
+  DEFAULT_SEARCH_LIMIT,
+  FOCUS_DELAY,
+  HOVER_EXPAND_DELAY,
+  LABEL_SEPARATOR,
+  MAX_LOAD_REASKS,
+  MOUSE_ENTER_DELAY,
+  MOUSE_LEAVE_DELAY,
+  TYPEAHEAD_TIMEOUT,
+} from './machine/constants';
 export { searchConfig } from './machine/derive';
 export { DEFAULT_MESSAGES } from './machine/props';
 export { reduce } from './machine/reduce';
@@ -8,7 +27,7 @@ export { createCascader } from './machine/store';
 export { handlesKey, initialState, transition } from './machine/transition';
 export type * from './machine/types';
 export { CascadiaError, messageOf, reportProblem } from './problems';
-export * from './search';
+export { prepareSearch, type SearchOptions, type SearchState, searchTree } from './search';
 export { type BuildOptions, type BuildResult, PATH_KEY_SEPARATOR, pathId, Tree, toPathKey } from './tree';
 export * from './types';
 export { assertValidOptions, validateOptions } from './validate';

@@ -3,9 +3,6 @@ import { SearchBasis } from './searchBasis';
 import { type LabelIndex, labelIndex } from './searchIndex';
 import type { Tree } from './tree';
 
-export { type HighlightedLabel, highlightPath, type MatchRange, matchRanges } from './highlight';
-export type { SearchBasis } from './searchBasis';
-
 export interface SearchOptions<O> {
   /** rc-cascader's `filter(inputValue, path, fieldNames)`; default: a label on the path contains the input. */
   filter?: (inputValue: string, path: O[], fieldNames: ResolvedFieldNames) => boolean;

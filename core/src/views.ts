@@ -1,10 +1,10 @@
+import { matchRanges } from './highlight';
 import { duplicatePathKey, itemContext, itemPathKey, parentPath } from './itemContext';
 import { hasArrived } from './machine/arrived';
 import { LABEL_SEPARATOR } from './machine/constants';
 import { keyColumnDepth } from './machine/keyboard';
 import type { CascaderState } from './machine/types';
 import { valuePaths } from './machine/value';
-import { matchRanges } from './search';
 import { pathId, type Tree, toPathKey } from './tree';
 import type { FailedEntry, OptionValue, ValuePath } from './types';
 

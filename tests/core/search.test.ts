@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { highlightPath, matchRanges } from '../../core/src/highlight';
 import {
   completeSearch,
-  highlightPath,
-  matchRanges,
   prepareSearch,
   type SearchOptions,
   type SearchState,

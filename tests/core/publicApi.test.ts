@@ -1,0 +1,76 @@
+import * as core from '@cascadia/core';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What @cascadia/core publishes at runtime (its types aside). Named one by one in core/src/index.ts:
+ * a new export is a decision, and a helper only the engine or the tests use stays unpublished.
+ */
+describe('the public API of @cascadia/core', () => {
+  it('exports exactly these values', () => {
+    expect(Object.keys(core).sort()).toEqual(
+      [
+        'BLUR_DELAY',
+        'CascadiaError',
+        'CheckState',
+        'DEFAULT_CHECK_LOAD_LIMIT',
+        'DEFAULT_FIELD_NAMES',
+        'DEFAULT_LOAD_TIMEOUT',
+        'DEFAULT_MESSAGES',
+        'DEFAULT_PAGE_SIZE',
+        'DEFAULT_SEARCH_DEBOUNCE',
+        'DEFAULT_SEARCH_LIMIT',
+        'FOCUS_DELAY',
+        'HOVER_EXPAND_DELAY',
+        'LABEL_SEPARATOR',
+        'MAX_LOAD_REASKS',
+        'MOUSE_ENTER_DELAY',
+        'MOUSE_LEAVE_DELAY',
+        'PATH_KEY_SEPARATOR',
+        'SHOW_CHILD',
+        'SHOW_PARENT',
+        'TYPEAHEAD_TIMEOUT',
+        'Tree',
+        'assertValidOptions',
+        'checkedValue',
+        'checksFromValue',
+        'createCascader',
+        'getColumns',
+        'getDisplay',
+        'getItem',
+        'getKeyColumnDepth',
+        'getSearchItem',
+        'getSearchItems',
+        'handlesKey',
+        'initialState',
+        'isPathLoading',
+        'matchRanges',
+        'messageOf',
+        'pathId',
+        'prepareSearch',
+        'reduce',
+        'reportProblem',
+        'resolveFieldNames',
+        'searchConfig',
+        'searchTree',
+        'toPathKey',
+        'toggleCheck',
+        'transition',
+        'validateOptions',
+      ].sort(),
+    );
+  });
+
+  it('leaves out the helpers only the engine and its tests use', () => {
+    for (const name of [
+      'withoutMissing',
+      'checkedIds',
+      'highlightPath',
+      'completeSearch',
+      'POPUP_TIMER',
+      'SEARCH_TIMER',
+      'HOVER_TIMER',
+      'loadTimer',
+    ])
+      expect(core).not.toHaveProperty(name);
+  });
+});
