@@ -199,7 +199,8 @@ export interface CascaderProps<O = CascaderOption> {
    * 'SHOW_CHILD'` loads a checked branch's unloaded descendants before checking it): a check asks
    * for its next load only while fewer are, the rest wait in tree order and start as loads answer.
    * Default 6, a browser's connections per host; a whole number of at least 1, or `Infinity` for no
-   * limit. The loads the user starts (opening a branch) count too but never wait: they start at
+   * limit. The other requests in flight count too but never wait — the loads the user starts
+   * (opening a branch), `loadPath` requests, a remote search (`showSearch.load`): they start at
    * once, beyond the limit if need be, and leave the checks fewer slots. A branch the user opens while a check loads it is not asked for twice.
    */
   checkLoadLimit?: number;

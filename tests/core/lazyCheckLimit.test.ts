@@ -1,6 +1,6 @@
 import type { CascaderOption, ValuePath } from '@cascadia/core';
 import { describe, expect, it } from 'vitest';
-import { itemAt, setup } from './helpers';
+import { deferred, flush, itemAt, setup } from './helpers';
 import { manualLoader as regionLoader } from './manualLoader';
 
 /**
@@ -158,6 +158,51 @@ describe('checkLoadLimit: lazy checking keeps a bounded number of loads in fligh
     for (const i of [1, 2, 3, 4, 6, 7, 8, 9]) await answer(city(i));
     expect(t.state().value).toHaveLength(CITIES * 2);
     expect(loadData.mock.calls.filter(([, c]) => c.path[0] === 'r')).toHaveLength(1 + CITIES);
+  });
+
+  it('a loadPath request and a remote search in flight hold slots too: the checks get fewer until they answer', async () => {
+    const { livePaths, answer, loadData } = manualLoader();
+    const paths: { answer: ReturnType<typeof deferred<CascaderOption[]>> }[] = [];
+    const loadPath = () => {
+      const call = { answer: deferred<CascaderOption[]>() };
+      paths.push(call);
+      return call.answer.promise;
+    };
+    const searches: { answer: ReturnType<typeof deferred<CascaderOption[][]>> }[] = [];
+    const load = () => {
+      const call = { answer: deferred<CascaderOption[][]>() };
+      searches.push(call);
+      return call.answer.promise;
+    };
+    const t = setup({
+      options: region(),
+      loadData,
+      loadPath,
+      showSearch: { load, debounce: 0 },
+      defaultValue: [['o', 'x']], // not loaded: its labels are asked of loadPath
+      ...props,
+      checkLoadLimit: 2,
+    });
+    expect(paths).toHaveLength(1);
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] });
+    await answer(['r']);
+    // The loadPath request holds one of the two slots: one city at a time.
+    expect(livePaths()).toEqual([city(0)]);
+    t.store.send({ type: 'INPUT.CHANGE', value: 'city' });
+    expect(searches).toHaveLength(1);
+    // loadPath answers, but the search now holds that slot.
+    paths[0].answer.resolve([
+      { label: 'other', value: 'o', isLeaf: false },
+      { label: 'x', value: 'x' },
+    ]);
+    await flush();
+    expect(livePaths()).toEqual([city(0)]);
+    // The search answers: its slot goes to the next city.
+    searches[0].answer.resolve([]);
+    await flush();
+    expect(livePaths()).toEqual([city(0), city(1)]);
+    for (let i = 0; i < CITIES; i++) await answer(city(i));
+    expect(itemAt(t, 'r')).toMatchObject({ checked: true, checkLoading: null });
   });
 
   it('a failed load fails the check with a retry, stops the waiting ones, and the retry resumes', async () => {

@@ -7,7 +7,13 @@ import type { ValuePath } from '../types';
 import { joinArrived, keepHolding } from './arrived';
 import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, MAX_LOAD_REASKS } from './constants';
 import { callbackProblem } from './faults';
-import { advanceCheckLoads, checkLoadLimitProblems, isCheckLoad, pruneCheckFailed } from './lazyCheck';
+import {
+  advanceCheckLoads,
+  checkLoadLimitProblems,
+  isCheckLoad,
+  pruneCheckFailed,
+  requestsInFlight,
+} from './lazyCheck';
 import { startLoad } from './loading';
 import { syncPathLoads } from './pathLoading';
 import { DEFAULT_MESSAGES } from './props';
@@ -237,6 +243,7 @@ function checkInputsChanged<O>(prev: CascaderState<O>, next: CascaderState<O>): 
   return (
     prev.tree !== next.tree ||
     prev.loading !== next.loading ||
+    requestsInFlight(prev) !== requestsInFlight(next) ||
     prev.arrived !== next.arrived ||
     prev.failed !== next.failed ||
     prev.checkLoads !== next.checkLoads ||

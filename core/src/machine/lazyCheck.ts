@@ -27,10 +27,10 @@ import { isPrefix } from './value';
  * branch's unloaded descendants through `loadData`, level by level (each answer can hold new
  * unloaded branches), and checks the branch once none is left. A check starts a load only while
  * fewer than `checkLoadLimit` (6) loads are in flight, so a level of a thousand branches does not
- * fire a thousand requests; the rest wait in tree order. Every load in flight holds a slot, the
- * ones the user started by opening a branch too, but those never wait: they start at once and
- * leave the checks fewer slots. A branch that both the user and a check want is one request,
- * which the check counts as its own. Meanwhile the row shows the progress; unchecking it aborts the
+ * fire a thousand requests; the rest wait in tree order. Every request in flight holds a slot, the
+ * loads the user started by opening a branch, `loadPath` requests and a remote search too, but
+ * those never wait: they start at once and leave the checks fewer slots. A branch that both the
+ * user and a check want is one request, which the check counts as its own. Meanwhile the row shows the progress; unchecking it aborts the
  * loads and forgets the waiting ones; a load that fails leaves the branch unchecked with an error
  * and a retry, so nothing is ever half-checked silently. Each settled load costs the check only
  * what it changed, not a look at its whole subtree (checkQueue.ts), and the answers no one looks
@@ -125,6 +125,13 @@ const checkLoadLimit = <O>(state: CascaderState<O>): number => {
   return validCheckLoadLimit(limit) ? (limit ?? DEFAULT_CHECK_LOAD_LIMIT) : DEFAULT_CHECK_LOAD_LIMIT;
 };
 
+/**
+ * The requests in flight that hold a slot of `checkLoadLimit`: every load (the checks' and the
+ * user's), every `loadPath` request and a remote search. They all take a browser's connections.
+ */
+export const requestsInFlight = <O>(state: CascaderState<O>): number =>
+  state.loading.size + state.pathLoads.size + (state.remoteSearch?.status === 'loading' ? 1 : 0);
+
 const validCheckLoadLimit = (limit: unknown): limit is number | undefined =>
   limit === undefined || limit === Infinity || (Number.isInteger(limit) && (limit as number) >= 1);
 
@@ -155,17 +162,18 @@ export function checkLoadLimitProblems<O>(state: CascaderState<O>, effects: Effe
  * counts as a leaf, so a check never loops. Runs again whenever a load settles or is aborted
  * (settle() sees `loading` change), which is what starts the waiting ones.
  *
- * Every load in flight holds a slot, whoever started it: the limit is there so that checks do not
- * take all of a browser's connections, and the user's loads use them too. The user's own loads
- * never wait (startLoad, from opening a branch, ignores the limit): they only leave the checks
- * fewer slots, so beyond the limit are only loads the user asked for. A load that
+ * Every request in flight holds a slot, whoever started it (`requestsInFlight`): the limit is
+ * there so that checks do not take all of a browser's connections, and the user's loads, the
+ * `loadPath` requests and a remote search use them too. Those never wait (startLoad, from opening
+ * a branch, ignores the limit): they only leave the checks fewer slots, so beyond the limit are
+ * only requests the checks did not make. A load that
  * a check needs and someone else started (the user opened that branch, another check asked for
  * it) is not asked for again: the check waits for that request and counts its answer.
  */
 export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   if (state.checkLoads.size === 0) return state;
   const waits = checkWaitsForLoads(state);
-  let slots = checkLoadLimit(state) - state.loading.size;
+  let slots = checkLoadLimit(state) - requestsInFlight(state);
   const checkLoads = new Map<string, CheckLoad>();
   let changed = false;
   let checkFailed = state.checkFailed;
