@@ -90,6 +90,39 @@ describe('checking a lazy branch (checkable + loadData)', () => {
     expect(itemByPath('zj').getAttribute('aria-checked')).toBe('true');
   });
 
+  it('a row whose answer the check holds back stays busy until the answer joins the tree', async () => {
+    const server = manualServer();
+    const cities = Array.from({ length: 5 }, (_, i) => ({
+      label: `city ${i}`,
+      value: `c${i}`,
+      isLeaf: false,
+    }));
+    const { user } = setup(
+      <Cascader
+        checkable
+        showCheckedStrategy={Cascader.SHOW_CHILD}
+        checkLoadLimit={2}
+        options={provinces()}
+        loadData={server.loadData}
+      />,
+    );
+    await toggle();
+    await user.click(checkbox('zj'));
+    await server.answer('zj', cities);
+    await user.click(itemByPath('zj')); // its cities in view
+    const c1 = () => itemByPath('zj', 'c1');
+    expect(c1().getAttribute('aria-busy')).toBe('true');
+    // c1's answer (no children: a leaf) waits to join with others; the row still says loading.
+    await server.answer('zj/c1', []);
+    expect(c1().getAttribute('aria-busy')).toBe('true');
+    expect(c1().querySelector('.rc-cascader-menu-item-expand-icon')).toBeNull();
+    // The user's next event joins it: a leaf now, neither busy nor expandable.
+    await user.hover(itemByPath('zj', 'c0'));
+    expect(c1().getAttribute('aria-busy')).toBeNull();
+    expect(c1().querySelector('.rc-cascader-menu-item-expand-icon')).toBeNull();
+    expect(c1().querySelector('.rc-cascader-menu-item-loading-icon')).toBeNull();
+  });
+
   it('SHOW_CHILD: the row shows progress while the descendants load, then the leaves are reported', async () => {
     const server = manualServer();
     const onChange = vi.fn();
