@@ -204,6 +204,17 @@ describe('loadPath: labels for a value whose path is not loaded', () => {
     expect(calls[0].signal.aborted).toBe(true);
   });
 
+  it('a store revived after a destroy (StrictMode remounts) asks again for the paths it aborted', async () => {
+    const { loadPath, calls, answer } = manualPaths();
+    const t = setup({ options: provinces(), loadPath, value: ['zj', 'hangzhou', 'xihu'] });
+    t.store.destroy();
+    t.store.setProps({ loadPath });
+    expect(calls.map((c) => c.signal.aborted)).toEqual([true, false]);
+    expect(getDisplay(t.state()).loading).toBe(true);
+    await answer(['zj', 'hangzhou', 'xihu']);
+    expect(getDisplay(t.state()).text).toBe('浙江 / 杭州 / 西湖');
+  });
+
   it('nothing loaded is lost: a partial path under a loaded branch keeps its siblings', async () => {
     const { loadPath, answer } = manualPaths();
     const loadData = vi.fn(async () => along(['hangzhou', 'ningbo']));

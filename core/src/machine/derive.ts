@@ -128,9 +128,11 @@ export function settle<O>(
       for (const problem of missingValueProblems(tree, state.value))
         effects.push({ type: 'problem', problem });
   }
-  // 1b. Paths of the value the tree cannot resolve yet are asked of `loadPath`.
+  // 1b. Paths of the value the tree cannot resolve yet are asked of `loadPath`. New props count
+  // too: a store revived by them after a destroy (which forgot its aborted requests) asks again.
   if (
     !prev ||
+    prev.props !== p ||
     treeChanged ||
     prev.value !== state.value ||
     prev.pathFailed !== state.pathFailed ||

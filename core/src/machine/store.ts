@@ -290,6 +290,10 @@ export function createCascader<O = import('../types').CascaderOption>(
       for (const controller of controllers.values()) controller.abort();
       controllers.clear();
       if (state.loading.size > 0) state = { ...state, loading: new Map() };
+      // The aborted `loadPath` requests are forgotten too, so that a store revived by `setProps`
+      // (React StrictMode unmounts and mounts again) asks for those paths again instead of
+      // showing "loading" forever.
+      if (state.pathLoads.size > 0) state = { ...state, pathLoads: new Map() };
     },
   };
 }
