@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import Cascader, { type DefaultOptionType } from '../../react/src';
 import { provinces } from '../fixtures/lazyRegions';
@@ -33,6 +34,38 @@ function manualPaths() {
 const selection = () => document.querySelector<HTMLElement>('.rc-cascader-selection-item');
 
 describe('loadPath: labels for a saved value whose path is not loaded', () => {
+  it('asks once the component is mounted, not while it renders: a loader may set state (a log)', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const signals: AbortSignal[] = [];
+    function WithLog() {
+      const [log, setLog] = useState<string[]>([]);
+      const loadPath = (path: (string | number)[], { signal }: { signal: AbortSignal }) => {
+        signals.push(signal);
+        setLog((entries) => [...entries, path.join('/')]);
+        return Promise.resolve(along(path));
+      };
+      return (
+        <>
+          <Cascader options={provinces()} loadPath={loadPath} defaultValue={['zj', 'hangzhou', 'xihu']} />
+          <p data-testid="log">{log.join(', ')}</p>
+        </>
+      );
+    }
+    render(
+      <StrictMode>
+        <WithLog />
+      </StrictMode>,
+    );
+    await act(async () => {});
+    expect(selection()?.textContent).toBe('浙江 / 杭州 / 西湖');
+    // StrictMode mounts, unmounts (aborting the request) and mounts again: the mounted store asks
+    // again, and the second store of its double render, never mounted, never asks.
+    expect(screen.getByTestId('log').textContent).toBe('zj/hangzhou/xihu, zj/hangzhou/xihu');
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/while rendering a different component/);
+    consoleError.mockRestore();
+  });
+
   it('shows a loading state, then the labels; opening shows the path and loads the full lists', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const paths = manualPaths();

@@ -10,6 +10,35 @@ import type { CascaderEngineProps } from '../props';
 import { canUseDom, useIsomorphicLayoutEffect } from '../utils/dom';
 import { type EngineProps, stabilizeEngineProps } from './stableProps';
 
+type Loader = (...args: unknown[]) => unknown;
+
+/**
+ * Holds the `loadPath` calls the store makes while it is created during the first render (the
+ * labels of a saved value): a loader that sets state (a request log, a spinner) would be React's
+ * "Cannot update a component while rendering a different component". They are made once the
+ * component has mounted; the store StrictMode creates a second time, never mounted, makes none.
+ */
+function holdWhileCreating(loader: Loader | undefined, held: (() => void)[]): Loader | undefined {
+  if (typeof loader !== 'function') return loader;
+  let creating = true;
+  held.push(() => {
+    creating = false;
+  });
+  const deferred: Loader = (...args) => {
+    if (!creating) return loader(...args);
+    return new Promise((resolve, reject) => {
+      held.push(() => {
+        try {
+          Promise.resolve(loader(...args)).then(resolve, reject);
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+  };
+  return deferred;
+}
+
 /**
  * One core store per component instance, fed the latest props after every commit and read with
  * `useSyncExternalStore` (tear-free under concurrent rendering, and the server snapshot is the
@@ -22,18 +51,30 @@ export function useCascaderStore<O>(raw: CascaderEngineProps<O> & { checkable?: 
 } {
   const latest = useRef(raw as Record<string, unknown>);
   const sent = useRef<EngineProps<O> | null>(null);
-  const [{ store, held }] = useState(() => {
+  const [{ store, held, calls }] = useState(() => {
     const { props } = stabilizeEngineProps<O>(null, raw, latest);
     sent.current = props;
     // StrictMode calls this twice and keeps one store: the problems found while creating it are
-    // held until the kept one commits, so they are reported once (on a server, at once).
+    // held until the kept one commits, so they are reported once (on a server, at once), and so
+    // are its first `loadPath` calls.
     const problems: Problem[] = [];
+    const loads: (() => void)[] = [];
     const created = createCascader<O>(
-      canUseDom() ? { ...props, onProblem: (problem) => problems.push(problem) } : props,
+      canUseDom()
+        ? {
+            ...props,
+            onProblem: (problem) => problems.push(problem),
+            loadPath: holdWhileCreating(props.loadPath as Loader | undefined, loads) as typeof props.loadPath,
+          }
+        : props,
     );
     if (canUseDom()) created.setProps({ onProblem: props.onProblem });
-    return { store: created, held: problems };
+    return { store: created, held: problems, calls: loads };
   });
+
+  useIsomorphicLayoutEffect(() => {
+    for (const call of calls.splice(0)) call();
+  }, [calls]);
 
   useIsomorphicLayoutEffect(() => {
     if (held.length === 0) return;
