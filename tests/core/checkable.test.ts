@@ -91,6 +91,8 @@ describe('search through the store', () => {
       ['fj', 'quanzhou'],
     ]);
     expect(t.state().announcement).toBe('2 results');
+    t.store.send({ type: 'INPUT.CHANGE', value: '马' });
+    expect(t.state().announcement).toBe('1 result');
     t.store.send({ type: 'INPUT.CHANGE', value: 'zzz' });
     expect(t.state().announcement).toBe('No results');
   });

@@ -491,7 +491,7 @@ describe('a throwing translation (messages) cannot stick a load', () => {
     await flush();
     expect(t.state().loading.size).toBe(0);
     expect(t.columns()[1]).toEqual(['City']);
-    expect(t.state().announcement).toBe('Province: 1 options loaded');
+    expect(t.state().announcement).toBe('Province: 1 option loaded');
     expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['callback-threw', 'messages.loaded']]);
   });
 
@@ -513,7 +513,7 @@ describe('a throwing translation (messages) cannot stick a load', () => {
     t.open();
     t.click('p');
     await flush();
-    expect(t.state().announcement).toBe('Province: 1 options loaded');
+    expect(t.state().announcement).toBe('Province: 1 option loaded');
     expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['callback-threw', 'messages.loaded']]);
   });
 

@@ -5,8 +5,11 @@ import { DEFAULT_LOAD_TIMEOUT, HOVER_EXPAND_DELAY } from './constants';
 import { guardMessages } from './messages';
 import type { ResolvedProps } from './types';
 
+/** `1 result`, `2 results`. */
+const results = (count: number) => `${count} result${count === 1 ? '' : 's'}`;
+
 export const DEFAULT_MESSAGES: Messages = {
-  results: (count, shown) => (count === shown ? `${count} results` : `${count} results, showing ${shown}`),
+  results: (count, shown) => (count === shown ? results(count) : `${results(count)}, showing ${shown}`),
   moreResults: (shown) => `More than ${shown} results, showing ${shown}`,
   noResults: 'No results',
   loading: (label) => `Loading ${label}`,
@@ -14,7 +17,7 @@ export const DEFAULT_MESSAGES: Messages = {
     const message = errorMessage(error);
     return `Loading ${label} failed${message ? `: ${message}` : ''}. Press Enter to retry.`;
   },
-  loaded: (label, count) => `${label}: ${count} options loaded`,
+  loaded: (label, count) => `${label}: ${count} option${count === 1 ? '' : 's'} loaded`,
   searching: (query) => `Searching for ${query}…`,
   searchFailed: (query, error) => {
     const message = errorMessage(error);
