@@ -69,6 +69,26 @@ describe('site chrome', () => {
     await close();
   });
 
+  it('Escape collapses the side menu and gives the focus back to its button, not to the page', async () => {
+    const { page, problems, close } = await openSite(browser(), '/demo/simple', {
+      viewport: { width: 360, height: 640 },
+    });
+    await settle(page);
+    const sidebar = page.locator('#site-sidebar');
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sidebar.isVisible()).toBe(true);
+    // Into the menu, by the keyboard, to one of its links.
+    const link = sidebar.getByRole('link', { name: 'Guide' });
+    while (!(await link.evaluate((element) => element === document.activeElement)))
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('lists headings of depth 2 and 3, and only those, in the table of contents', async () => {
     const { page, close } = await openSite(browser(), '/');
     await settle(page);

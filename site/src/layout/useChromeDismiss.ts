@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { CHROME_TOGGLE_ATTRIBUTE, useChromeStore } from './chromeStore';
+import { SIDEBAR_ID } from './MenuToggle';
 
 /**
  * SPEC.md §4: a click anywhere collapses the mobile menu and closes the theme list; Escape does
- * too. A click on one of their toggle buttons is left to that button, or it would close what it
+ * too, and gives the focus back to the menu's button when it was in the menu. A click on one of their toggle buttons is left to that button, or it would close what it
  * just opened.
  */
 export function useChromeDismiss(): void {
@@ -21,7 +22,12 @@ export function useChromeDismiss(): void {
       if (!onToggle) closeIfOpen();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeIfOpen();
+      if (event.key !== 'Escape') return;
+      // Focus inside the collapsing menu would fall to the page: it goes back to the menu's button.
+      const sidebar = document.getElementById(SIDEBAR_ID);
+      const inMenu = useChromeStore.getState().menuOpen && !!sidebar?.contains(document.activeElement);
+      closeIfOpen();
+      if (inMenu) document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
