@@ -177,4 +177,26 @@ describe('the demos beyond the spec', () => {
     await page.getByText('Chosen: 福建 / 福州 / 马尾').waitFor();
     await closeClean(site);
   });
+
+  it('vanilla: the keyboard works too, through the core (Tab to the tree, arrows, Enter)', async () => {
+    const site = await openDemo(browser(), 'vanilla');
+    const { page } = site;
+    const tree = page.getByRole('tree', { name: 'Places' });
+    await page.keyboard.press('Tab');
+    expect(await tree.evaluate((element) => element === document.activeElement)).toBe(true);
+    const active = () =>
+      tree.evaluate((element) => {
+        const id = element.getAttribute('aria-activedescendant');
+        return id ? document.getElementById(id)?.textContent : null;
+      });
+    await page.keyboard.press('ArrowDown');
+    expect(await active()).toBe('福建 ›');
+    await page.keyboard.press('ArrowDown');
+    expect(await active()).toBe('北京 ›');
+    await page.keyboard.press('ArrowRight');
+    expect(await active()).toBe('朝阳区');
+    await page.keyboard.press('Enter');
+    await page.getByText('Chosen: 北京 / 朝阳区').waitFor();
+    await closeClean(site);
+  });
 });

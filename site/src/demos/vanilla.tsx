@@ -1,4 +1,4 @@
-import { createCascader, getColumns, getDisplay, getItem } from '@cascadia/core';
+import { createCascader, getColumns, getDisplay, getItem, handlesKey } from '@cascadia/core';
 import { useEffect, useRef } from 'react';
 
 const places = [
@@ -22,23 +22,47 @@ const places = [
 
 /**
  * Plain DOM, no framework: the engine's store is subscribed to, its views are drawn with
- * document.createElement, and clicks are sent back as events. (The React wrapper below only
- * hands this function an element to draw into, because the page around it is React.)
+ * document.createElement, and clicks and keys are sent back as events. (The React wrapper below
+ * only hands this function an element to draw into, because the page around it is React.)
  */
 function mountVanillaCascader(host: HTMLElement): () => void {
-  const store = createCascader({ options: places, open: true });
+  // Inline, like Cascader.Panel: always shown, nothing to open or close.
+  const store = createCascader({ options: places, inline: true });
   const output = document.createElement('p');
   const columns = document.createElement('div');
   columns.setAttribute('role', 'tree');
   columns.setAttribute('aria-label', 'Places');
+  columns.tabIndex = 0;
   columns.style.cssText = 'display:flex;gap:8px;align-items:flex-start';
+  // The keys are the engine's: it says whether a key does anything, so only those are prevented.
+  columns.addEventListener('keydown', (e) => {
+    const { key, ctrlKey, metaKey, altKey, shiftKey } = e;
+    const event = {
+      type: 'INPUT.KEY_DOWN',
+      key,
+      ctrlKey,
+      metaKey,
+      altKey,
+      shiftKey,
+      now: Date.now(),
+    } as const;
+    if (handlesKey(store.getState(), event)) e.preventDefault();
+    store.send(event);
+  });
   host.append(output, columns);
+  const idOf = (id: number) => `vanilla-place-${id}`;
 
   const draw = () => {
     const state = store.getState();
     output.textContent = `Chosen: ${getDisplay(state).text || 'nothing yet'}`;
+    const open = getColumns(state);
+    // The keyboard's row: the deepest one on the open path, announced through the tree's focus.
+    const keyColumn = [...open].reverse().find((column) => column.activeIndex >= 0);
+    const keyId = keyColumn ? keyColumn.idAt(keyColumn.activeIndex) : -1;
+    if (keyId >= 0) columns.setAttribute('aria-activedescendant', idOf(keyId));
+    else columns.removeAttribute('aria-activedescendant');
     columns.replaceChildren(
-      ...getColumns(state).map((column) => {
+      ...open.map((column) => {
         const list = document.createElement('ul');
         list.setAttribute('role', 'group');
         list.style.cssText =
@@ -46,6 +70,7 @@ function mountVanillaCascader(host: HTMLElement): () => void {
         for (const id of column.items) {
           const item = getItem(state, id);
           const li = document.createElement('li');
+          li.id = idOf(id);
           li.setAttribute('role', 'treeitem');
           li.setAttribute('aria-level', String(item.depth + 1));
           li.setAttribute('aria-selected', String(item.selected));
@@ -54,7 +79,7 @@ function mountVanillaCascader(host: HTMLElement): () => void {
           li.textContent = item.expandable ? `${item.text} ›` : item.text;
           li.style.cssText = `padding:4px 8px;border-radius:6px;cursor:${item.disabled ? 'not-allowed' : 'pointer'};${
             item.active ? 'background:#8883;' : ''
-          }${item.disabled ? 'opacity:.6;' : ''}`;
+          }${item.disabled ? 'opacity:.6;' : ''}${id === keyId ? 'outline:2px solid #1677ff;' : ''}`;
           li.addEventListener('click', () => store.send({ type: 'ITEM.CLICK', path: item.path }));
           list.append(li);
         }
