@@ -12,6 +12,10 @@ const host = globalThis as {
       options: { priority: 'user-visible'; signal: AbortSignal },
     ): Promise<unknown>;
   };
+  /** Node's next turn of the event loop, after I/O, without a timer's minimum delay. */
+  setImmediate?: (callback: () => void) => unknown;
+  clearImmediate?: (handle: unknown) => void;
+  MessageChannel?: typeof MessageChannel;
 };
 
 /** At most this much indexing per task: a click or a keystroke arriving meanwhile waits no longer. */
@@ -28,16 +32,24 @@ const FIRST_SLICE_WITHIN_MS = 100;
  * ordinary priority (`user-visible`, as timers and React's own work): input and rendering still
  * come first, so input waits at most one slice; `background` ones waited 10–50 ms between slices
  * on that page (single runs, load 4–5). A tree completed meanwhile by something that needed it
- * ends the work at the next slice. Where there is neither an idle callback nor a task scheduler
- * (Node), timers.
+ * ends the work at the next slice. Where there is no task scheduler, the next slice is the next
+ * task by other means, never a timer: browsers clamp a `setTimeout(0)` nested a few deep to 4 ms,
+ * so Safari (no `postTask`, no idle callback) indexed at about half speed, and a first open soon
+ * after mounting indexed the rest itself. Node has `setImmediate`, which also lets the process
+ * exit when nothing else is pending and is what fake timers drive; browsers a `MessageChannel`,
+ * whose message is an ordinary task with no clamp; a timer only where neither exists.
  */
 export function indexInBackground(tree: Tree<unknown>, done: () => void): () => void {
   let cancel = () => {};
+  /** Made on the first slice that needs it and closed at the end, not one per slice. */
+  let channel: MessageChannel | undefined;
   const work = () => {
     const start = Date.now();
     while (!tree.indexStep()) {
       if (Date.now() - start >= SLICE_MS) return next();
     }
+    // An open port would keep a Node process alive, and a page's channel from being collected.
+    channel?.port1.close();
     done();
   };
   const next = () => {
@@ -52,6 +64,16 @@ export function indexInBackground(tree: Tree<unknown>, done: () => void): () => 
           if (!controller.signal.aborted) rethrowLater(error);
         });
       cancel = () => controller.abort();
+    } else if (typeof host.setImmediate === 'function') {
+      const { setImmediate, clearImmediate } = host;
+      const handle = setImmediate(work);
+      cancel = () => clearImmediate?.(handle);
+    } else if (typeof host.MessageChannel === 'function') {
+      channel ??= openChannel(work);
+      const { port1, port2 } = channel;
+      port2.postMessage(null);
+      // A closed port drops the message on its way.
+      cancel = () => port1.close();
     } else {
       const timer = setTimeout(work, 0);
       cancel = () => clearTimeout(timer);
@@ -63,4 +85,19 @@ export function indexInBackground(tree: Tree<unknown>, done: () => void): () => 
     cancel = () => cancelIdleCallback?.(handle);
   } else next();
   return () => cancel();
+}
+
+/** A channel whose every message to `port1` runs `work`: one task per message, no timer. */
+function openChannel(work: () => void): MessageChannel {
+  const channel = new (host.MessageChannel as typeof MessageChannel)();
+  channel.port1.onmessage = () => {
+    try {
+      work();
+    } catch (error) {
+      // It reaches the page as any task's would; the port closes so the channel can go.
+      channel.port1.close();
+      throw error;
+    }
+  };
+  return channel;
 }
