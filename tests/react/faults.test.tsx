@@ -168,3 +168,60 @@ describe('a leaf that stops reading after the build (issue 13 leftovers)', () =>
     for (const values of rendered) expect(readable).toContainEqual(values);
   });
 });
+
+describe('a render prop that throws (displayRender, optionRender, showSearch.render, tagRender, popupRender, getPopupContainer)', () => {
+  const boom = (name: string) => () => {
+    throw new Error(`${name} broke`);
+  };
+
+  it('falls back to the default rendering and reports the prop, instead of unmounting the app', async () => {
+    const problems: Problem[] = [];
+    const { user } = setup(
+      <div>
+        <p>the rest of the app</p>
+        <Cascader
+          options={options}
+          defaultValue={['zj', 'hz']}
+          displayRender={boom('displayRender')}
+          optionRender={boom('optionRender')}
+          popupRender={boom('popupRender')}
+          getPopupContainer={boom('getPopupContainer')}
+          showSearch={{ render: boom('showSearch.render') }}
+          onProblem={(p) => problems.push(p)}
+        />
+      </div>,
+    );
+    expect(screen.getByText('the rest of the app')).toBeTruthy();
+    expect(screen.getAllByText('Zhejiang / Hangzhou').length).toBeGreaterThan(0);
+    await toggle();
+    expect(columnTexts()[0]).toEqual(['Zhejiang', 'Jiangsu']);
+    await user.keyboard('hang');
+    await flush();
+    expect(dropdown().textContent).toContain('Zhejiang / Hangzhou');
+    const thrown = problems.filter((p) => p.code === 'callback-threw').map((p) => p.prop);
+    expect(new Set(thrown)).toEqual(
+      new Set(['displayRender', 'optionRender', 'popupRender', 'getPopupContainer', 'showSearch.render']),
+    );
+    // Once per prop and error, not once per render.
+    expect(thrown.length).toBe(new Set(thrown).size);
+    expect(problems.find((p) => p.prop === 'optionRender')?.message).toMatch(
+      /optionRender threw: optionRender broke/,
+    );
+  });
+
+  it('a throwing tagRender shows the default tags', async () => {
+    const problems: Problem[] = [];
+    setup(
+      <Cascader
+        options={options}
+        checkable
+        defaultValue={[['js']]}
+        tagRender={boom('tagRender')}
+        onProblem={(p) => problems.push(p)}
+      />,
+    );
+    await flush();
+    expect(document.querySelector('.rc-cascader-selection-item')?.textContent).toContain('Jiangsu');
+    expect(problems.map((p) => [p.code, p.prop])).toEqual([['callback-threw', 'tagRender']]);
+  });
+});

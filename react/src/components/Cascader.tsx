@@ -17,6 +17,7 @@ import { resolveSemantic, type SemanticClassNames, type SemanticStyles } from '.
 import { cx } from '../utils/cx';
 import { mergeProps } from '../utils/mergeProps';
 import { CascaderPartsContext, MenuPartsContext, type PartsContext } from './context';
+import { guardRender } from './guardRender';
 import { usePreloadVirtualList } from './List';
 import { LiveRegion } from './LiveRegion';
 import { Menus } from './Menus';
@@ -152,6 +153,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   );
   // `ref` is not a prop of a function component in React 18: hand the popup's ref over by name.
   const { ref: popupRef, ...popupProps } = api.getPopupProps();
+  const { popupRender } = props;
   const popup = (
     <Popup
       {...popupProps}
@@ -165,6 +167,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       empty={() => (api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0)}
       matchWidth={matchWidth}
       getPopupContainer={props.getPopupContainer}
+      onProblem={api.state.props.onProblem}
       motionName={props.animation ? `${dropdownCls}-${props.animation}` : props.transitionName}
       className={cx(
         props.popupClassName,
@@ -173,7 +176,14 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       )}
       style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
     >
-      {props.popupRender ? props.popupRender(menus) : menus}
+      {popupRender
+        ? guardRender(
+            'popupRender',
+            () => popupRender(menus),
+            () => menus,
+            api.state.props.onProblem,
+          )
+        : menus}
     </Popup>
   );
 

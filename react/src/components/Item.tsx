@@ -3,6 +3,7 @@ import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { Checkbox } from './Checkbox';
 import type { PartsContext } from './context';
 import { labelNode } from './display';
+import { guardRender } from './guardRender';
 import type { VirtualItemProps } from './listParts';
 
 /** The spinner shown when no `loadingIcon` is given (drawn by the stylesheet). */
@@ -98,6 +99,9 @@ export function renderItem(
     trailing = <div className={`${cls}-expand-icon`}>{expandIcon}</div>;
   }
 
+  const { optionRender } = props;
+  const onProblem = api.state.props.onProblem;
+  const plain = () => labelNode(item.label, item.text, onProblem);
   return (
     <li
       key={id}
@@ -108,9 +112,9 @@ export function renderItem(
     >
       {api.checkable && <Checkbox item={item} />}
       <div className={`${cls}-content`}>
-        {props.optionRender
-          ? props.optionRender(item.option)
-          : labelNode(item.label, item.text, api.state.props.onProblem)}
+        {optionRender
+          ? guardRender('optionRender', () => optionRender(item.option), plain, onProblem)
+          : plain()}
       </div>
       {trailing}
     </li>

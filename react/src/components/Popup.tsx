@@ -1,3 +1,4 @@
+import type { Problem } from '@cascadia/core';
 import {
   type CSSProperties,
   type HTMLAttributes,
@@ -14,6 +15,7 @@ import type { BuildInPlacements, Placement } from '../props';
 import { cx } from '../utils/cx';
 import { setRef, useIsomorphicLayoutEffect } from '../utils/dom';
 import { lazyModule } from '../utils/lazyModule';
+import { guardRender } from './guardRender';
 import type { Placed } from './Placer';
 import { placementName, resolvePlacement, TRIGGER_WIDTH } from './placement';
 
@@ -31,6 +33,8 @@ export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
   /** `true`: as wide as the trigger; a number: that many px. */
   matchWidth?: boolean | number;
   getPopupContainer?: (trigger: HTMLElement) => HTMLElement;
+  /** Where a throwing `getPopupContainer` is reported (the body is used instead). */
+  onProblem?: (problem: Problem) => void;
   /** CSS transition base name (`slide-up` → `slide-up-enter`, `slide-up-enter-active`, …). */
   motionName?: string;
   popupRef?: Ref<HTMLDivElement>;
@@ -82,6 +86,7 @@ export function Popup(props: PopupProps) {
     empty,
     matchWidth,
     getPopupContainer,
+    onProblem,
     motionName,
     popupRef,
     className,
@@ -95,8 +100,12 @@ export function Popup(props: PopupProps) {
   useIsomorphicLayoutEffect(() => {
     const reference = getReference();
     if (!open || container || !reference) return;
-    setContainer(getPopupContainer?.(reference) ?? reference.ownerDocument.body);
-  }, [open, container, getReference, getPopupContainer]);
+    const body = () => reference.ownerDocument.body;
+    const chosen = getPopupContainer
+      ? guardRender('getPopupContainer', () => getPopupContainer(reference), body, onProblem)
+      : undefined;
+    setContainer(chosen ?? body());
+  }, [open, container, getReference, getPopupContainer, onProblem]);
 
   if (!container) return null;
   return createPortal(

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../utils/cx';
 import { Checkbox } from './Checkbox';
 import { type PartsContext, useMenuParts } from './context';
+import { guardRender } from './guardRender';
 import { Highlight } from './Highlight';
 import { optionAttributes, rowStyle } from './Item';
 import { List, SEARCH_VIRTUAL_THRESHOLD } from './List';
@@ -109,17 +110,28 @@ function renderResult(
   const fieldNames = api.state.tree.fieldNames;
   // The result's own option: the last of its path.
   const option = result.options[result.options.length - 1];
-  const label: ReactNode = search?.render ? (
-    search.render(api.state.searchValue, result.options, prefixCls, fieldNames)
-  ) : (
-    <Highlight parts={result.parts} className={`${cls}-keyword`} onProblem={api.state.props.onProblem} />
+  const onProblem = api.state.props.onProblem;
+  const highlighted = () => (
+    <Highlight parts={result.parts} className={`${cls}-keyword`} onProblem={onProblem} />
   );
+  const render = search?.render;
+  const label: ReactNode = render
+    ? guardRender(
+        'showSearch.render',
+        () => render(api.state.searchValue, result.options, prefixCls, fieldNames),
+        highlighted,
+        onProblem,
+      )
+    : highlighted();
   // rc-cascader hands `optionRender` a result as its last option with the path's label.
-  const content: ReactNode = props.optionRender
-    ? props.optionRender({
-        ...(option as object),
-        [fieldNames.label]: search?.render ? label : result.text,
-      })
+  const { optionRender } = props;
+  const content: ReactNode = optionRender
+    ? guardRender(
+        'optionRender',
+        () => optionRender({ ...(option as object), [fieldNames.label]: render ? label : result.text }),
+        () => label,
+        onProblem,
+      )
     : label;
   return (
     <li

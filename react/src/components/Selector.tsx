@@ -3,6 +3,7 @@ import { cx } from '../utils/cx';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
 import { useParts } from './context';
 import { joinLabels, titleOf } from './display';
+import { guardRender } from './guardRender';
 import { Tags } from './Tags';
 
 /** rc-select marks its read-only input like this so old browsers do not select it. */
@@ -159,9 +160,12 @@ export function Selector({ aria }: { aria: Record<string, unknown> }) {
       </span>
     );
   } else if (hasValue) {
-    const content = props.displayRender
-      ? props.displayRender(display.labels, display.options)
-      : joinLabels(display.labels, display.texts, api.state.props.onProblem);
+    const onProblem = api.state.props.onProblem;
+    const joined = () => joinLabels(display.labels, display.texts, onProblem);
+    const { displayRender } = props;
+    const content = displayRender
+      ? guardRender('displayRender', () => displayRender(display.labels, display.options), joined, onProblem)
+      : joined();
     // While typing, the text of the search replaces the chosen value.
     // `loadPath` failed: the raw values stay, with a retry beside them (above the input, which
     // covers the item and takes its clicks).

@@ -12,6 +12,7 @@ import { cx } from '../utils/cx';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
 import { useParts } from './context';
 import { joinLabels, titleOf, truncate } from './display';
+import { guardRender } from './guardRender';
 
 /** rc-overflow's way to keep an overflowing item measurable but out of sight and out of the flow. */
 const HIDDEN_ITEM: CSSProperties = {
@@ -84,24 +85,35 @@ export function Tags({ input }: { input: ReactNode }) {
 
   const labelOf = (tag: TagView<unknown>): ReactNode => {
     const labels = api.state.tree.labelsOf(tag.path);
-    return props.displayRender
-      ? props.displayRender(labels, tag.options)
-      : joinLabels(labels.slice(-1), [tag.text], api.state.props.onProblem);
+    const onProblem = api.state.props.onProblem;
+    const last = () => joinLabels(labels.slice(-1), [tag.text], onProblem);
+    const { displayRender } = props;
+    return displayRender
+      ? guardRender('displayRender', () => displayRender(labels, tag.options), last, onProblem)
+      : last();
   };
 
   const renderTag = (content: ReactNode, tag: TagView<unknown> | null, closable: boolean): ReactElement => {
-    if (props.tagRender) {
-      return props.tagRender({
-        label: content,
-        value: tag?.path ?? [],
-        disabled: !!tag?.disabled,
-        closable,
-        onClose: (event?: MouseEvent<HTMLElement>) => {
-          event?.stopPropagation();
-          if (tag) api.send({ type: 'TAG.REMOVE', path: tag.path });
-        },
-        isMaxTag: !tag,
-      });
+    const { tagRender } = props;
+    if (tagRender) {
+      const custom = guardRender(
+        'tagRender',
+        () =>
+          tagRender({
+            label: content,
+            value: tag?.path ?? [],
+            disabled: !!tag?.disabled,
+            closable,
+            onClose: (event?: MouseEvent<HTMLElement>) => {
+              event?.stopPropagation();
+              if (tag) api.send({ type: 'TAG.REMOVE', path: tag.path });
+            },
+            isMaxTag: !tag,
+          }),
+        () => null,
+        api.state.props.onProblem,
+      );
+      if (custom) return custom;
     }
     return (
       <span
