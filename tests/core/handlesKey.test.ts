@@ -113,6 +113,55 @@ describe('handlesKey answers from the full step', () => {
   });
 });
 
+describe('arrows over a list with one enabled row', () => {
+  const options = () => [
+    { value: 'a', label: 'apple' },
+    { value: 'b', label: 'banana', disabled: true },
+  ];
+
+  it('in a column: Up and Down stay on the row and are handled (the page must not scroll)', () => {
+    const t = setup({ options: options() });
+    t.open();
+    expect(press(t, 'ArrowDown')).toBe(true);
+    expect(t.focused()).toBe('apple');
+    expect(press(t, 'ArrowDown')).toBe(true);
+    expect(press(t, 'ArrowUp')).toBe(true);
+    expect(t.focused()).toBe('apple');
+  });
+
+  it('over search results: the same, after the first Down made the result the user’s', () => {
+    const t = setup({ options: options(), showSearch: true });
+    t.store.send({ type: 'INPUT.CHANGE', value: 'a' });
+    expect(t.state().search?.results).toHaveLength(2);
+    expect(press(t, 'ArrowDown')).toBe(true);
+    expect(press(t, 'ArrowDown')).toBe(true);
+    expect(press(t, 'ArrowUp')).toBe(true);
+    expect(t.state().searchActiveIndex).toBe(0);
+  });
+
+  it('none enabled: nothing to move to, not handled, in a column as over results', () => {
+    const none = [{ value: 'b', label: 'banana', disabled: true }];
+    const t = setup({ options: none });
+    t.open();
+    expect(press(t, 'ArrowDown')).toBe(false);
+    const s = setup({ options: none, showSearch: true });
+    s.store.send({ type: 'INPUT.CHANGE', value: 'an' });
+    expect(s.state().search?.results).toHaveLength(1);
+    expect(press(s, 'ArrowDown')).toBe(false);
+    expect(press(s, 'ArrowUp')).toBe(false);
+  });
+
+  it('a stateReducer that vetoes arrows: a move it refused is not handled', () => {
+    const t = setup({
+      options: regions(),
+      stateReducer: (state, { event, changes }) =>
+        event.type === 'INPUT.KEY_DOWN' && event.key.startsWith('Arrow') ? state : changes,
+    });
+    t.open();
+    expect(press(t, 'ArrowDown')).toBe(false);
+  });
+});
+
 describe('inline (the panel: always shown, no popup)', () => {
   const inline = (props: CascaderProps = {}) => setup({ options: regions(), inline: true, ...props });
 

@@ -210,6 +210,35 @@ function searchKeys<O>(state: CascaderState<O>, input: KeyInput, effects: Effect
 }
 
 /**
+ * Whether an Up or Down arrow lands on the row already active: the list's only enabled row, which
+ * the arrow wraps back to. Nothing changes (over results; a column makes an equal new path), yet
+ * the key is the listbox's, the page must not scroll under it: `handlesKey` counts it, over search
+ * results as in a column. A list with no enabled row leaves the arrows to the page in both.
+ */
+export function arrowStaysOnRow<O>(state: CascaderState<O>, input: KeyInput): boolean {
+  const { key } = input;
+  if ((key !== 'ArrowDown' && key !== 'ArrowUp') || state.props.disabled || state.status !== 'open')
+    return false;
+  const { tree } = state;
+  const step = key === 'ArrowDown' ? 1 : -1;
+  if (state.search) {
+    const { results } = state.search;
+    const from = state.searchActiveIndex;
+    // Before the first move, Down makes the first result the user's: a change of its own.
+    return (
+      state.searchActiveMoved &&
+      from >= 0 &&
+      nextEnabled(results.length, from, step, (i) => !tree.isDisabled(results[i])) === from
+    );
+  }
+  const { parentId, count, index } = currentColumn(state);
+  return (
+    index >= 0 &&
+    nextEnabled(count, index, step, (i) => !tree.isDisabled(tree.childAt(parentId, i))) === index
+  );
+}
+
+/**
  * A printable key pressed with Ctrl or Cmd is a shortcut (copy, select all, find, reload), not
  * typing: it is the browser's, never typeahead's. Ctrl+Alt is AltGr on some keyboards, which does
  * type characters.

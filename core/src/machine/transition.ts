@@ -2,6 +2,7 @@ import { Tree } from '../tree';
 import type { CascaderProps } from '../types';
 import { joinArrived } from './arrived';
 import { isOpen, settle } from './derive';
+import { arrowStaysOnRow } from './keyboard';
 import { readyCheckLoad } from './lazyCheck';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
@@ -231,7 +232,13 @@ export function handlesKey<O>(state: CascaderState<O>, input: KeyInput | string,
   // step is compared with the state they have joined (and any check they completed).
   const before = completeCheckLoads({ state: joinHeld(state, []), effects: [] }).state;
   const { state: next, effects } = transition(before, event);
-  return changed(before, next) || effects.some((effect) => asksOwner(effect, next));
+  return (
+    changed(before, next) ||
+    effects.some((effect) => asksOwner(effect, next)) ||
+    // An arrow wrapping back to the row it is on changes nothing (nothing a `stateReducer` could
+    // refuse either), yet it is the listbox's key, over results as in a column.
+    arrowStaysOnRow(before, fields)
+  );
 }
 
 function convertShape(value: Value, checkable: boolean): Value {
