@@ -82,6 +82,30 @@ describe('drill-down layout', () => {
     expect(columnTexts()).toEqual([['余杭']]);
   });
 
+  it('with expandTrigger="hover" and changeOnSelect, a tap on a branch chooses it and goes in (nothing hovers on a phone)', async () => {
+    const onChange = vi.fn();
+    render(
+      <Cascader
+        options={regions()}
+        layout="drilldown"
+        expandTrigger="hover"
+        changeOnSelect
+        onChange={onChange}
+      />,
+    );
+    await toggle();
+    fireEvent.click(itemByPath('fj'), { detail: 1 });
+    expect(onChange).toHaveBeenLastCalledWith(['fj'], expect.anything());
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    expect(columnTexts()).toEqual([['福州', '泉州']]);
+    fireEvent.click(itemByPath('fj', 'fuzhou'), { detail: 1 });
+    expect(onChange).toHaveBeenLastCalledWith(['fj', 'fuzhou'], expect.anything());
+    expect(columnTexts()).toEqual([['马尾']]);
+    fireEvent.click(itemByPath('fj', 'fuzhou', 'mawei'), { detail: 1 });
+    expect(onChange).toHaveBeenLastCalledWith(['fj', 'fuzhou', 'mawei'], expect.anything());
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('keeps the keyboard model: Right goes in, Left and Backspace go back, Escape closes', async () => {
     const user = userEvent.setup();
     render(<Cascader options={regions()} layout="drilldown" />);

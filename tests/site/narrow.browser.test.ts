@@ -378,6 +378,22 @@ describe('the site at 360 px', () => {
     await close();
   });
 
+  it('change-on-select on a phone: a tap on a province chooses it and goes in, so a city can be chosen', async () => {
+    const { page, problems, close } = await openSite(browser(), '/~demos/change-on-select', PHONE);
+    const input = combobox(page, 'Address');
+    await input.tap();
+    await popupPlaced(page);
+    await tapRow(page, 'fj');
+    expect(await input.inputValue()).toBe('福建');
+    await tapRow(page, 'fj', 'fuzhou');
+    expect(await input.inputValue()).toBe('福建, 福州');
+    await tapRow(page, 'fj', 'fuzhou', 'mawei');
+    expect(await input.inputValue()).toBe('福建, 福州, 马尾');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('never places a popup above the top of the page, where no scrolling reaches it', async () => {
     // 640 px tall: a drill-down popup (one level of min(320px, 60vh) and its breadcrumb) fits
     // neither above nor below the trigger in the middle of the screen.

@@ -17,7 +17,7 @@ import {
 } from '@cascadia/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CascaderEngineProps, DefaultOptionType } from '../props';
-import { isInside } from '../utils/dom';
+import { isInside, useIsomorphicLayoutEffect } from '../utils/dom';
 import { mergeProps } from '../utils/mergeProps';
 import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
 import { type CascaderIds, makeIds } from './ids';
@@ -142,7 +142,13 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
  * ARIA and send the engine's events. Render anything; spread the getters; no rule lives here.
  */
 export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): UseCascaderReturn<O> {
-  const { store, state } = useCascaderStore<O>(props);
+  // Drill-down shows one level: hovering a branch shows nothing, and a tap must go into it, where
+  // hover mode's click on a branch (with changeOnSelect) would choose it and close the popup. The
+  // engine expands on click there (known after the layout, so one render later).
+  const [drilling, setDrilling] = useState(false);
+  const { store, state } = useCascaderStore<O>(
+    drilling && props.expandTrigger === 'hover' ? { ...props, expandTrigger: 'click' } : props,
+  );
   const base = useId();
   const ids = useMemo(() => makeIds(base, props.id), [base, props.id]);
   const labels = useMemo(() => ({ ...DEFAULT_LABELS, ...props.labels }), [props.labels]);
@@ -244,6 +250,9 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     rootLabel: labels.root,
     entered: !!state.entered,
   });
+
+  const drilldown = layout.mode === 'drilldown';
+  useIsomorphicLayoutEffect(() => setDrilling(drilldown), [drilldown]);
 
   const ctx: GetterContext<O> = {
     store,
