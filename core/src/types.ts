@@ -25,11 +25,21 @@ export interface CascaderOption {
   [key: string]: unknown;
 }
 
-/** Which keys of an option hold its label, value and children (rc-cascader's `fieldNames`). */
-export interface FieldNames {
-  label?: string;
-  value?: string;
-  children?: string;
+/** A key of options of type `O`; any string when `O` is not given. */
+type FieldKey<O> = unknown extends O ? string : Extract<keyof O, string>;
+
+/**
+ * Which keys of an option hold its label, value and children (rc-cascader's `fieldNames`). Its
+ * type arguments are rc-cascader's too: `FieldNames<City>` accepts only keys of `City`, and a
+ * second argument adds a key allowed for `value`. Without them, any string.
+ */
+// `any` by default, not `unknown`: `FieldNames<City>` must be assignable to plain `FieldNames`,
+// which TypeScript would refuse through the conditional `FieldKey` otherwise.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export interface FieldNames<O = any, ValueField extends PropertyKey = never> {
+  label?: FieldKey<O>;
+  value?: FieldKey<O> | Extract<ValueField, string>;
+  children?: FieldKey<O>;
 }
 
 export type ShowCheckedStrategy = 'SHOW_PARENT' | 'SHOW_CHILD';

@@ -172,8 +172,27 @@ export interface CascaderEngineProps<O = DefaultOptionType> {
   messages?: Partial<Messages>;
 }
 
-/** Props of the `Cascader` component: rc-cascader's, plus Cascadia's few extras. */
-export interface CascaderProps<O = DefaultOptionType> extends CascaderEngineProps<O> {
+/**
+ * The value's shape for rc-cascader's third type argument: `false` one path, `true` (or a
+ * `checkable` node) a list of paths; not given, either (the shape follows `checkable` at run time).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: not given, the value stays as loose as the engine's
+type ValueShape<Multiple> = unknown extends Multiple ? any : false extends Multiple ? ValuePath : ValuePath[];
+// biome-ignore lint/suspicious/noExplicitAny: the same for the options
+type OptionsShape<O, Multiple> = unknown extends Multiple ? any : false extends Multiple ? O[] : O[][];
+
+/**
+ * Props of the `Cascader` component: rc-cascader's, plus Cascadia's few extras. The type arguments
+ * are rc-cascader's (`CascaderProps<Option, 'value', true>`): the option type; the key of its value
+ * (kept for rc-cascader's signatures, unused); and whether it is multiple, which, when given, types
+ * `value`, `defaultValue` and `onChange` as one path (`false`) or a list of paths (`true`).
+ */
+export interface CascaderProps<O = DefaultOptionType, _ValueField = keyof O, Multiple = unknown>
+  extends CascaderEngineProps<O> {
+  value?: ValueShape<Multiple> | null;
+  defaultValue?: ValueShape<Multiple> | null;
+  // Method syntax keeps rc-cascader call sites such as `onChange={(v: string[]) => …}` compiling.
+  onChange?(value: ValueShape<Multiple>, selectedOptions: OptionsShape<O, Multiple>): void;
   prefixCls?: string;
   /** The prefix of the popup's columns and rows (rc-cascader 1.x); `prefixCls` by default. */
   popupPrefixCls?: string;

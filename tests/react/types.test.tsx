@@ -1,12 +1,15 @@
 import type { CascaderOption as CoreOption } from '@cascadia/core';
 import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import Cascader, {
   type CascaderOption,
   type CascaderProps,
   type DefaultOptionType,
+  type FieldNames,
+  type PanelProps,
   useCascader,
+  type ValuePath,
 } from '../../react/src';
 import { regions } from './helpers';
 
@@ -85,5 +88,45 @@ describe("the core's option type fits the React package", () => {
   it("the default option type still reads a label as React's (rc-cascader's)", () => {
     const render = (option: DefaultOptionType): ReactNode => option.label;
     expect(render({ label: 'a', value: 'a' })).toBe('a');
+  });
+});
+
+describe("rc-cascader's type arguments", () => {
+  interface City {
+    code: string;
+    name: string;
+    items?: City[];
+  }
+  const cities: City[] = [{ code: 'zj', name: 'Zhejiang', items: [{ code: 'hz', name: 'Hangzhou' }] }];
+
+  it('CascaderProps<Option, ValueField, Multiple> types value and onChange by Multiple', () => {
+    const single: CascaderProps<City, 'code', false> = { options: cities, value: ['zj', 'hz'] };
+    const multiple: CascaderProps<City, 'code', true> = { options: cities, checkable: true, value: [['zj']] };
+    expectTypeOf<Parameters<NonNullable<CascaderProps<City, 'code', false>['onChange']>>>().toEqualTypeOf<
+      [ValuePath, City[]]
+    >();
+    expectTypeOf<Parameters<NonNullable<CascaderProps<City, 'code', true>['onChange']>>>().toEqualTypeOf<
+      [ValuePath[], City[][]]
+    >();
+    expectTypeOf<PanelProps<City, 'code', true>['value']>().toEqualTypeOf<ValuePath[] | null | undefined>();
+    // @ts-expect-error a list of paths is not a single value
+    const wrong: CascaderProps<City, 'code', false> = { value: [['zj']] };
+    render(
+      <>
+        <Cascader {...single} fieldNames={{ label: 'name', value: 'code', children: 'items' }} />
+        <Cascader {...multiple} fieldNames={{ label: 'name', value: 'code', children: 'items' }} />
+        <Cascader {...wrong} />
+      </>,
+    );
+    expect(document.querySelectorAll('.rc-cascader')).toHaveLength(3);
+  });
+
+  it('FieldNames<Option> accepts only keys of the option; plain FieldNames any string', () => {
+    const names: FieldNames<City> = { label: 'name', value: 'code', children: 'items' };
+    // @ts-expect-error not a key of City
+    const typo: FieldNames<City> = { label: 'title' };
+    const loose: FieldNames = { label: 'title' };
+    const asProp: CascaderProps<City>['fieldNames'] = names;
+    expect([names, typo, loose, asProp]).toHaveLength(4);
   });
 });

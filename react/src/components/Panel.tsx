@@ -11,8 +11,9 @@ import { LiveRegion } from './LiveRegion';
 import { useRcWarnings } from './useRcWarnings';
 import { useShownLayout } from './useShownLayout';
 
-export type PanelProps<O = DefaultOptionType> = Pick<
-  CascaderProps<O>,
+/** rc-cascader's `PanelProps`, with its type arguments (see `CascaderProps`). */
+export type PanelProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown> = Pick<
+  CascaderProps<O, ValueField, Multiple>,
   | 'options'
   | 'fieldNames'
   | 'value'
