@@ -42,6 +42,37 @@ describe('Tree index', () => {
     }
   });
 
+  it('finds each value of a long list out of order at its first holder (SameValueZero), leaves or branches, lazy or built', () => {
+    // Past 16 children out of order, a look-up goes through a table of the list's values, made on
+    // the first one; a repeat is no entry of its own.
+    const valueArb = fc.oneof(
+      fc.constantFrom('a', '0', '1', '', 0, -0, 1, -1, 1.5, 2 ** 40),
+      fc.integer({ min: -50, max: 50 }),
+      fc.integer({ min: 0, max: 50 }).map((n) => `s${n}`),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(valueArb, fc.boolean()), { minLength: 17, maxLength: 200 }),
+        fc.boolean(),
+        (entries, withBranches) => {
+          const options = entries.map(([value, branch]) => ({
+            value,
+            ...(withBranches && branch ? { children: [{ value: 'x' }] } : {}),
+          }));
+          const values = entries.map(([value]) => value);
+          for (const tree of [Tree.build(options).tree, Tree.lazy(options)]) {
+            const roots = tree.roots();
+            for (const value of [...values, 'nope', 51, -0.5, 's51']) {
+              const first = values.indexOf(value);
+              expect(tree.find([value])).toBe(first < 0 ? -1 : roots[first]);
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('hands back the very option objects it was given', () => {
     const options = regions();
     const built = Tree.build(options).tree;
