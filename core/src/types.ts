@@ -109,8 +109,11 @@ export interface LoadContext {
 export type LoadData<O> = (
   selectedOptions: O[],
   context: LoadContext,
+  // The children's type is not tied to `O`, in the returned array as in the Promise: `O` stays in
+  // argument position only, as in rc-cascader, so a loader typed for a wider option type fits
+  // options whose type was inferred narrower. The store checks what comes back at run time.
   // biome-ignore lint/suspicious/noConfusingVoidType: rc-style loaders return nothing; Promise-style ones return children
-) => void | O[] | PromiseLike<O[] | undefined | unknown> | undefined;
+) => void | object[] | PromiseLike<unknown> | undefined;
 
 export interface SearchConfig<O> {
   /** Keep a path when it returns true. Default: any label on the path contains the input (ignoring case). */

@@ -4,6 +4,7 @@ import type {
   FieldNames,
   LoadData,
   Messages,
+  OptionValue,
   PopupTrigger,
   Problem,
   ShowCheckedStrategy,
@@ -176,23 +177,41 @@ export interface CascaderEngineProps<O = DefaultOptionType> {
  * The value's shape for rc-cascader's third type argument: `false` one path, `true` (or a
  * `checkable` node) a list of paths; not given, either (the shape follows `checkable` at run time).
  */
-// biome-ignore lint/suspicious/noExplicitAny: not given, the value stays as loose as the engine's
-type ValueShape<Multiple> = unknown extends Multiple ? any : false extends Multiple ? ValuePath : ValuePath[];
-// biome-ignore lint/suspicious/noExplicitAny: the same for the options
-type OptionsShape<O, Multiple> = unknown extends Multiple ? any : false extends Multiple ? O[] : O[][];
+type ValueShape<O, ValueField, Multiple> = unknown extends Multiple
+  ? // biome-ignore lint/suspicious/noExplicitAny: not given, an array of either shape (as loose as the engine's)
+    any[]
+  : false extends Multiple
+    ? ValueOf<O, ValueField>[]
+    : ValueOf<O, ValueField>[][];
+type OptionsShape<O, Multiple> = unknown extends Multiple
+  ? // biome-ignore lint/suspicious/noExplicitAny: the same for the options: `selectedOptions.map((o) => …)` compiles
+    any[]
+  : false extends Multiple
+    ? O[]
+    : O[][];
+/** rc-cascader's `ValueType`: the type of the option's value field (`value` unless one is named). */
+type ValueOf<O, ValueField> = Extract<RawValueOf<O, ValueField>, OptionValue>;
+type RawValueOf<O, ValueField> = keyof O extends ValueField
+  ? O extends { value?: infer V }
+    ? Exclude<V, undefined | null>
+    : OptionValue
+  : ValueField extends keyof O
+    ? Exclude<O[ValueField], undefined | null>
+    : OptionValue;
 
 /**
  * Props of the `Cascader` component: rc-cascader's, plus Cascadia's few extras. The type arguments
  * are rc-cascader's (`CascaderProps<Option, 'value', true>`): the option type; the key of its value
- * (kept for rc-cascader's signatures, unused); and whether it is multiple, which, when given, types
- * `value`, `defaultValue` and `onChange` as one path (`false`) or a list of paths (`true`).
+ * (`value` by default), whose type the value's paths hold; and whether it is multiple, which, when
+ * given, types `value`, `defaultValue` and `onChange` as one path (`false`) or a list of paths
+ * (`true`). Without it they are arrays of either shape, as `checkable` decides at run time.
  */
-export interface CascaderProps<O = DefaultOptionType, _ValueField = keyof O, Multiple = unknown>
+export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>
   extends CascaderEngineProps<O> {
-  value?: ValueShape<Multiple> | null;
-  defaultValue?: ValueShape<Multiple> | null;
+  value?: ValueShape<O, ValueField, Multiple> | null;
+  defaultValue?: ValueShape<O, ValueField, Multiple> | null;
   // Method syntax keeps rc-cascader call sites such as `onChange={(v: string[]) => …}` compiling.
-  onChange?(value: ValueShape<Multiple>, selectedOptions: OptionsShape<O, Multiple>): void;
+  onChange?(value: ValueShape<O, ValueField, Multiple>, selectedOptions: OptionsShape<O, Multiple>): void;
   prefixCls?: string;
   /** The prefix of the popup's columns and rows (rc-cascader 1.x); `prefixCls` by default. */
   popupPrefixCls?: string;

@@ -19,12 +19,20 @@ describe('hydration', () => {
   });
 
   it.each([
-    ['open from the start', () => <Cascader options={regions()} value={['fj', 'quanzhou']} open showSearch />],
+    [
+      'open from the start',
+      () => <Cascader options={regions()} value={['fj', 'quanzhou']} open showSearch />,
+    ],
     [
       'checkable with tags',
-      () => <Cascader options={regions()} checkable defaultValue={[['fj', 'quanzhou'], ['zj']]} maxTagCount={1} />,
+      () => (
+        <Cascader options={regions()} checkable defaultValue={[['fj', 'quanzhou'], ['zj']]} maxTagCount={1} />
+      ),
     ],
-    ['a value missing from the options', () => <Cascader options={regions()} defaultValue={['not', 'exist']} />],
+    [
+      'a value missing from the options',
+      () => <Cascader options={regions()} defaultValue={['not', 'exist']} />,
+    ],
     ['the panel', () => <Cascader.Panel options={regions()} defaultValue={['fj', 'quanzhou']} />],
   ])('%s hydrates without mismatches', async (_name, make) => {
     const host = serverRender(make());

@@ -9,7 +9,6 @@ import Cascader, {
   type FieldNames,
   type PanelProps,
   useCascader,
-  type ValuePath,
 } from '../../react/src';
 import { regions } from './helpers';
 
@@ -99,16 +98,16 @@ describe("rc-cascader's type arguments", () => {
   }
   const cities: City[] = [{ code: 'zj', name: 'Zhejiang', items: [{ code: 'hz', name: 'Hangzhou' }] }];
 
-  it('CascaderProps<Option, ValueField, Multiple> types value and onChange by Multiple', () => {
+  it('CascaderProps<Option, ValueField, Multiple> types value and onChange by Multiple and the value field', () => {
     const single: CascaderProps<City, 'code', false> = { options: cities, value: ['zj', 'hz'] };
     const multiple: CascaderProps<City, 'code', true> = { options: cities, checkable: true, value: [['zj']] };
     expectTypeOf<Parameters<NonNullable<CascaderProps<City, 'code', false>['onChange']>>>().toEqualTypeOf<
-      [ValuePath, City[]]
+      [string[], City[]]
     >();
     expectTypeOf<Parameters<NonNullable<CascaderProps<City, 'code', true>['onChange']>>>().toEqualTypeOf<
-      [ValuePath[], City[][]]
+      [string[][], City[][]]
     >();
-    expectTypeOf<PanelProps<City, 'code', true>['value']>().toEqualTypeOf<ValuePath[] | null | undefined>();
+    expectTypeOf<PanelProps<City, 'code', true>['value']>().toEqualTypeOf<string[][] | null | undefined>();
     // @ts-expect-error a list of paths is not a single value
     const wrong: CascaderProps<City, 'code', false> = { value: [['zj']] };
     render(
@@ -119,6 +118,31 @@ describe("rc-cascader's type arguments", () => {
       </>,
     );
     expect(document.querySelectorAll('.rc-cascader')).toHaveLength(3);
+  });
+
+  it("rc-cascader's examples: untyped callback parameters, a loader typed for a wider option, type arguments on the component", () => {
+    interface Wide {
+      value?: string;
+      label?: ReactNode;
+      isLeaf?: boolean;
+      loading?: boolean;
+      children?: Wide[];
+    }
+    // Inferred narrower than `Wide` (label: string), as `useState([{ … }])` does.
+    const narrow = [{ value: 'zj', label: 'Zhejiang', isLeaf: false }];
+    const loadData: CascaderProps<Wide>['loadData'] = (selected) => {
+      selected[selected.length - 1].loading = true;
+    };
+    const onChange: CascaderProps<Wide>['onChange'] = (value, selectedOptions) =>
+      [value, selectedOptions.map((o) => o.label)].join();
+    const onMultiple: CascaderProps<Wide, 'value', true>['onChange'] = (value: string[][]) => value;
+    render(
+      <>
+        <Cascader options={narrow} loadData={loadData} onChange={onChange} />
+        <Cascader<Wide, 'value', true> options={narrow} checkable onChange={onMultiple} />
+      </>,
+    );
+    expect(document.querySelectorAll('.rc-cascader')).toHaveLength(2);
   });
 
   it('FieldNames<Option> accepts only keys of the option; plain FieldNames any string', () => {

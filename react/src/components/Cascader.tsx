@@ -117,7 +117,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   const parts: PartsContext = {
     api: api as PartsContext['api'],
     prefixCls,
-    props: props as CascaderProps<unknown>,
+    props: props as unknown as CascaderProps<unknown>,
     classNames,
     styles,
   };
@@ -284,8 +284,8 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   );
 }
 
-type CascaderComponent = (<O = DefaultOptionType>(
-  props: CascaderProps<O> & { ref?: Ref<CascaderRef> },
+type CascaderComponent = (<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
+  props: CascaderProps<O, ValueField, Multiple> & { ref?: Ref<CascaderRef> },
 ) => ReactElement) & {
   displayName?: string;
   SHOW_PARENT: typeof SHOW_PARENT;
