@@ -18,7 +18,7 @@ export type {
 export { SHOW_CHILD, SHOW_PARENT } from '@cascadia/core';
 export { Cascader, type CascaderRef } from './components/Cascader';
 export { Panel, type PanelProps } from './components/Panel';
-export { type CascaderLabels, DEFAULT_LABELS } from './hooks/context';
+export { type CascaderLabels, DEFAULT_LABELS, type DomRefs } from './hooks/context';
 export type { CascaderIds } from './hooks/ids';
 export type { CascaderLayout, LayoutCrumb, LayoutMode } from './hooks/layout';
 export { type UseCascaderProps, type UseCascaderReturn, useCascader } from './hooks/useCascader';
@@ -38,6 +38,8 @@ export type {
   OmittedTag,
   Placement,
   ShowSearchType,
+  SuffixInfo,
 } from './props';
+export type { SemanticClassNames, SemanticParts, SemanticProp, SemanticStyles } from './semantic';
 
 export default Cascader;

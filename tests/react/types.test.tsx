@@ -6,8 +6,12 @@ import Cascader, {
   type CascaderOption,
   type CascaderProps,
   type DefaultOptionType,
+  type DomRefs,
   type FieldNames,
   type PanelProps,
+  type SemanticClassNames,
+  type SemanticStyles,
+  type SuffixInfo,
   useCascader,
 } from '../../react/src';
 import { regions } from './helpers';
@@ -152,5 +156,17 @@ describe("rc-cascader's type arguments", () => {
     const loose: FieldNames = { label: 'title' };
     const asProp: CascaderProps<City>['fieldNames'] = names;
     expect([names, typo, loose, asProp]).toHaveLength(4);
+  });
+});
+
+describe('the types public props and hooks refer to are exported by name', () => {
+  it('classNames / styles parts, the suffixIcon function argument, the hooks refs', () => {
+    const classNames: SemanticClassNames = { root: 'r', popup: { list: 'l' } };
+    const styles: SemanticStyles = { root: { color: 'red' } };
+    const suffixIcon = ({ open }: SuffixInfo) => (open ? '^' : 'v');
+    const { result } = renderHook(() => useCascader({ options: [] }));
+    const refs: DomRefs = result.current.refs;
+    render(<Cascader options={[]} classNames={classNames} styles={styles} suffixIcon={suffixIcon} />);
+    expect(refs).toBeTruthy();
   });
 });
