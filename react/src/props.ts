@@ -215,6 +215,11 @@ export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Mult
   prefixCls?: string;
   /** The prefix of the popup's columns and rows (rc-cascader 1.x); `prefixCls` by default. */
   popupPrefixCls?: string;
+  /**
+   * rc-cascader 3.x's name of `popupPrefixCls`. No deprecation warning: antd 4 and 5 pass it on
+   * every render, so their users could do nothing about one.
+   */
+  dropdownPrefixCls?: string;
   /** antd 6's semantic classes: `root`, `prefix`, `suffix`, `content`, `input`, `popup.list`, … */
   classNames?: SemanticProp<SemanticClassNames, CascaderProps<O>>;
   /** antd 6's semantic styles, the same parts as `classNames`. */
@@ -370,6 +375,8 @@ export function normalizeProps<O>(props: CascaderProps<O>): CascaderProps<O> {
     popupRender: props.popupRender ?? dropdownRender,
     popupStyle: props.popupStyle || dropdownStyle ? { ...dropdownStyle, ...props.popupStyle } : undefined,
     popupMatchSelectWidth: props.popupMatchSelectWidth ?? dropdownMatchSelectWidth,
+    popupPrefixCls: props.popupPrefixCls ?? props.dropdownPrefixCls,
+    dropdownPrefixCls: undefined,
   };
 }
 

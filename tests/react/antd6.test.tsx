@@ -60,6 +60,20 @@ describe('1.x markup beside 3.x', () => {
     ).not.toBeNull();
     expect(document.querySelector('.outer-menu')).toBeNull();
   });
+
+  it("dropdownPrefixCls, rc-cascader 3.x's name for it (antd 4 and 5 pass it), does the same and reaches no DOM attribute", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      <Cascader options={regions()} open prefixCls="outer" dropdownPrefixCls="inner" />,
+    );
+    await flush();
+    expect(
+      document.querySelector('.outer-dropdown .inner-menus .inner-menu .inner-menu-item'),
+    ).not.toBeNull();
+    expect(container.querySelector('[dropdownprefixcls]')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 });
 
 describe('semantic classNames and styles (antd 6)', () => {
