@@ -111,7 +111,7 @@ describe('source previewer', () => {
     await close();
   });
 
-  it('puts the files a demo imports from beside it into the project (the pretend server)', async () => {
+  it('puts the files a demo imports from beside it into the project and the playground’s one file (the pretend server)', async () => {
     const { page, close } = await openSite(browser(), '/demo/remote-search');
     await settle(page);
     await sourceReady(page);
@@ -135,6 +135,13 @@ describe('source previewer', () => {
     for (const helper of ['server/ServerPanel.tsx', 'server/regionServer.ts']) {
       expect(files[helper].content).toBe(sourceOf(helper));
     }
+    // The playground takes one file: the same modules inlined ahead of the demo
+    // (tests/site/playground.test.ts type-checks it).
+    const href = (await action(page, 'playground').getAttribute('href')) ?? '';
+    const single = decompressFromEncodedURIComponent(href.slice(href.indexOf('#code/') + '#code/'.length));
+    expect(single).not.toMatch(/from\s+['"]\.{1,2}\//);
+    expect(single).toContain('function useRegionServer(');
+    expect(single).toContain('function ServerPanel(');
     await close();
   });
 

@@ -14,6 +14,7 @@ import { useLocale, useMessages } from '../i18n/useLocale';
 import { CODESANDBOX_DEFINE_URL, CODESANDBOX_QUERY, codeSandboxParameters } from './codesandbox';
 import { playgroundUrl } from './playground';
 import { demoProject } from './project';
+import { singleFileSource } from './singleFile';
 import { openInStackBlitz } from './stackblitz';
 import { useCopy } from './useCopy';
 import { useDemoSource } from './useDemoSource';
@@ -39,6 +40,11 @@ export function SourcePreviewer({ demo }: { demo: DemoEntry }) {
     () => (loaded?.text ? demoProject(demo.id, title, loaded.text, loaded.helpers) : null),
     [demo.id, title, loaded],
   );
+  // The playground takes one file: the demo with its local modules inlined ahead of it.
+  const playgroundHref = useMemo(
+    () => (loaded?.text ? playgroundUrl(singleFileSource(loaded.text, loaded.helpers), locale) : undefined),
+    [loaded, locale],
+  );
   const sandboxParameters = useMemo(() => (files ? codeSandboxParameters(files) : ''), [files]);
 
   return (
@@ -59,7 +65,7 @@ export function SourcePreviewer({ demo }: { demo: DemoEntry }) {
         </a>
         <a
           className="icon-button"
-          href={source ? playgroundUrl(source, locale) : undefined}
+          href={playgroundHref}
           aria-disabled={source ? undefined : true}
           target="_blank"
           rel="noopener noreferrer"
