@@ -273,6 +273,29 @@ export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Mult
   onKeyDown?(event: KeyboardEvent<HTMLElement>): void;
   onMouseEnter?(event: MouseEvent<HTMLDivElement>): void;
   onMouseLeave?(event: MouseEvent<HTMLDivElement>): void;
+  /** Like the other DOM props, on the root element (rc-select's). */
+  title?: string;
+  onClick?(event: MouseEvent<HTMLDivElement>): void;
+  onMouseDown?(event: MouseEvent<HTMLDivElement>): void;
+  onKeyUp?(event: KeyboardEvent<HTMLDivElement>): void;
+
+  // ---- rc-select props that rc-cascader's types accept and Cascadia ignores ----
+  /** Ignored (tags have no motion here); antd passes it, so without a warning. */
+  choiceTransitionName?: string;
+  /** Ignored, with a development warning. */
+  loading?: boolean;
+  /** Ignored, with a development warning. */
+  maxLength?: number;
+  /** Ignored, with a development warning: pass a custom trigger as `children`. */
+  getInputElement?: () => ReactElement;
+  /** Ignored, with a development warning: pass a custom trigger as `children`. */
+  getRawInputElement?: () => ReactElement;
+  /** Ignored, with a development warning: use `builtinPlacements`. */
+  dropdownAlign?: AlignType;
+  /** Ignored, with a development warning: use `popupTrigger`. */
+  showAction?: ('focus' | 'click')[];
+  /** Ignored, with a development warning: use `onKeyDown`. */
+  onInputKeyDown?(event: KeyboardEvent<HTMLInputElement>): void;
   /** Scrolling of any column (or of the search results). */
   onPopupScroll?(event: UIEvent<HTMLElement>): void;
   /**
@@ -318,6 +341,26 @@ const DEPRECATED: Record<string, string> = {
   autoClearSearchValue: 'showSearch.autoClearSearchValue',
 };
 
+/** rc-select props rc-cascader accepts that Cascadia does not implement (see CascaderProps). */
+const IGNORED = [
+  'loading',
+  'maxLength',
+  'getInputElement',
+  'getRawInputElement',
+  'dropdownAlign',
+  'showAction',
+  'onInputKeyDown',
+];
+
+/** Warns once per ignored prop in use. */
+function warnIgnored(props: object): void {
+  for (const name of IGNORED) {
+    if ((props as Record<string, unknown>)[name] !== undefined) {
+      warnOnce(`\`${name}\` (an rc-select prop) is not supported by Cascadia and is ignored.`);
+    }
+  }
+}
+
 /** Warns once per deprecated prop in use. */
 function warnDeprecated(props: object): void {
   for (const name in DEPRECATED) {
@@ -351,6 +394,7 @@ export function normalizeProps<O>(props: CascaderProps<O>): CascaderProps<O> {
   // app's bundler drops them, with their texts, from a production build.
   if (process.env.NODE_ENV !== 'production') {
     warnDeprecated(props);
+    warnIgnored(props);
     if (search) warnOnNonPositiveLimit(search);
   }
   return {

@@ -401,3 +401,49 @@ describe('choosing search results', () => {
     expect(onChange).toHaveBeenLastCalledWith(['zj', 'hangzhou'], expect.anything());
   });
 });
+
+describe("rc-select props that rc-cascader 3.x's types accept", () => {
+  it('type-check; title and the root handlers reach the root; the rest reach no DOM element, and the unsupported ones are named in a warning', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onClick = vi.fn();
+    const { container } = render(
+      <Cascader
+        options={regions()}
+        title="Address"
+        onClick={onClick}
+        onMouseDown={() => {}}
+        onKeyUp={() => {}}
+        choiceTransitionName="ant-select-selection"
+        loading
+        maxLength={3}
+        dropdownAlign={{ offset: [0, 8] }}
+        showAction={['focus']}
+        onInputKeyDown={() => {}}
+        getInputElement={() => <input />}
+      />,
+    );
+    const root = container.querySelector('.rc-cascader')!;
+    expect(root.getAttribute('title')).toBe('Address');
+    fireEvent.click(root);
+    expect(onClick).toHaveBeenCalled();
+    for (const name of ['choicetransitionname', 'loading', 'maxlength', 'dropdownalign', 'showaction']) {
+      expect(container.querySelector(`[${name}]`)).toBeNull();
+    }
+    expect(errors).not.toHaveBeenCalled();
+    const warned = warnings.mock.calls.map(([message]) => String(message)).join('\n');
+    for (const name of [
+      'loading',
+      'maxLength',
+      'dropdownAlign',
+      'showAction',
+      'onInputKeyDown',
+      'getInputElement',
+    ]) {
+      expect(warned).toContain(`\`${name}\` (an rc-select prop) is not supported`);
+    }
+    expect(warned).not.toContain('choiceTransitionName');
+    errors.mockRestore();
+    warnings.mockRestore();
+  });
+});
