@@ -144,9 +144,11 @@ describe("rc-cascader's type arguments", () => {
       <>
         <Cascader options={narrow} loadData={loadData} onChange={onChange} />
         <Cascader<Wide, 'value', true> options={narrow} checkable onChange={onMultiple} />
+        <Cascader.Panel<Wide, 'value', true> options={narrow} checkable onChange={onMultiple} />
       </>,
     );
     expect(document.querySelectorAll('.rc-cascader')).toHaveLength(2);
+    expect(document.querySelectorAll('.rc-cascader-panel')).toHaveLength(1);
   });
 
   it('FieldNames<Option> accepts only keys of the option; plain FieldNames any string', () => {

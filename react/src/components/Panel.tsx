@@ -54,7 +54,9 @@ export type PanelProps<O = DefaultOptionType, ValueField = keyof O, Multiple = u
  * rc-cascader's `Cascader.Panel`: the columns inline, always open. `div.{p}-panel` is the tree
  * and takes focus; the keys are the popup's.
  */
-export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
+export function Panel<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
+  props: PanelProps<O, ValueField, Multiple>,
+) {
   const prefixCls = props.prefixCls ?? 'rc-cascader';
   const api = useCascaderPanel<O>({ ...props, layout: layoutMode(props.layout, 'auto') });
   const cls = `${prefixCls}-panel`;
@@ -71,8 +73,11 @@ export function Panel<O = DefaultOptionType>(props: PanelProps<O>) {
       api: api as PartsContext['api'],
       prefixCls,
       props: props as CascaderProps<unknown>,
-      classNames: resolveSemantic<SemanticClassNames, PanelProps<O>>(props.classNames, props),
-      styles: resolveSemantic<SemanticStyles, PanelProps<O>>(props.styles, props),
+      classNames: resolveSemantic<SemanticClassNames, PanelProps<O, ValueField, Multiple>>(
+        props.classNames,
+        props,
+      ),
+      styles: resolveSemantic<SemanticStyles, PanelProps<O, ValueField, Multiple>>(props.styles, props),
     }),
     [api.state, shownLayout, props, prefixCls],
   );
