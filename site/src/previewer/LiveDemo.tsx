@@ -11,14 +11,29 @@ import { useMessages } from '../i18n/useLocale';
 
 // One lazy component per demo id, created once, so revisiting a demo does not reload it.
 const lazyDemos = new Map<string, LazyExoticComponent<ComponentType>>();
+// Demos already loaded (by a route's loader, or once shown), rendered at once: no stand-in.
+const loadedDemos = new Map<string, ComponentType>();
 
 function lazyDemo(id: string): LazyExoticComponent<ComponentType> {
   let component = lazyDemos.get(id);
   if (!component) {
-    component = lazy(() => loadDemo(id));
+    component = lazy(() => preloadDemo(id).then(() => ({ default: loadedDemos.get(id) as ComponentType })));
     lazyDemos.set(id, component);
   }
   return component;
+}
+
+/**
+ * Loads a demo's module ahead of its page's render (the demo routes' loader), so that the page
+ * appears with the demo in place: "Loading demo…" giving way to the demo pushed the toolbar and
+ * footer down (a layout shift of 0.06 to 0.23). A demo that fails to load is left to LiveDemo,
+ * which shows the error.
+ */
+export function preloadDemo(id: string): Promise<void> {
+  if (loadedDemos.has(id)) return Promise.resolve();
+  return loadDemo(id).then((module) => {
+    loadedDemos.set(id, module.default);
+  });
 }
 
 class DemoErrorBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }> {
@@ -36,7 +51,7 @@ class DemoErrorBoundary extends Component<{ fallback: (error: Error) => ReactNod
 /** A demo, loaded on demand; a demo that throws shows its error instead of taking the page down. */
 export function LiveDemo({ id }: { id: string }) {
   const messages = useMessages();
-  const Demo = lazyDemo(id);
+  const Demo = loadedDemos.get(id) ?? lazyDemo(id);
   return (
     <DemoErrorBoundary
       fallback={(error) => (

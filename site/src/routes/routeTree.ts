@@ -11,6 +11,7 @@ import { LOCALES } from '../i18n/locale';
 import { DocLayout } from '../layout/DocLayout';
 import { StandaloneDemo } from '../pages/demo/StandaloneDemo';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { preloadDemo } from '../previewer/LiveDemo';
 import { Root } from './Root';
 
 /**
@@ -23,6 +24,12 @@ const ReadmePage = lazyRouteComponent(() => import('../pages/readme/ReadmePage')
 const HooksPage = lazyRouteComponent(() => import('../pages/api/HooksPage'), 'HooksPage');
 const CorePage = lazyRouteComponent(() => import('../pages/api/CorePage'), 'CorePage');
 const DemoPage = lazyRouteComponent(() => import('../pages/demo/DemoPage'), 'DemoPage');
+
+/**
+ * A demo page renders with its demo loaded, so that nothing stands in for it and then gives way
+ * (a layout shift). A failure is left to the page, which shows it in the demo's place.
+ */
+const loadDemoFirst = (id: string) => preloadDemo(id).catch(() => undefined);
 
 /** The pages inside the documentation chrome. `base` is the locale's prefix ('' or '/zh-CN'). */
 function docRoutes(parent: AnyRoute, base: string): AnyRoute {
@@ -47,6 +54,7 @@ function docRoutes(parent: AnyRoute, base: string): AnyRoute {
       }
       if (!findDemo(params.id)) throw notFound();
     },
+    loader: ({ params }) => loadDemoFirst(params.id),
     component: DemoPage,
   });
   return layout.addChildren([home, hooks, core, demoIndex, demo]);
@@ -57,6 +65,7 @@ function standaloneRoutes(parent: AnyRoute, base: string): AnyRoute[] {
   const standalone = createRoute({
     getParentRoute: () => parent,
     path: '~demos/$id',
+    loader: ({ params }) => loadDemoFirst(params.id),
     component: StandaloneDemo,
   });
   const legacy = createRoute({
