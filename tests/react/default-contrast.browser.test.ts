@@ -9,7 +9,8 @@ import { sharedBrowser } from '../site/helpers';
  * WCAG AA contrast of the default stylesheet, in Chromium: an app that imports
  * `@cascadia/react/styles.css` and themes nothing (default-styles/app.tsx, bundled here, since the
  * site's own theme overrides the colours). axe's color-contrast rule over the cascader and its open
- * popup (placeholder, search results, a disabled row, tags, the empty state, a loading row), in the
+ * popup (placeholder, search results, a disabled row, tags, the empty state, a loading row, a
+ * failed row), in the
  * light and the dark scheme; and the contrasts axe leaves undecided or skips (the placeholder,
  * under the search input; the empty state, a disabled row) computed here.
  */
@@ -147,6 +148,17 @@ describe.each(['light', 'dark'])(
       await page.locator(`${POPUP} [role="treeitem"]`).first().click();
       await page.locator(`${POPUP} .rc-cascader-menu-item-loading-icon`).waitFor();
       expect(await contrast(page)).toBe('');
+      await page.context().close();
+    });
+
+    it('a row whose load failed, under the pointer, with its retry', async () => {
+      const page = await open('failed', scheme);
+      await openPopup(page);
+      await page.locator(`${POPUP} [role="treeitem"]`).first().click();
+      await page.locator(`${POPUP} .rc-cascader-menu-item-failed`).waitFor();
+      expect(await contrast(page)).toBe('');
+      const row = `${POPUP} .rc-cascader-menu-item-failed .rc-cascader-menu-item-content`;
+      expect(await ratio(page, row)).toBeGreaterThanOrEqual(4.5);
       await page.context().close();
     });
   },

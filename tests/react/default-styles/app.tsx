@@ -1,7 +1,7 @@
 /**
  * An app that themes nothing: the Cascader with the stylesheet users import
  * (`@cascadia/react/styles.css`) and its defaults alone, one scenario per page, chosen by the
- * query (`?scenario=single|multiple|loading&scheme=light|dark`). Bundled by
+ * query (`?scenario=single|multiple|loading|failed&scheme=light|dark`). Bundled by
  * default-contrast.browser.test.ts; the site cannot serve this, its own theme overrides the colours.
  */
 import '@cascadia/react/styles.css';
@@ -64,6 +64,15 @@ function Scenario({ name }: { name: string | null }) {
         <Cascader
           options={lazyOptions}
           loadData={() => new Promise<void>(() => {})}
+          placeholder="Please select"
+          style={width}
+        />
+      );
+    case 'failed':
+      return (
+        <Cascader
+          options={lazyOptions}
+          loadData={() => Promise.reject(new Error('offline'))}
           placeholder="Please select"
           style={width}
         />
