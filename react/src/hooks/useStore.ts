@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CascaderEngineProps } from '../props';
 import { canUseDom, useIsomorphicLayoutEffect } from '../utils/dom';
+import { optionsLoopGuard } from './optionsLoop';
 import { type EngineProps, stabilizeEngineProps } from './stableProps';
 
 type Loader = (...args: unknown[]) => unknown;
@@ -82,11 +83,25 @@ export function useCascaderStore<O>(raw: CascaderEngineProps<O> & { checkable?: 
     for (const problem of held.splice(0)) report(problem);
   }, [store, held]);
 
+  const [loopGuard] = useState(optionsLoopGuard);
+  // The store's state right after the last props were sent: still the same at the next commit
+  // means no event moved the store since, so that commit's render came from the props alone.
+  const afterSend = useRef<CascaderState<O> | null>(null);
   useIsomorphicLayoutEffect(() => {
     latest.current = raw as Record<string, unknown>;
-    const { props, changed } = stabilizeEngineProps<O>(sent.current, raw, latest);
+    const before = sent.current;
+    let { props, changed } = stabilizeEngineProps<O>(before, raw, latest);
+    const storeMoved = store.getState() !== afterSend.current;
+    if (changed?.options && before && loopGuard.holdBack(before.options, props.options, storeMoved)) {
+      const { options: _held, ...rest } = changed;
+      props = { ...props, options: before.options };
+      changed = Object.keys(rest).length > 0 ? rest : null;
+    }
     sent.current = props;
-    if (changed) store.setProps(changed);
+    if (changed) {
+      store.setProps(changed);
+      afterSend.current = store.getState();
+    }
   });
 
   // Timers and loads belong to the mounted component. Under StrictMode's remount the store is
