@@ -1,5 +1,5 @@
-import { type Ref, useCallback, useEffect, useRef, useState } from 'react';
-import { setRef } from '../utils/dom';
+import { type Ref, useEffect, useState } from 'react';
+import { useListElement } from './listParts';
 
 /**
  * Whether a list has a layout box, watched while `watch` holds; and the ref that finds its element
@@ -17,15 +17,9 @@ export function useLaidOut(
   listRef: Ref<HTMLUListElement> | undefined,
 ): [laidOut: boolean, ref: (node: HTMLUListElement | null) => void] {
   const [laidOut, setLaidOut] = useState(true);
-  const element = useRef<HTMLUListElement | null>(null);
-  const ref = useCallback(
-    (node: HTMLUListElement | null) => {
-      element.current = node;
-      setRef(listRef, node);
-    },
-    [listRef],
-  );
+  const [element, ref] = useListElement(listRef);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `element` is a ref (useListElement's), read when the effect runs
   useEffect(() => {
     const list = element.current;
     if (!watch || !list) return;
