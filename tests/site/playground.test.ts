@@ -46,10 +46,11 @@ function typeErrors(files: Record<string, string>): Record<string, string[]> {
     strict: true,
     skipLibCheck: true,
     noEmit: true,
-    baseUrl: ROOT,
+    // Absolute paths and no `baseUrl`: with the repository root as `baseUrl`, a bare `react`
+    // would resolve to this repository's react/ folder (@cascadia/react) once it is built.
     paths: {
-      '@cascadia/react': ['react/src/index.ts'],
-      '@cascadia/core': ['core/src/index.ts'],
+      '@cascadia/react': [`${ROOT}react/src/index.ts`],
+      '@cascadia/core': [`${ROOT}core/src/index.ts`],
     },
   };
   const host = ts.createCompilerHost(options);
