@@ -212,6 +212,13 @@ describe('checkable', () => {
     expect(onChange).toHaveBeenLastCalledWith([], expect.any(Array));
   });
 
+  it('a tagRender that returns null draws no tag (the default tag is not put in its place)', () => {
+    render(
+      <Cascader checkable options={regions()} defaultValue={[['zj']]} tagRender={() => null as never} />,
+    );
+    expect(document.querySelector('.rc-cascader-selection-item')).toBeNull();
+  });
+
   it('clear empties the value with ([], [])', async () => {
     const onChange = vi.fn();
     const onClear = vi.fn();

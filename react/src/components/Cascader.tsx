@@ -154,7 +154,6 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   );
   // `ref` is not a prop of a function component in React 18: hand the popup's ref over by name.
   const { ref: popupRef, ...popupProps } = api.getPopupProps();
-  const { popupRender } = props;
   const popup = (
     <Popup
       {...popupProps}
@@ -177,14 +176,13 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       )}
       style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
     >
-      {popupRender
-        ? guardRender(
-            'popupRender',
-            () => popupRender(menus),
-            () => menus,
-            api.state.props.onProblem,
-          )
-        : menus}
+      {guardRender(
+        'popupRender',
+        props.popupRender,
+        (render) => render(menus),
+        () => menus,
+        api.state.props.onProblem,
+      )}
     </Popup>
   );
 

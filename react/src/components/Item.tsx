@@ -99,9 +99,7 @@ export function renderItem(
     trailing = <div className={`${cls}-expand-icon`}>{expandIcon}</div>;
   }
 
-  const { optionRender } = props;
   const onProblem = api.state.props.onProblem;
-  const plain = () => labelNode(item.label, item.text, onProblem);
   return (
     <li
       key={id}
@@ -112,9 +110,13 @@ export function renderItem(
     >
       {api.checkable && <Checkbox item={item} />}
       <div className={`${cls}-content`}>
-        {optionRender
-          ? guardRender('optionRender', () => optionRender(item.option), plain, onProblem)
-          : plain()}
+        {guardRender(
+          'optionRender',
+          props.optionRender,
+          (render) => render(item.option),
+          () => labelNode(item.label, item.text, onProblem),
+          onProblem,
+        )}
       </div>
       {trailing}
     </li>

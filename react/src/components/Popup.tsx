@@ -101,9 +101,13 @@ export function Popup(props: PopupProps) {
     const reference = getReference();
     if (!open || container || !reference) return;
     const body = () => reference.ownerDocument.body;
-    const chosen = getPopupContainer
-      ? guardRender('getPopupContainer', () => getPopupContainer(reference), body, onProblem)
-      : undefined;
+    const chosen = guardRender(
+      'getPopupContainer',
+      getPopupContainer,
+      (get) => get(reference),
+      body,
+      onProblem,
+    );
     setContainer(chosen ?? body());
   }, [open, container, getReference, getPopupContainer, onProblem]);
 

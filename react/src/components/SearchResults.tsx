@@ -111,28 +111,24 @@ function renderResult(
   // The result's own option: the last of its path.
   const option = result.options[result.options.length - 1];
   const onProblem = api.state.props.onProblem;
-  const highlighted = () => (
+  const highlighted = (): ReactNode => (
     <Highlight parts={result.parts} className={`${cls}-keyword`} onProblem={onProblem} />
   );
-  const render = search?.render;
-  const label: ReactNode = render
-    ? guardRender(
-        'showSearch.render',
-        () => render(api.state.searchValue, result.options, prefixCls, fieldNames),
-        highlighted,
-        onProblem,
-      )
-    : highlighted();
+  const label: ReactNode = guardRender(
+    'showSearch.render',
+    search?.render,
+    (render) => render(api.state.searchValue, result.options, prefixCls, fieldNames),
+    highlighted,
+    onProblem,
+  );
   // rc-cascader hands `optionRender` a result as its last option with the path's label.
-  const { optionRender } = props;
-  const content: ReactNode = optionRender
-    ? guardRender(
-        'optionRender',
-        () => optionRender({ ...(option as object), [fieldNames.label]: render ? label : result.text }),
-        () => label,
-        onProblem,
-      )
-    : label;
+  const content: ReactNode = guardRender(
+    'optionRender',
+    props.optionRender,
+    (render) => render({ ...(option as object), [fieldNames.label]: search?.render ? label : result.text }),
+    () => label,
+    onProblem,
+  );
   return (
     <li
       key={index}

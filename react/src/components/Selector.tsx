@@ -161,11 +161,13 @@ export function Selector({ aria }: { aria: Record<string, unknown> }) {
     );
   } else if (hasValue) {
     const onProblem = api.state.props.onProblem;
-    const joined = () => joinLabels(display.labels, display.texts, onProblem);
-    const { displayRender } = props;
-    const content = displayRender
-      ? guardRender('displayRender', () => displayRender(display.labels, display.options), joined, onProblem)
-      : joined();
+    const content = guardRender(
+      'displayRender',
+      props.displayRender,
+      (render) => render(display.labels, display.options),
+      () => joinLabels(display.labels, display.texts, onProblem),
+      onProblem,
+    );
     // While typing, the text of the search replaces the chosen value.
     // `loadPath` failed: the raw values stay, with a retry beside them (above the input, which
     // covers the item and takes its clicks).

@@ -86,62 +86,63 @@ export function Tags({ input }: { input: ReactNode }) {
   const labelOf = (tag: TagView<unknown>): ReactNode => {
     const labels = api.state.tree.labelsOf(tag.path);
     const onProblem = api.state.props.onProblem;
-    const last = () => joinLabels(labels.slice(-1), [tag.text], onProblem);
-    const { displayRender } = props;
-    return displayRender
-      ? guardRender('displayRender', () => displayRender(labels, tag.options), last, onProblem)
-      : last();
-  };
-
-  const renderTag = (content: ReactNode, tag: TagView<unknown> | null, closable: boolean): ReactElement => {
-    const { tagRender } = props;
-    if (tagRender) {
-      const custom = guardRender(
-        'tagRender',
-        () =>
-          tagRender({
-            label: content,
-            value: tag?.path ?? [],
-            disabled: !!tag?.disabled,
-            closable,
-            onClose: (event?: MouseEvent<HTMLElement>) => {
-              event?.stopPropagation();
-              if (tag) api.send({ type: 'TAG.REMOVE', path: tag.path });
-            },
-            isMaxTag: !tag,
-          }),
-        () => null,
-        api.state.props.onProblem,
-      );
-      if (custom) return custom;
-    }
-    return (
-      <span
-        {...(tag ? api.getTagProps(tag) : null)}
-        title={titleOf(content)}
-        className={cx(`${cls}-item`, { [`${cls}-item-disabled`]: tag?.disabled }, classNames.item)}
-        style={styles.item}
-      >
-        <span className={cx(`${cls}-item-content`, classNames.itemContent)} style={styles.itemContent}>
-          {content}
-        </span>
-        {tag?.failed && (
-          <span {...api.getValueRetryProps(tag.path)} className={`${cls}-item-retry`}>
-            ↻
-          </span>
-        )}
-        {closable && tag && (
-          <span
-            {...api.getTagRemoveProps(tag)}
-            className={cx(`${cls}-item-remove`, classNames.itemRemove)}
-            style={styles.itemRemove}
-          >
-            <span className={`${cls}-item-remove-icon`}>{props.removeIcon ?? '×'}</span>
-          </span>
-        )}
-      </span>
+    return guardRender(
+      'displayRender',
+      props.displayRender,
+      (render) => render(labels, tag.options),
+      () => joinLabels(labels.slice(-1), [tag.text], onProblem),
+      onProblem,
     );
   };
+
+  // The app's `tagRender` draws the tag, whatever it returns (null too); the default one below
+  // stands in only without it, or when it throws.
+  const renderTag = (content: ReactNode, tag: TagView<unknown> | null, closable: boolean): ReactElement =>
+    guardRender(
+      'tagRender',
+      props.tagRender,
+      (render) =>
+        render({
+          label: content,
+          value: tag?.path ?? [],
+          disabled: !!tag?.disabled,
+          closable,
+          onClose: (event?: MouseEvent<HTMLElement>) => {
+            event?.stopPropagation();
+            if (tag) api.send({ type: 'TAG.REMOVE', path: tag.path });
+          },
+          isMaxTag: !tag,
+        }),
+      () => defaultTag(content, tag, closable),
+      api.state.props.onProblem,
+    );
+
+  const defaultTag = (content: ReactNode, tag: TagView<unknown> | null, closable: boolean): ReactElement => (
+    <span
+      {...(tag ? api.getTagProps(tag) : null)}
+      title={titleOf(content)}
+      className={cx(`${cls}-item`, { [`${cls}-item-disabled`]: tag?.disabled }, classNames.item)}
+      style={styles.item}
+    >
+      <span className={cx(`${cls}-item-content`, classNames.itemContent)} style={styles.itemContent}>
+        {content}
+      </span>
+      {tag?.failed && (
+        <span {...api.getValueRetryProps(tag.path)} className={`${cls}-item-retry`}>
+          ↻
+        </span>
+      )}
+      {closable && tag && (
+        <span
+          {...api.getTagRemoveProps(tag)}
+          className={cx(`${cls}-item-remove`, classNames.itemRemove)}
+          style={styles.itemRemove}
+        >
+          <span className={`${cls}-item-remove-icon`}>{props.removeIcon ?? '×'}</span>
+        </span>
+      )}
+    </span>
+  );
 
   const placeholder: ReactNode =
     typeof props.maxTagPlaceholder === 'function'

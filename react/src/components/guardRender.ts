@@ -5,15 +5,23 @@ type Sink = (problem: Problem) => void;
 const reported = new Set<string>();
 
 /**
- * Calls one of the app's render props (`displayRender`, `optionRender`, `showSearch.render`,
- * `tagRender`, `getPopupContainer`). Nothing stands between such a call and the app's root, so one
+ * Renders with one of the app's render props (`displayRender`, `optionRender`, `showSearch.render`,
+ * `tagRender`, `popupRender`, `getPopupContainer`) when it is given (`invoke` calls it), else with
+ * `fallback`, the default rendering. Nothing stands between such a call and the app's root, so one
  * that throws would unmount the whole page; instead the default rendering is used and the error is
  * reported as a `callback-threw` problem naming the prop (through `onProblem`, else the console),
  * once per prop and message: these run on every render.
  */
-export function guardRender<R>(prop: string, call: () => R, fallback: () => R, onProblem?: Sink): R {
+export function guardRender<F, R>(
+  prop: string,
+  render: F | undefined,
+  invoke: (render: F) => R,
+  fallback: () => R,
+  onProblem?: Sink,
+): R {
+  if (!render) return fallback();
   try {
-    return call();
+    return invoke(render);
   } catch (error) {
     report(prop, error, onProblem ?? reportProblem);
     return fallback();
