@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { localFile, resolveLocal } from './localPaths';
 
 /**
  * The demo components and their sources, each behind a dynamic import so every demo (and its
@@ -32,13 +33,7 @@ const helperSources = import.meta.glob<string>('./*/*.{ts,tsx}', { query: '?raw'
 function localImports(source: string, from: string): string[] {
   const files: string[] = [];
   for (const [, specifier] of source.matchAll(/(?:from\s+|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)) {
-    const parts = from.split('/').slice(0, -1);
-    for (const part of specifier.split('/')) {
-      if (part === '..') parts.pop();
-      else if (part !== '.') parts.push(part);
-    }
-    const path = parts.join('/');
-    const file = [`${path}.ts`, `${path}.tsx`, path].find((candidate) => candidate in helperSources);
+    const file = localFile(resolveLocal(specifier, from), helperSources);
     if (file) files.push(file);
   }
   return files;

@@ -1,4 +1,11 @@
-import { createCascader, getColumns, getDisplay, getItem, handlesKey } from '@cascadia/core';
+import {
+  createCascader,
+  getColumns,
+  getDisplay,
+  getItem,
+  getKeyColumnDepth,
+  handlesKey,
+} from '@cascadia/core';
 import { useEffect, useRef } from 'react';
 
 const places = [
@@ -56,9 +63,10 @@ function mountVanillaCascader(host: HTMLElement): () => void {
     const state = store.getState();
     output.textContent = `Chosen: ${getDisplay(state).text || 'nothing yet'}`;
     const open = getColumns(state);
-    // The keyboard's row: the deepest one on the open path, announced through the tree's focus.
-    const keyColumn = [...open].reverse().find((column) => column.activeIndex >= 0);
-    const keyId = keyColumn ? keyColumn.idAt(keyColumn.activeIndex) : -1;
+    // The keyboard's row, announced through the tree's focus: the active one of the column the
+    // engine's keys act on (none when they went into a branch whose children are all disabled).
+    const keyColumn = open[getKeyColumnDepth(state)];
+    const keyId = keyColumn && keyColumn.activeIndex >= 0 ? keyColumn.idAt(keyColumn.activeIndex) : -1;
     if (keyId >= 0) columns.setAttribute('aria-activedescendant', idOf(keyId));
     else columns.removeAttribute('aria-activedescendant');
     columns.replaceChildren(

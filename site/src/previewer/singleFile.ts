@@ -9,6 +9,8 @@
  * modules declaring the same top-level name would clash; the demos' helpers do not.
  */
 
+import { localFile, resolveLocal } from '../demos/localPaths';
+
 /** One `import … from '…';` (or `import '…';`) statement, possibly over several lines. */
 const IMPORT =
   /^import\s+(?:(type\s+)?([\w$]+\s*,\s*)?([\w$]+|\*\s+as\s+[\w$]+|\{[^}]*\})\s+from\s+)?['"]([^'"]+)['"];?[ \t]*\n?/gm;
@@ -35,26 +37,12 @@ interface PackageImport {
 
 const isLocal = (specifier: string) => specifier.startsWith('.');
 
-/** `./server/regionServer` imported from `server/ServerPanel.tsx` → `server/regionServer`. */
-function resolve(specifier: string, from: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-}
-
-function helperFor(path: string, helpers: Readonly<Record<string, string>>): string | undefined {
-  return [`${path}.ts`, `${path}.tsx`, path].find((candidate) => candidate in helpers);
-}
-
 /** The source without its import statements, the imports noted in `packages`, local ones returned. */
 function takeImports(source: string, from: string, packages: Map<string, PackageImport>): [string, string[]] {
   const local: string[] = [];
   const body = source.replace(IMPORT, (_all, typeOnly, defaultPart, binding, specifier: string) => {
     if (isLocal(specifier)) {
-      local.push(resolve(specifier, from));
+      local.push(resolveLocal(specifier, from));
       return '';
     }
     const entry = packages.get(specifier) ?? { sideEffect: false, named: new Map<string, string>() };
@@ -115,7 +103,7 @@ export function singleFileSource(source: string, helpers: Readonly<Record<string
   const sections: string[] = [];
   const placed = new Set<string>();
   const place = (path: string) => {
-    const file = helperFor(path, helpers);
+    const file = localFile(path, helpers);
     if (!file || placed.has(file)) return;
     placed.add(file);
     const [body, local] = takeImports(helpers[file], file, packages);
