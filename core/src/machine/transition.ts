@@ -162,8 +162,11 @@ function applyControlled<O>(
   } else if (p.checkable !== prev.props.checkable) {
     state = { ...state, value: convertShape(state.value, p.checkable) };
   } else if (propsEvent && 'value' in propsEvent && isControlled(prev.props, 'value')) {
-    // Switching from controlled to uncontrolled keeps the last value.
-    state = { ...state, value: prev.value };
+    // A controlled value that becomes undefined clears what is shown, as rc-cascader's merged
+    // state does: an app that clears by `onChange={setValue}` hands back `value={undefined}`, and
+    // keeping the old path would show a selection the app no longer has. From here the value is
+    // the component's own (uncontrolled) until a value is passed again.
+    state = { ...state, value: normalizeValue(undefined, p.checkable).value };
   }
 
   if (p.inline) {
