@@ -82,6 +82,28 @@ describe('drill-down layout', () => {
     expect(columnTexts()).toEqual([['余杭']]);
   });
 
+  it('takes a fast second tap on the new level as a tap: a double tap is two taps on a touch screen', async () => {
+    const onChange = vi.fn();
+    render(<Cascader options={regions()} layout="drilldown" changeOnSelect onChange={onChange} />);
+    await toggle();
+    // 福建, then 福州 where 福建 was, fast enough for the browser to count a double tap.
+    fireEvent.pointerDown(itemByPath('fj'), { pointerType: 'touch' });
+    fireEvent.click(itemByPath('fj'), { detail: 1 });
+    expect(columnTexts()).toEqual([['福州', '泉州']]);
+    const fuzhou = itemByPath('fj', 'fuzhou');
+    fireEvent.pointerDown(fuzhou, { pointerType: 'touch' });
+    fireEvent.click(fuzhou, { detail: 2 });
+    expect(columnTexts()).toEqual([['马尾']]);
+    fireEvent.doubleClick(itemByPath('fj', 'fuzhou', 'mawei'));
+    expect(onChange).toHaveBeenLastCalledWith(['fj', 'fuzhou'], expect.anything());
+    expect(combobox().getAttribute('aria-expanded')).toBe('true'); // no double click closed it
+    // A pen taps too.
+    fireEvent.pointerDown(itemByPath('fj', 'fuzhou', 'mawei'), { pointerType: 'pen' });
+    fireEvent.click(itemByPath('fj', 'fuzhou', 'mawei'), { detail: 2 });
+    expect(onChange).toHaveBeenLastCalledWith(['fj', 'fuzhou', 'mawei'], expect.anything());
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('with expandTrigger="hover" and changeOnSelect, a tap on a branch chooses it and goes in (nothing hovers on a phone)', async () => {
     const onChange = vi.fn();
     render(

@@ -60,6 +60,8 @@ export interface GetterContext<O> {
   pendingEnter: { current: ValuePath | null };
   /** The branch the last click went into in drill-down (the next click of a double click is its). */
   enteredByClick: { current: ValuePath | null };
+  /** The kind of pointer that last pressed a row (`mouse`, `touch`, `pen`): a tap is never a double click's echo. */
+  pressedBy: { current: string | null };
   /** Whether the popup's tree element is in the document (so `aria-controls` may point at it). */
   treeMounted: boolean;
   setTreeElement: (element: HTMLElement | null) => void;

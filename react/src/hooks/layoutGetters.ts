@@ -47,13 +47,28 @@ export function enterClicked<O>(ctx: GetterContext<O>, path: ValuePath): void {
 }
 
 /**
- * Whether a click in drill-down is the second one of a double click (or double tap) that went
- * into a branch: it lands on whatever row of the new level came under the pointer, and belongs to
- * the branch (whose double click the `dblclick` reports), not to that row.
+ * The pointer that pressed an element, from its `pointerdown`: `mouse`, `touch`, `pen`, or
+ * null when the click came from no pointer (a key, a script).
  */
-export function isEchoOfEnter<O>(ctx: GetterContext<O>, path: ValuePath, clickCount: number): boolean {
+export function pointerOf(event: { pointerType?: string }): string | null {
+  return event.pointerType || null;
+}
+
+/**
+ * Whether a click in drill-down is the second one of a mouse double click that went into a
+ * branch: it lands on whatever row of the new level came under the pointer, and belongs to the
+ * branch (whose double click the `dblclick` reports), not to that row. Only a mouse double-clicks
+ * to open: on a touch screen or with a pen every tap is meant, so a fast second tap on the new
+ * level (the browser counts it as a double tap) is that row's, whatever the time between them.
+ */
+export function isEchoOfEnter<O>(
+  ctx: GetterContext<O>,
+  path: ValuePath,
+  clickCount: number,
+  pointer: string | null,
+): boolean {
   const entered = ctx.enteredByClick.current;
-  if (clickCount <= 1) {
+  if (clickCount <= 1 || pointer === 'touch' || pointer === 'pen') {
     ctx.enteredByClick.current = null;
     return false;
   }

@@ -1,9 +1,9 @@
 import type { ColumnView, ItemView, SearchItemView } from '@cascadia/core';
 import { isPathLoading } from '@cascadia/core';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, PointerEvent } from 'react';
 import { controlButtonProps, type GetterContext, keepFocus } from './context';
 import { isAiming, trackPointer } from './hoverAim';
-import { enterClicked, isEchoOfEnter } from './layoutGetters';
+import { enterClicked, isEchoOfEnter, pointerOf } from './layoutGetters';
 
 /**
  * A row's `aria-checked`. Checkable: its check state. Single mode: `true` on the chosen option's own
@@ -104,12 +104,23 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
       // click, and drill-down's memory of the clicks before it (a branch entered once loaded, a
       // double click's first half) is left alone too.
       const drilldown = ctx.layout.mode === 'drilldown' && item.path.length > 0;
-      if (drilldown && isEchoOfEnter(ctx, item.path, event.detail)) return;
+      // The pointer that pressed this row (a click event says so itself in Chromium; its
+      // pointerdown, recorded below, elsewhere).
+      const pointer = pointerOf(event.nativeEvent as { pointerType?: string }) ?? ctx.pressedBy.current;
+      if (drilldown && isEchoOfEnter(ctx, item.path, event.detail, pointer)) return;
       send({ type: 'ITEM.CLICK', path: item.path });
       if (drilldown) enterClicked(ctx, item.path);
     },
-    // With changeOnSelect the first click selected and kept the popup open; a double click closes it.
-    onDoubleClick: () => send({ type: 'ITEM.DOUBLE_CLICK', path: item.path }),
+    onPointerDown: (event: PointerEvent) => {
+      ctx.pressedBy.current = pointerOf(event);
+    },
+    // With changeOnSelect the first click selected and kept the popup open; a double click closes
+    // it. In drill-down a double tap is two taps (each went in, or chose), not a double click.
+    onDoubleClick: () => {
+      const pointer = ctx.pressedBy.current;
+      const tapped = ctx.layout.mode === 'drilldown' && (pointer === 'touch' || pointer === 'pen');
+      if (!tapped) send({ type: 'ITEM.DOUBLE_CLICK', path: item.path });
+    },
     onMouseEnter: (event: MouseEvent<HTMLElement>) =>
       send({ type: 'ITEM.HOVER', path: item.path, aiming: isAiming(event) }),
     onMouseDown: keepFocus,

@@ -170,6 +170,7 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
   );
   const pendingEnter = useRef<ValuePath | null>(null);
   const enteredByClick = useRef<ValuePath | null>(null);
+  const pressedBy = useRef<string | null>(null);
   const setPopupElement = useCallback(
     (element: HTMLElement | null) => {
       refs.popup.current = element;
@@ -264,6 +265,7 @@ export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): 
     layout,
     pendingEnter,
     enteredByClick,
+    pressedBy,
     treeMounted,
     setTreeElement,
     setPopupElement,
