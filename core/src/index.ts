@@ -2,9 +2,9 @@
  * The public API of @cascadia/core, named one by one: a helper other modules or the tests use is
  * not published by accident (tests import internals from their modules).
  */
-export { CheckState, checkedValue, checksFromValue, toggleCheck } from './check';
-export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
-export { type MatchRange, matchRanges } from './highlight';
+export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
+export { type MatchRange, matchRanges } from './features/search/highlight';
+export { prepareSearch, type SearchOptions, type SearchState, searchTree } from './features/search/search';
 export {
   BLUR_DELAY,
   DEFAULT_CHECK_LOAD_LIMIT,
@@ -26,11 +26,18 @@ export { reduce } from './machine/reduce';
 export { createCascader } from './machine/store';
 export { handlesKey, initialState, transition } from './machine/transition';
 export type * from './machine/types';
-export { CascadiaError, messageOf, reportProblem } from './problems';
-export { prepareSearch, type SearchOptions, type SearchState, searchTree } from './search';
-export { type BuildOptions, type BuildResult, PATH_KEY_SEPARATOR, pathId, Tree, toPathKey } from './tree';
-export * from './types';
-export { assertValidOptions, validateOptions } from './validate';
+export { CascadiaError, messageOf, reportProblem } from './problems/problems';
+export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './tree/fieldNames';
+export {
+  type BuildOptions,
+  type BuildResult,
+  PATH_KEY_SEPARATOR,
+  pathId,
+  Tree,
+  toPathKey,
+} from './tree/tree';
+export { assertValidOptions, validateOptions } from './tree/validate';
+export * from './types/types';
 export type {
   CheckProgress,
   ColumnView,
@@ -39,7 +46,7 @@ export type {
   LabelPart,
   SearchItemView,
   TagView,
-} from './views';
+} from './views/views';
 export {
   getColumns,
   getDisplay,
@@ -48,4 +55,4 @@ export {
   getSearchItem,
   getSearchItems,
   isPathLoading,
-} from './views';
+} from './views/views';

@@ -10,11 +10,16 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type CheckState, checkedValue, checksFromValue, toggleCheck } from '../../core/src/check';
+import {
+  type CheckState,
+  checkedValue,
+  checksFromValue,
+  toggleCheck,
+} from '../../core/src/features/checkable/check';
+import { type SearchOptions, type SearchState, searchTree } from '../../core/src/features/search/search';
 import { initialState, transition } from '../../core/src/machine/transition';
 import type { CascaderState } from '../../core/src/machine/types';
-import { type SearchOptions, type SearchState, searchTree } from '../../core/src/search';
-import { Tree } from '../../core/src/tree';
+import { Tree } from '../../core/src/tree/tree';
 import { deepestPath, type GeneratedOption, generateOptions } from './generate';
 import { timeLazyCheck } from './lazyCheck';
 import { referenceConduct, referenceReport, referenceSearch, referenceToggle } from './reference';

@@ -7,7 +7,7 @@
  * queued.
  */
 import { createCascader } from '../../core/src/machine/store';
-import type { CascaderOption, ValuePath } from '../../core/src/types';
+import type { CascaderOption, ValuePath } from '../../core/src/types/types';
 
 /** The options: one loaded root with `count` unloaded children. */
 function lazyRoot(count: number): CascaderOption[] {

@@ -3,9 +3,9 @@
  * no narrowing and no incremental counters. Property tests compare the real modules against
  * them; the benchmark reports how much faster the real ones are.
  */
-import type { SearchOptions } from '../../core/src/search';
-import type { Tree } from '../../core/src/tree';
-import type { ShowCheckedStrategy } from '../../core/src/types';
+import type { SearchOptions } from '../../core/src/features/search/search';
+import type { Tree } from '../../core/src/tree/tree';
+import type { ShowCheckedStrategy } from '../../core/src/types/types';
 
 // ---- search: one full scan per keystroke, as rc-cascader does it ----
 

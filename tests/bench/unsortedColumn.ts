@@ -7,7 +7,7 @@
  *
  *   node --expose-gc --import tsx tests/bench/unsortedColumn.ts random|ascending
  */
-import { Tree } from '../../core/src/tree';
+import { Tree } from '../../core/src/tree/tree';
 import { prng } from './generate';
 
 const COUNT = 1_000_000;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Tree } from '../../core/src/tree';
+import { Tree } from '../../core/src/tree/tree';
 
 /** Small random option trees (2–40 nodes) for property tests. */
 

@@ -7,10 +7,16 @@ import {
   checksFromValue,
   toggleCheck,
   withoutMissing,
-} from '../../core/src/check';
-import { field, KID_REPORTS, KIDS_ACTIVE, KIDS_CHECKED, SUBTREE } from '../../core/src/checkStorage';
-import { Tree } from '../../core/src/tree';
-import type { ShowCheckedStrategy, ValuePath } from '../../core/src/types';
+} from '../../core/src/features/checkable/check';
+import {
+  field,
+  KID_REPORTS,
+  KIDS_ACTIVE,
+  KIDS_CHECKED,
+  SUBTREE,
+} from '../../core/src/features/checkable/checkStorage';
+import { Tree } from '../../core/src/tree/tree';
+import type { ShowCheckedStrategy, ValuePath } from '../../core/src/types/types';
 import { type GeneratedOption, generateOptions, prng } from '../bench/generate';
 import { type Marks, referenceConduct, referenceReport, referenceToggle } from '../bench/reference';
 import { type RandomOption, treeArb } from './arbitraries';

@@ -1,6 +1,6 @@
 import type { Tree } from '@cascadia/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { indexInBackground } from '../../core/src/machine/indexInBackground';
+import { indexInBackground } from '../../core/src/tree/large/indexInBackground';
 import { setup } from './helpers';
 
 /**

@@ -12,9 +12,9 @@ import {
 } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkedValue, checksFromValue, toggleCheck } from '../../core/src/check';
+import { checkedValue, checksFromValue, toggleCheck } from '../../core/src/features/checkable/check';
 import { isPrefix, valuePaths } from '../../core/src/machine/value';
-import { Tree } from '../../core/src/tree';
+import { Tree } from '../../core/src/tree/tree';
 import { provinces, server } from '../fixtures/lazyRegions';
 import { flush, itemAt, setup } from './helpers';
 import { manualLoader as regionLoader } from './manualLoader';

@@ -7,7 +7,7 @@ import {
   type ValuePath,
 } from '@cascadia/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Tree } from '../../core/src/tree';
+import { Tree } from '../../core/src/tree/tree';
 import { itemAt, setup } from './helpers';
 import { manualLoader } from './manualLoader';
 

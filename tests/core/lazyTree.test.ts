@@ -1,7 +1,7 @@
 import { type BuildResult, getDisplay, type Problem, Tree } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { indexInBackground } from '../../core/src/machine/indexInBackground';
+import { indexInBackground } from '../../core/src/tree/large/indexInBackground';
 import { prng } from '../bench/generate';
 import { optionsArb, type RandomOption } from './arbitraries';
 import { setup } from './helpers';

@@ -15,7 +15,7 @@ import {
 } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { needsPath } from '../../core/src/machine/pathLoading';
+import { needsPath } from '../../core/src/features/loadPath/pathLoading';
 import { valuePaths } from '../../core/src/machine/value';
 import { deferred, flush, setup } from './helpers';
 

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import * as dev from '@cascadia/core';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messageOf } from '../../core/src/problems';
+import { messageOf } from '../../core/src/problems/problems';
 
 /**
  * Problem messages: full explanations in development, short codes in a production build, where the
@@ -128,7 +128,7 @@ describe('problem messages', () => {
     ];
     const devSource = await Promise.all(
       ['loadProblem.ts', 'faults.ts'].map((file) =>
-        readFile(join(__dirname, '../../core/src/machine', file), 'utf8'),
+        readFile(join(__dirname, '../../core/src/problems', file), 'utf8'),
       ),
     );
     for (const text of outcomes) {

@@ -1,16 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highlightPath, matchRanges } from '../../core/src/highlight';
+import { highlightPath, matchRanges } from '../../core/src/features/search/highlight';
 import {
   completeSearch,
   prepareSearch,
   type SearchOptions,
   type SearchState,
   searchTree,
-} from '../../core/src/search';
-import { SearchBasis } from '../../core/src/searchBasis';
-import { labelIndex, narrowingPays, narrowLabels, scanLabels } from '../../core/src/searchIndex';
-import { Tree } from '../../core/src/tree';
+} from '../../core/src/features/search/search';
+import { SearchBasis } from '../../core/src/features/search/searchBasis';
+import {
+  labelIndex,
+  narrowingPays,
+  narrowLabels,
+  scanLabels,
+} from '../../core/src/features/search/searchIndex';
+import { Tree } from '../../core/src/tree/tree';
 import { type GeneratedOption, generateOptions } from '../bench/generate';
 import { referenceSearch } from '../bench/reference';
 import { labelArb, queryArb, type RandomOption, treeArb } from './arbitraries';

@@ -1,4 +1,4 @@
-import type { FieldNames } from '../types';
+import type { FieldNames } from '../types/types';
 
 export interface CliArgs {
   command: 'validate' | 'search' | 'help' | 'version';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 // Bundled into dist/cli.js at build time (only this field), so the command needs no file lookup.
 import { version } from '../../package.json';
-import { searchTree } from '../search';
-import { Tree } from '../tree';
-import { validateOptions } from '../validate';
+import { searchTree } from '../features/search/search';
+import { Tree } from '../tree/tree';
+import { validateOptions } from '../tree/validate';
 import { type CliArgs, parseArgs, USAGE } from './args';
 import { parseOptionsFile, printable, printableJson } from './text';
 

@@ -1,5 +1,5 @@
-import type { OnConflict } from '../partialPath';
-import { describe, problem } from '../problems';
+import { describe, problem } from '../problems/problems';
+import type { OnConflict } from '../tree/partialPath';
 import type { Effect } from './types';
 
 /**

@@ -1,23 +1,23 @@
-import { checksFromValue } from '../check';
-import { sameFieldNames } from '../fieldNames';
-import { describe, problem } from '../problems';
-import { type SearchState, searchTree } from '../search';
-import { pathId, Tree } from '../tree';
-import type { ValuePath } from '../types';
-import { joinArrived, keepHolding } from './arrived';
-import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, MAX_LOAD_REASKS } from './constants';
-import { callbackProblem } from './faults';
+import { checksFromValue } from '../features/checkable/check';
+import { joinArrived, keepHolding } from '../features/lazyCheck/arrived';
 import {
   advanceCheckLoads,
   checkLoadLimitProblems,
   isCheckLoad,
   pruneCheckFailed,
   requestsInFlight,
-} from './lazyCheck';
+} from '../features/lazyCheck/lazyCheck';
+import { syncPathLoads } from '../features/loadPath/pathLoading';
+import { mergeRemote, syncRemoteSearch } from '../features/remoteSearch/remoteSearch';
+import { type SearchState, searchTree } from '../features/search/search';
+import { callbackProblem } from '../problems/faults';
+import { describe, problem } from '../problems/problems';
+import { sameFieldNames } from '../tree/fieldNames';
+import { pathId, Tree } from '../tree/tree';
+import type { ValuePath } from '../types/types';
+import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, MAX_LOAD_REASKS } from './constants';
 import { startLoad } from './loading';
-import { syncPathLoads } from './pathLoading';
 import { DEFAULT_MESSAGES } from './props';
-import { mergeRemote, syncRemoteSearch } from './remoteSearch';
 import { abortRequest, cancelTimeout, withoutEntries } from './requests';
 import type { CascaderState, Effect } from './types';
 import { isPrefix, missingValueProblems, samePath, valuePaths } from './value';

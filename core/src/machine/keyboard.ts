@@ -1,4 +1,4 @@
-import type { ValuePath } from '../types';
+import type { ValuePath } from '../types/types';
 import { DEFAULT_PAGE_SIZE, TYPEAHEAD_TIMEOUT } from './constants';
 import { startLoad } from './loading';
 import { activate, chooseResult, clickItem, close, open, toggle } from './select';

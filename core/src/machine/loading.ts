@@ -1,11 +1,11 @@
-import type { ResolvedFieldNames } from '../fieldNames';
-import { withLoaded } from '../loadedChildren';
-import { namesLostOption } from '../lostOption';
-import { problem } from '../problems';
-import { pathId, Tree } from '../tree';
-import type { Problem, ValuePath } from '../types';
-import { hasArrived, mayHold, withArrived } from './arrived';
-import { loadProblem } from './loadProblem';
+import { hasArrived, mayHold, withArrived } from '../features/lazyCheck/arrived';
+import { loadProblem } from '../problems/loadProblem';
+import { problem } from '../problems/problems';
+import type { ResolvedFieldNames } from '../tree/fieldNames';
+import { withLoaded } from '../tree/loadedChildren';
+import { namesLostOption } from '../tree/lostOption';
+import { pathId, Tree } from '../tree/tree';
+import type { Problem, ValuePath } from '../types/types';
 import { cancelTimeout, findRequest, scheduleTimeout, withoutKey } from './requests';
 import type { CascaderState, Effect } from './types';
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../types';
+import type { Messages } from '../types/types';
 
 /**
  * The live region's texts with the user's translations in, made safe: a translation that throws

@@ -1,6 +1,6 @@
-import { resolveFieldNames, sameFieldNames } from '../fieldNames';
-import { errorMessage } from '../problems';
-import type { CascaderProps, Messages } from '../types';
+import { errorMessage } from '../problems/problems';
+import { resolveFieldNames, sameFieldNames } from '../tree/fieldNames';
+import type { CascaderProps, Messages } from '../types/types';
 import { DEFAULT_LOAD_TIMEOUT, HOVER_EXPAND_DELAY } from './constants';
 import { guardMessages } from './messages';
 import type { ResolvedProps } from './types';

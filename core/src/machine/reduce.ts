@@ -1,11 +1,16 @@
-import { pathId } from '../tree';
+import { cancelAllCheckLoads, startCheckLoad } from '../features/lazyCheck/lazyCheck';
+import { failPath, resolvePath, retryPath } from '../features/loadPath/pathLoading';
+import {
+  failRemoteSearch,
+  resolveRemoteSearch,
+  retryRemoteSearch,
+  startRemoteSearch,
+} from '../features/remoteSearch/remoteSearch';
+import { pathId } from '../tree/tree';
 import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './constants';
 import { enterItem, keyDown } from './keyboard';
-import { cancelAllCheckLoads, startCheckLoad } from './lazyCheck';
 import { failLoad, resolveLoad, startLoad } from './loading';
-import { failPath, resolvePath, retryPath } from './pathLoading';
 import { resolveProps } from './props';
-import { failRemoteSearch, resolveRemoteSearch, retryRemoteSearch, startRemoteSearch } from './remoteSearch';
 import { withoutKey } from './requests';
 import { chooseResult, clickItem, close, hoverOpen, open, setCheck, toggle } from './select';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';

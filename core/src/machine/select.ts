@@ -1,8 +1,13 @@
-import { type CheckState, checkedValue, checksFromValue, toggleCheck } from '../check';
-import { namesLostOption } from '../lostOption';
-import { pathId } from '../tree';
-import type { ValuePath } from '../types';
-import { cancelCheckLoad, checkWaitsForLoads, hasUnloadedWithin, startCheckLoad } from './lazyCheck';
+import { type CheckState, checkedValue, checksFromValue, toggleCheck } from '../features/checkable/check';
+import {
+  cancelCheckLoad,
+  checkWaitsForLoads,
+  hasUnloadedWithin,
+  startCheckLoad,
+} from '../features/lazyCheck/lazyCheck';
+import { namesLostOption } from '../tree/lostOption';
+import { pathId } from '../tree/tree';
+import type { ValuePath } from '../types/types';
 import { startLoad } from './loading';
 import type { CascaderState, Effect, Status } from './types';
 import { keepValueOrder, samePath, valuePaths } from './value';

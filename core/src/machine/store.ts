@@ -1,7 +1,7 @@
-import { reportProblem } from '../problems';
-import type { CascaderProps, LoadData } from '../types';
-import { callbackProblem, LoaderResultError, rethrowLater } from './faults';
-import { indexInBackground } from './indexInBackground';
+import { callbackProblem, LoaderResultError, rethrowLater } from '../problems/faults';
+import { reportProblem } from '../problems/problems';
+import { indexInBackground } from '../tree/large/indexInBackground';
+import type { CascaderProps, LoadData } from '../types/types';
 import { takeMessageErrors } from './messages';
 import { initialState, transition } from './transition';
 import type { CascaderEvent, CascaderState, CascaderStore, Effect } from './types';
@@ -13,7 +13,7 @@ type Timer = ReturnType<typeof setTimeout>;
  * loaders, timers, aborts). Events sent while effects run are queued, so a callback that sends an
  * event or sets props never re-enters a transition.
  */
-export function createCascader<O = import('../types').CascaderOption>(
+export function createCascader<O = import('../types/types').CascaderOption>(
   props: CascaderProps<O> = {},
 ): CascaderStore<O> {
   const listeners = new Set<() => void>();

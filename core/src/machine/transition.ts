@@ -1,9 +1,9 @@
-import { Tree } from '../tree';
-import type { CascaderProps } from '../types';
-import { joinArrived } from './arrived';
+import { joinArrived } from '../features/lazyCheck/arrived';
+import { readyCheckLoad } from '../features/lazyCheck/lazyCheck';
+import { Tree } from '../tree/tree';
+import type { CascaderProps } from '../types/types';
 import { isOpen, settle } from './derive';
 import { arrowStaysOnRow } from './keyboard';
-import { readyCheckLoad } from './lazyCheck';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
 import type { CascaderEvent, CascaderState, Effect, KeyInput, Transition, Value } from './types';

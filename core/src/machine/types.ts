@@ -1,7 +1,9 @@
-import type { CheckState } from '../check';
-import type { ResolvedFieldNames } from '../fieldNames';
-import type { SearchState } from '../search';
-import type { Tree } from '../tree';
+import type { CheckState } from '../features/checkable/check';
+import type { Arrived } from '../features/lazyCheck/arrived';
+import type { CheckQueue } from '../features/lazyCheck/checkQueue';
+import type { SearchState } from '../features/search/search';
+import type { ResolvedFieldNames } from '../tree/fieldNames';
+import type { Tree } from '../tree/tree';
 import type {
   CascaderOption,
   CascaderProps,
@@ -12,9 +14,7 @@ import type {
   OptionValue,
   Problem,
   ValuePath,
-} from '../types';
-import type { Arrived } from './arrived';
-import type { CheckQueue } from './checkQueue';
+} from '../types/types';
 import type { SharedList } from './sharedList';
 
 export type Status = 'idle' | 'focused' | 'open';

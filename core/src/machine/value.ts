@@ -1,7 +1,7 @@
-import { type Explanation, problem } from '../problems';
-import { pathId, type Tree } from '../tree';
-import type { OptionValue, Problem, ValuePath } from '../types';
-import { isOptionValue } from '../valueRule';
+import { type Explanation, problem } from '../problems/problems';
+import { pathId, type Tree } from '../tree/tree';
+import { isOptionValue } from '../tree/valueRule';
+import type { OptionValue, Problem, ValuePath } from '../types/types';
 import type { Value } from './types';
 
 export interface NormalizedValue {

@@ -1,0 +1,220 @@
+import { reportConflicts } from '../../machine/conflictProblem';
+import { DEFAULT_SEARCH_DEBOUNCE, SEARCH_TIMER } from '../../machine/constants';
+import { abortRequest, cancelTimeout, scheduleTimeout } from '../../machine/requests';
+import type { CascaderState, Effect, RemoteSearch } from '../../machine/types';
+import { loadProblem } from '../../problems/loadProblem';
+import { describe, problem } from '../../problems/problems';
+import { withPartialPath } from '../../tree/partialPath';
+import type { Tree } from '../../tree/tree';
+import { isOptionValue } from '../../tree/valueRule';
+import type { OptionValue, Problem, ValuePath } from '../../types/types';
+import type { SearchState } from '../search/search';
+
+/**
+ * Remote search (`showSearch.load`): the server finds matches in branches that were never
+ * loaded and returns them as paths of options. After the debounce the engine calls `load`; each
+ * keystroke aborts the request before it and late answers are dropped (by request id). The
+ * answer's paths join the tree as partial nodes (partialPath.ts), so the results are nodes like
+ * any other: merged with the local matches (deduplicated by path), highlighted, chosen or
+ * checked the same way; choosing one sets the value with its options, and opening the popup
+ * then shows its columns, whose full lists `loadData` still loads.
+ */
+
+const remoteConfig = <O>(state: CascaderState<O>) => {
+  const { showSearch } = state.props;
+  if (!showSearch || typeof showSearch !== 'object' || typeof showSearch.load !== 'function') return null;
+  const debounce = showSearch.debounce;
+  return {
+    load: showSearch.load,
+    debounce: typeof debounce === 'number' && debounce >= 0 ? debounce : DEFAULT_SEARCH_DEBOUNCE,
+  };
+};
+
+/** Aborts the running request, if any, and cancels the debounce. */
+function stop<O>(state: CascaderState<O>, effects: Effect<O>[]): void {
+  const remote = state.remoteSearch;
+  if (!remote) return;
+  effects.push({ type: 'cancel', key: SEARCH_TIMER });
+  if (remote.status === 'loading') abortRequest(effects, remote.requestId);
+}
+
+/**
+ * Keeps the remote search in step with the typed text (settle() calls it when the text, the
+ * popup or the config changed): a new text starts the debounce, an empty one or a closed popup
+ * ends the search.
+ */
+export function syncRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  const config = remoteConfig(state);
+  const query = state.searchValue;
+  const remote = state.remoteSearch;
+  if (!config || query === '' || state.status !== 'open') {
+    if (!remote) return state;
+    stop(state, effects);
+    return { ...state, remoteSearch: null };
+  }
+  if (remote && remote.query === query) return state;
+  stop(state, effects);
+  const waiting: RemoteSearch = { query, status: 'waiting', requestId: 0, paths: [] };
+  if (config.debounce === 0) return startRemoteSearch({ ...state, remoteSearch: waiting }, query, effects);
+  effects.push({
+    type: 'schedule',
+    key: SEARCH_TIMER,
+    delay: config.debounce,
+    event: { type: 'SEARCH.LOAD', query },
+  });
+  return { ...state, remoteSearch: waiting };
+}
+
+/** Calls `load` for `query` if it is still the typed text (the debounce ended, or a retry). */
+export function startRemoteSearch<O>(
+  state: CascaderState<O>,
+  query: string,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  const remote = state.remoteSearch;
+  if (!remote || remote.query !== query || remote.status === 'loading' || !remoteConfig(state)) return state;
+  const requestId = state.nextRequestId;
+  effects.push({ type: 'searchLoad', requestId, query });
+  scheduleTimeout(effects, state.props, requestId, { type: 'SEARCH.TIMEOUT', requestId });
+  return {
+    ...state,
+    nextRequestId: requestId + 1,
+    remoteSearch: { query, status: 'loading', requestId, paths: [] },
+  };
+}
+
+/** Why an answer of `load` cannot be used, or null. */
+function answerProblem(results: unknown): string | null {
+  if (!Array.isArray(results))
+    return `it returned ${results === null ? 'null' : typeof results}, not an array of paths`;
+  const bad = results.findIndex((path) => !Array.isArray(path) || path.length === 0);
+  return bad < 0 ? null : `result ${bad} is not a non-empty array of options`;
+}
+
+/**
+ * Why one result of an answer cannot be used, as a warning naming the result (`at`), or null: an
+ * option along it without a valid value, or one that cannot join the tree: the first is none of
+ * the app's top-level options (the results are paths from the top down), or a later one is none
+ * of the children of a node whose children are all known (its own, or loaded: only a branch still
+ * to be loaded takes new ones).
+ */
+function skippedResult<O>(tree: Tree<O>, path: readonly unknown[], at: string): Problem | null {
+  const bad = path.findIndex((v) => !isOptionValue(v));
+  if (bad >= 0)
+    return problem(
+      'warning',
+      'invalid-value',
+      'showSearch.load',
+      at,
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `showSearch.load: ${at}[${bad}] has an invalid (${describe(path[bad])}) '${tree.fieldNames.value}'; a value must be a string or a finite number. The result was skipped.`,
+    );
+  const ids = tree.resolve(path as OptionValue[]);
+  if (ids.length === path.length || (ids.length > 0 && tree.isUnloaded(ids[ids.length - 1]))) return null;
+  const missing = JSON.stringify(path[ids.length]);
+  return problem(
+    'warning',
+    'value-not-found',
+    'showSearch.load',
+    at,
+    () =>
+      process.env.NODE_ENV !== 'production' &&
+      (ids.length === 0
+        ? `showSearch.load: ${at} starts at ${missing}, which is none of the top-level options; a result must be the options from a top-level one down to the match. The result was skipped.`
+        : `showSearch.load: ${at} goes on from ${JSON.stringify(path.slice(0, ids.length))}, whose options are all known, to ${missing}, which is none of them. The result was skipped.`),
+  );
+}
+
+/** `load` answered: its paths join the tree (settle() rebuilds it and merges the results). */
+export function resolveRemoteSearch<O>(
+  state: CascaderState<O>,
+  requestId: number,
+  results: unknown,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  const remote = state.remoteSearch;
+  if (remote?.status !== 'loading' || remote.requestId !== requestId) return state; // late
+  const problem = answerProblem(results);
+  if (problem) return failRemoteSearch(state, requestId, new Error(problem), effects);
+  cancelTimeout(effects, requestId);
+  const { tree } = state;
+  const valueKey = tree.fieldNames.value;
+  let loaded = state.loaded;
+  const paths: ValuePath[] = [];
+  // Two results through the same option with different labels: the first is kept, with a warning.
+  const conflict = reportConflicts<O>('showSearch.load', tree.fieldNames.label, effects);
+  (results as O[][]).forEach((options, index) => {
+    const path = options.map((o) => (o as Record<string, unknown>)?.[valueKey] as OptionValue);
+    // A path must start at a top-level option of the app's own, and name each node by a value;
+    // a result that does not is skipped, with a warning (the others are used).
+    const skipped = skippedResult(tree, path, `showSearch.load(${JSON.stringify(remote.query)})[${index}]`);
+    if (skipped) {
+      effects.push({ type: 'problem', problem: skipped });
+      return;
+    }
+    loaded = withPartialPath(loaded, tree, options, conflict);
+    paths.push(path);
+  });
+  return { ...state, loaded, remoteSearch: { ...remote, status: 'done', paths } };
+}
+
+/** `load` rejected or timed out: an error row with a retry, never a spinner forever. */
+export function failRemoteSearch<O>(
+  state: CascaderState<O>,
+  requestId: number,
+  error: unknown,
+  effects: Effect<O>[],
+  timedOut = false,
+): CascaderState<O> {
+  const remote = state.remoteSearch;
+  if (remote?.status !== 'loading' || remote.requestId !== requestId) return state;
+  cancelTimeout(effects, requestId);
+  effects.push({
+    type: 'problem',
+    problem: loadProblem('showSearch.load', JSON.stringify(remote.query), {
+      error,
+      timedOut,
+      timeout: state.props.loadTimeout,
+    }),
+  });
+  return { ...state, remoteSearch: { ...remote, status: 'failed', error } };
+}
+
+/** Retry after a failure: asks `load` again for the same text. */
+export function retryRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  const remote = state.remoteSearch;
+  if (remote?.status !== 'failed') return state;
+  return startRemoteSearch(
+    { ...state, remoteSearch: { ...remote, status: 'waiting' } },
+    remote.query,
+    effects,
+  );
+}
+
+/**
+ * The local results with the remote ones added (deduplicated by node, so by path), within the
+ * limit: in tree order like the local ones, or after them when a custom `sort` ordered those.
+ */
+export function mergeRemote<O>(
+  search: SearchState<O>,
+  remote: RemoteSearch | null,
+  tree: Tree<O>,
+  limit: number | false,
+  candidates: 'leaves' | 'all',
+  sorted: boolean,
+): SearchState<O> {
+  if (remote?.status !== 'done' || remote.query !== search.query || remote.paths.length === 0) return search;
+  const ids = new Set(search.results);
+  const before = ids.size;
+  for (const path of remote.paths) {
+    const id = tree.find(path);
+    // Like the local matches: without changeOnSelect or checkable, only leaves can be chosen, and
+    // never an option unreadable since the build (a sibling table made before still finds it).
+    if (id >= 0 && (candidates === 'all' || tree.isLeaf(id)) && !tree.isUnreadable(id)) ids.add(id);
+  }
+  if (ids.size === before) return search;
+  let results = sorted ? [...ids] : [...ids].sort((a, b) => a - b);
+  if (limit !== false && limit > 0 && results.length > limit) results = results.slice(0, limit);
+  return { ...search, results, total: search.total + (ids.size - before) };
+}

@@ -1,0 +1,202 @@
+import type { OptionValue } from '../types/types';
+import { isOptionValue } from './valueRule';
+
+/**
+ * Where a tree finds each node's option and value (see `TreeColumns.slot`): the entries of the
+ * nodes the walk added one by one, and the children arrays below them.
+ */
+export interface NodeSources<O> {
+  slot: Int32Array;
+  option: readonly O[];
+  value: readonly OptionValue[];
+  items: readonly (readonly unknown[] | null)[];
+  depth: readonly number[];
+}
+
+/**
+ * The option of node `id`: its own entry, or a run leaf's (`TreeColumns.slot` < 0) from its
+ * parent's children array; `parent` holds the nodes' parents, `roots` the top level's options.
+ */
+export function optionIn<O>(
+  sources: NodeSources<O>,
+  parent: Int32Array,
+  roots: readonly unknown[],
+  id: number,
+): O {
+  const slot = sources.slot[id];
+  return slot >= 0 ? sources.option[slot] : (itemsBelow(sources, parent[id], roots)[~slot] as O);
+}
+
+/**
+ * The value of node `id` (see `optionIn`): a run leaf's is read from its option again. The build
+ * accepted it as a string or a finite number; an option that no longer reads so (a getter that
+ * changed or throws now) stands for no value (NaN, which no lookup matches) instead of breaking
+ * whatever asked; the tree reports it (`Tree.lostOption`) and never puts it in a value.
+ */
+export function valueIn<O>(
+  sources: NodeSources<O>,
+  parent: Int32Array,
+  roots: readonly unknown[],
+  valueKey: string,
+  id: number,
+): OptionValue {
+  const slot = sources.slot[id];
+  if (slot >= 0) return sources.value[slot];
+  try {
+    const value = (itemsBelow(sources, parent[id], roots)[~slot] as Record<string, unknown>)[valueKey];
+    if (isOptionValue(value)) return value;
+  } catch {
+    // falls through
+  }
+  return Number.NaN;
+}
+
+/** The children array whose options are the run leaves below `parentId` (`-1`: the top level). */
+function itemsBelow<O>(
+  sources: NodeSources<O>,
+  parentId: number,
+  roots: readonly unknown[],
+): readonly unknown[] {
+  return parentId < 0 ? roots : (sources.items[sources.slot[parentId]] ?? []);
+}
+
+/**
+ * The per-node facts of a tree being built: the integers in typed arrays, all doubling together
+ * when full; the option objects and values only of the nodes the walk adds one by one (`slot`).
+ *
+ * The count of nodes is only known at the end of the walk. Pushing onto five plain arrays and
+ * converting them with `Int32Array.from` cost a third of a million-node build: the plain arrays
+ * box and re-grow, and the conversion reads every element back one by one. Doubling typed arrays
+ * costs a memcpy per doubling, and the final trim is one more.
+ */
+export class TreeColumns<O = unknown> {
+  size = 0;
+  /**
+   * Per node: where its option and value are. A node the walk adds one by one (a branch, an
+   * option it had to judge) has its own entry in `option`, `value` and `items`, at `slot`; a leaf
+   * of a run (`takeLeaves`: most of a large tree) has none, and is the option at index `~slot` of
+   * its parent's children array, its value read from it again. A million leaves then cost no
+   * 16 MB of pointer arrays: allocating them, filling them (each store a write barrier while a
+   * collection marks) and marking them again in every later collection was most of indexing a
+   * flat million in the browser.
+   */
+  slot: Int32Array;
+  /**
+   * By slot: the walked nodes' options, values, (a branch's) children arrays and depths. A leaf's
+   * depth is its parent's + 1 (`Tree.depthOf`), and every parent is a walked node: a run's leaves
+   * need none (4 MB less for a million).
+   */
+  option: O[] = [];
+  value: OptionValue[] = [];
+  items: (readonly unknown[] | null)[] = [];
+  depth: number[] = [];
+  parent: Int32Array;
+  /** Exclusive end of each node's subtree; `id + 1` until its children are added. */
+  end: Int32Array;
+  childCounts: Int32Array;
+  flags: Uint8Array;
+
+  constructor(
+    capacity = 1024,
+    /** The top level's options: the children array of the run leaves at the top. */
+    private readonly roots: readonly unknown[] = [],
+    private readonly valueKey = 'value',
+  ) {
+    this.slot = new Int32Array(capacity);
+    this.parent = new Int32Array(capacity);
+    this.end = new Int32Array(capacity);
+    this.childCounts = new Int32Array(capacity);
+    this.flags = new Uint8Array(capacity);
+  }
+
+  /** Appends a node with its own entry (see `slot`) and returns its id. */
+  add(parentId: number, depth: number, flags: number, option: O, value: OptionValue): number {
+    const id = this.size;
+    if (id === this.parent.length) this.grow();
+    this.slot[id] = this.option.length;
+    this.option.push(option);
+    this.value.push(value);
+    this.items.push(null);
+    this.depth.push(depth);
+    this.parent[id] = parentId;
+    this.end[id] = id + 1;
+    this.flags[id] = flags;
+    if (parentId >= 0) this.childCounts[parentId]++;
+    this.size = id + 1;
+    return id;
+  }
+
+  /** Notes the children array the walk expands below node `id` (one with its own entry). */
+  setItems(id: number, items: readonly unknown[]): void {
+    this.items[this.slot[id]] = items;
+  }
+
+  /** The option of node `id` (`optionIn`). */
+  optionAt(id: number): O {
+    return optionIn(this, this.parent, this.roots, id);
+  }
+
+  /** The value of node `id` (`valueIn`). */
+  valueAt(id: number): OptionValue {
+    return valueIn(this, this.parent, this.roots, this.valueKey, id);
+  }
+
+  /** Room for at least `capacity` nodes, doubling as `add` does. */
+  ensure(capacity: number): void {
+    let room = this.parent.length;
+    while (room < capacity) room *= 2;
+    if (room > this.parent.length) this.resize(room);
+  }
+
+  /** Room for `capacity` nodes at once (when the count to come is known), instead of doubling. */
+  reserve(capacity: number): void {
+    if (capacity > this.parent.length) this.resize(capacity);
+  }
+
+  /**
+   * The columns trimmed to the node count, so a tree holds no spare capacity; as they are when
+   * they are full (a reserved top level of valid options), saving a copy.
+   */
+  trimmed(): {
+    sources: NodeSources<O>;
+    parent: Int32Array;
+    end: Int32Array;
+    childCounts: Int32Array;
+    flags: Uint8Array;
+  } {
+    const n = this.size;
+    const { option, value, items, depth } = this;
+    if (n === this.parent.length)
+      return {
+        sources: { slot: this.slot, option, value, items, depth },
+        parent: this.parent,
+        end: this.end,
+        childCounts: this.childCounts,
+        flags: this.flags,
+      };
+    return {
+      sources: { slot: this.slot.slice(0, n), option, value, items, depth },
+      parent: this.parent.slice(0, n),
+      end: this.end.slice(0, n),
+      childCounts: this.childCounts.slice(0, n),
+      flags: this.flags.slice(0, n),
+    };
+  }
+
+  private grow(): void {
+    this.resize(this.parent.length * 2);
+  }
+
+  private resize(capacity: number): void {
+    this.slot = copyInto(new Int32Array(capacity), this.slot);
+    this.parent = copyInto(new Int32Array(capacity), this.parent);
+    this.end = copyInto(new Int32Array(capacity), this.end);
+    this.childCounts = copyInto(new Int32Array(capacity), this.childCounts);
+    this.flags = copyInto(new Uint8Array(capacity), this.flags);
+  }
+}
+
+function copyInto<T extends Int32Array | Uint8Array>(target: T, source: T): T {
+  target.set(source);
+  return target;
+}

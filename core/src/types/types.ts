@@ -1,0 +1,265 @@
+import type { StateReducer } from '../machine/types';
+
+/**
+ * Public types of @cascadia/core. Everything the store, the reducer and the selectors exchange is
+ * declared here so that adapters (React, vanilla DOM, other frameworks) depend on one file.
+ */
+
+/** A value of one option. `1` and `'1'` are different values: lookups use `Map`, never strings. */
+export type OptionValue = string | number;
+
+/** The values of every option from the top level down to the chosen one. */
+export type ValuePath = OptionValue[];
+
+/** The shape options usually have. Any object works: its keys are read through {@link FieldNames}. */
+export interface CascaderOption {
+  label?: unknown;
+  value?: OptionValue | null;
+  children?: CascaderOption[];
+  disabled?: boolean;
+  disableCheckbox?: boolean;
+  /** `false` marks a branch whose children come later through `loadData`. */
+  isLeaf?: boolean;
+  title?: string;
+  loading?: boolean;
+  [key: string]: unknown;
+}
+
+/** A key of options of type `O`; any string when `O` is not given. */
+type FieldKey<O> = unknown extends O ? string : Extract<keyof O, string>;
+
+/**
+ * Which keys of an option hold its label, value and children (rc-cascader's `fieldNames`). Its
+ * type arguments are rc-cascader's too: `FieldNames<City>` accepts only keys of `City`, and a
+ * second argument adds a key allowed for `value`. Without them, any string.
+ */
+// `any` by default, not `unknown`: `FieldNames<City>` must be assignable to plain `FieldNames`,
+// which TypeScript would refuse through the conditional `FieldKey` otherwise.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export interface FieldNames<O = any, ValueField extends PropertyKey = never> {
+  label?: FieldKey<O>;
+  value?: FieldKey<O> | Extract<ValueField, string>;
+  children?: FieldKey<O>;
+}
+
+export type ShowCheckedStrategy = 'SHOW_PARENT' | 'SHOW_CHILD';
+export const SHOW_PARENT: ShowCheckedStrategy = 'SHOW_PARENT';
+export const SHOW_CHILD: ShowCheckedStrategy = 'SHOW_CHILD';
+
+export type ExpandTrigger = 'click' | 'hover';
+
+/** What opens the popup; rc-trigger's `action`. */
+export type PopupTrigger = 'click' | 'hover' | 'focus' | 'contextMenu';
+
+export type Direction = 'ltr' | 'rtl';
+
+/**
+ * A problem found in the input. `error`s lose data unless fixed (the node is skipped, or for a
+ * repeated sibling value shown as a disabled row that cannot be chosen); `warning`s do not.
+ */
+export interface Problem {
+  severity: 'error' | 'warning';
+  /** Stable machine-readable code, e.g. `duplicate-value`. */
+  code: ProblemCode;
+  /** The prop the problem is in, e.g. `options` or `fieldNames.value`. */
+  prop: string;
+  /** Where in the tree: the index path (`options[0].children[2]`) of the offending node. */
+  at: string;
+  message: string;
+}
+
+/** What a problem is; README's "Problem codes" table explains each one (production messages are only the code). */
+export type ProblemCode =
+  | 'options-not-array'
+  | 'option-not-object'
+  | 'missing-value'
+  | 'null-value'
+  | 'invalid-value'
+  | 'duplicate-value'
+  | 'children-not-array'
+  | 'cycle'
+  | 'field-name-unused'
+  | 'value-not-found'
+  | 'value-not-array'
+  | 'load-failed'
+  | 'load-timeout'
+  | 'deprecated-prop'
+  | 'callback-threw'
+  | 'option-unreadable'
+  | 'too-many-nodes'
+  | 'invalid-prop'
+  | 'invalid-label'
+  | 'conflicting-option';
+
+/** What a loader receives besides the rc-style `selectedOptions`. */
+export interface LoadContext {
+  /** Aborted when the popup closes, the user leaves the branch, or the request is superseded. */
+  signal: AbortSignal;
+  /** The value path of the branch being loaded. */
+  path: ValuePath;
+}
+
+/**
+ * Lazy loader. rc style: mutate the last option (give it children) and pass new `options`; the return
+ * value is ignored. Cascadia style: return (a Promise of) the children. A rejected Promise puts the
+ * branch in an error state with retry. The `context` (abort signal, path) is passed only to a
+ * loader that declares two parameters (`(options, { signal }) => …`; a default value or a rest
+ * parameter does not count), so an rc-cascader loader gets exactly one argument, as there.
+ */
+export type LoadData<O> = (
+  selectedOptions: O[],
+  context: LoadContext,
+  // The children's type is not tied to `O`, in the returned array as in the Promise: `O` stays in
+  // argument position only, as in rc-cascader, so a loader typed for a wider option type fits
+  // options whose type was inferred narrower. The store checks what comes back at run time.
+  // biome-ignore lint/suspicious/noConfusingVoidType: rc-style loaders return nothing; Promise-style ones return children
+) => void | object[] | PromiseLike<unknown> | undefined;
+
+export interface SearchConfig<O> {
+  /** Keep a path when it returns true. Default: any label on the path contains the input (ignoring case). */
+  filter?: (inputValue: string, path: O[], fieldNames: Required<FieldNames>) => boolean;
+  /** Sorts all matches before the limit. */
+  sort?: (a: O[], b: O[], inputValue: string, fieldNames: Required<FieldNames>) => number;
+  /** At most this many results; `false` for all. Default 50. */
+  limit?: number | false;
+  /** Kept for rc-cascader compatibility; rendering is the adapter's job. */
+  render?: (inputValue: string, path: O[], prefixCls: string, fieldNames: Required<FieldNames>) => unknown;
+  matchInputWidth?: boolean;
+  /**
+   * Cascadia: remote search. Returns, for the typed text, the paths of options from a top-level
+   * option down to each match, as a server would (branches need not be loaded). Called after
+   * `debounce` ms; each keystroke aborts the previous request. The paths join the tree as partial
+   * nodes and merge with the local matches.
+   */
+  load?: (query: string, context: { signal: AbortSignal }) => PromiseLike<readonly (readonly O[])[]>;
+  /** Cascadia: ms to wait after the last keystroke before `load` is called. Default 200. */
+  debounce?: number;
+}
+
+/** Texts the engine puts in the live region. Override them to translate. */
+export interface Messages {
+  results: (count: number, shown: number) => string;
+  /**
+   * A search stopped at its limit with more matches left, uncounted (counting them means reading
+   * every label). Without it, or when only `results` is translated, the engine counts them and
+   * says `results` instead.
+   */
+  moreResults?: (shown: number) => string;
+  noResults: string;
+  loading: (label: string) => string;
+  loadFailed: (label: string, error: unknown) => string;
+  loaded: (label: string, count: number) => string;
+  /** `showSearch.load` is running and nothing matched locally (said instead of `noResults`). */
+  searching?: (query: string) => string;
+  /** `showSearch.load` failed (said after the local results' count). */
+  searchFailed?: (query: string, error: unknown) => string;
+}
+
+/** Everything the engine reads from its user: rc-cascader's props minus the rendering ones. */
+export interface CascaderProps<O = CascaderOption> {
+  options?: readonly O[];
+  fieldNames?: FieldNames;
+  /** Controlled value: a path, or with `checkable` an array of paths. */
+  value?: ValuePath | ValuePath[] | null;
+  defaultValue?: ValuePath | ValuePath[] | null;
+  // biome-ignore lint/suspicious/noExplicitAny: the shapes depend on `checkable` (a path or a list of paths)
+  onChange?: (value: any, selectedOptions: any) => void;
+  changeOnSelect?: boolean;
+  /** Append the only child, repeatedly, after a selection ends on an option with exactly one child. */
+  expandSingleOption?: boolean;
+  checkable?: boolean;
+  checkStrictly?: boolean;
+  showCheckedStrategy?: ShowCheckedStrategy;
+  expandTrigger?: ExpandTrigger;
+  /**
+   * Hover intent: how long a hover waits before expanding while the pointer is on its way into the
+   * open next column (`ITEM.HOVER` with `aiming`), so the items it crosses do not replace that
+   * column. A plain hover expands at once, as in rc-cascader. 0 turns the wait off. Default 50 ms.
+   */
+  hoverExpandDelay?: number;
+  popupTrigger?: PopupTrigger[];
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Inline: the columns are always shown (rc-cascader's `Cascader.Panel`) and there is no popup,
+   * so nothing opens or closes it. The status is `open` while enabled and `idle` while disabled;
+   * `open`, `defaultOpen`, `popupTrigger` and `onOpenChange` are ignored; focus, blur, the trigger
+   * and outside-click events do nothing; Escape, and Left / Backspace at the first column, are not
+   * acted on (so an adapter leaves them to the page); and with `checkable`, Backspace goes back a
+   * column instead of removing a tag (there is no selector showing tags).
+   */
+  inline?: boolean;
+  showSearch?: boolean | SearchConfig<O>;
+  searchValue?: string;
+  onSearch?: (value: string) => void;
+  autoClearSearchValue?: boolean;
+  hidePopupOnSelect?: boolean;
+  loadData?: LoadData<O>;
+  /**
+   * The options along one saved value path, from the top level down, for a value whose path is not
+   * loaded (so the selector shows labels, not raw ids). Called once per such path of the value,
+   * all at once; aborted when the path leaves the value or the component unmounts. The options
+   * join the tree as partial nodes: opening one still loads its full list through `loadData`.
+   */
+  loadPath?: (
+    valuePath: ValuePath,
+    context: { signal: AbortSignal },
+  ) => PromiseLike<readonly O[]> | readonly O[];
+  /** A load that has not settled after this many ms fails with a timeout (retry is offered). 0 = never. */
+  loadTimeout?: number;
+  /**
+   * How many loads may be in flight while checking lazy branches (`showCheckedStrategy:
+   * 'SHOW_CHILD'` loads a checked branch's unloaded descendants before checking it): a check asks
+   * for its next load only while fewer are, the rest wait in tree order and start as loads answer.
+   * Default 6, a browser's connections per host; a whole number of at least 1, or `Infinity` for no
+   * limit. The other requests in flight count too but never wait — the loads the user starts
+   * (opening a branch), `loadPath` requests, a remote search (`showSearch.load`): they start at
+   * once, beyond the limit if need be, and leave the checks fewer slots. A branch the user opens while a check loads it is not asked for twice.
+   */
+  checkLoadLimit?: number;
+  disabled?: boolean;
+  direction?: Direction;
+  /** Called for bad input (once per distinct problem). Default: `console.warn` / `console.error`. */
+  onProblem?: (problem: Problem) => void;
+  onClear?: () => void;
+  /** Rewrites any transition before controlled props are applied (Downshift's `stateReducer`). */
+  stateReducer?: StateReducer<O>;
+  messages?: Partial<Messages>;
+}
+
+/** A branch that is being loaded. */
+export interface LoadingEntry {
+  path: ValuePath;
+  requestId: number;
+  /** Started by a check that waits for its lazy descendants (every load in flight holds a `checkLoadLimit` slot). */
+  forCheck?: boolean;
+  /**
+   * The option the loader was given for the branch. An rc-style loader answers by mutating it; if
+   * the app replaced the branch's option meanwhile, that answer cannot reach the tree, and the
+   * request is made again for the new option.
+   */
+  option?: unknown;
+  /** How many times this request was made again that way (bounded: see `MAX_LOAD_REASKS`). */
+  reasked?: number;
+}
+
+/** A branch whose last load failed. */
+export interface FailedEntry {
+  path: ValuePath;
+  error: unknown;
+}
+
+/** Children for the node at `path` that did not come with `options` (see `loadedChildren.ts`). */
+export interface LoadedEntry<O> {
+  path: ValuePath;
+  children: readonly O[];
+  /**
+   * Only some of the node's children, added along a path from outside the loader (`loadPath`, a
+   * remote search): the node stays to be loaded, and `loadData`'s full list replaces them.
+   */
+  partial?: boolean;
+}
+
+/** Children that came from outside `options`, keyed by `pathId(path)` of the node they belong to. */
+export type LoadedChildren<O> = ReadonlyMap<string, LoadedEntry<O>>;

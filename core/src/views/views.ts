@@ -1,0 +1,382 @@
+import { hasArrived } from '../features/lazyCheck/arrived';
+import { matchRanges } from '../features/search/highlight';
+import { LABEL_SEPARATOR } from '../machine/constants';
+import { keyColumnDepth } from '../machine/keyboard';
+import type { CascaderState } from '../machine/types';
+import { valuePaths } from '../machine/value';
+import { pathId, type Tree, toPathKey } from '../tree/tree';
+import type { FailedEntry, OptionValue, ValuePath } from '../types/types';
+import { duplicatePathKey, itemContext, itemPathKey, parentPath } from './itemContext';
+
+/**
+ * Pure selectors over the state: what any UI needs to render. Adapters call these instead of
+ * re-deriving rules (which item is active, what is disabled, what a tag says).
+ */
+
+/** How far a waiting check has got: loads answered, and loads still to answer. */
+export interface CheckProgress {
+  loaded: number;
+  /** Loads running, and those waiting for a free slot of `checkLoadLimit` (not asked for yet). */
+  waiting: number;
+}
+
+const NO_CHECK_STATUS = { checkLoading: null, checkFailed: undefined } as const;
+
+/** The progress and failure of a check that waits for lazy descendants (lazyCheck.ts), by path. */
+function checkStatus<O>(
+  state: CascaderState<O>,
+  path: () => ValuePath,
+): { checkLoading: CheckProgress | null; checkFailed: FailedEntry | undefined } {
+  if (state.checkLoads.size === 0 && state.checkFailed.size === 0) return NO_CHECK_STATUS;
+  const key = pathId(path());
+  const entry = state.checkLoads.get(key);
+  return {
+    checkLoading: entry ? { loaded: entry.loaded, waiting: entry.inFlight.size + entry.queued } : null,
+    checkFailed: state.checkFailed.get(key),
+  };
+}
+
+export interface ColumnView {
+  /** The branch whose children this column lists; -1 for the first column. */
+  parentId: number;
+  parentPath: ValuePath;
+  /** How many items the column lists. */
+  count: number;
+  /** The node id of the item at `index` (in option order), or -1 past the last. */
+  idAt(index: number): number;
+  /**
+   * Node ids, in option order. A list as long as the column, made when first read: a UI that
+   * renders a window of a long column reads `count` and `idAt` instead.
+   */
+  items: readonly number[];
+  /** Index of the item on the open path (-1: none). */
+  activeIndex: number;
+  depth: number;
+}
+
+export interface ItemView<O> {
+  id: number;
+  /**
+   * The option's value path, which the item events (`ITEM.CLICK`, `ITEM.HOVER`, `ITEM.CHECK`, …)
+   * take. Empty for a `duplicate` row: its value path is the first occurrence's, and an event sent
+   * with that would act on the first occurrence; an empty path addresses nothing, so an adapter
+   * that sends every row's events as it does for a disabled row gets a row that does nothing.
+   */
+  path: ValuePath;
+  /**
+   * rc-cascader's `data-path-key`. A duplicate's is the key of its value path with a mark and its
+   * position added (`duplicatePathKey`), so that every row's key is unique.
+   */
+  pathKey: string;
+  option: O;
+  label: unknown;
+  /** Text of the label (for typeahead, titles and announcements). */
+  text: string;
+  disabled: boolean;
+  /**
+   * A repeat of an earlier sibling's value (reported as a `duplicate-value` problem), shown in its
+   * place so that no option silently vanishes: always `disabled`, a leaf, never active, chosen,
+   * checked or a search result, and its `path` is empty, so no event reaches it.
+   */
+  duplicate: boolean;
+  isLeaf: boolean;
+  /** Shows the expand icon: a branch, loaded or not. */
+  expandable: boolean;
+  /**
+   * Its children are loading: asked for, or answered for a waiting check and held back until
+   * they join the tree in a batch (at the latest before the next event is handled).
+   */
+  loading: boolean;
+  failed: FailedEntry | undefined;
+  /** SHOW_CHILD: checking this branch waits for its descendants to load; null otherwise. */
+  checkLoading: CheckProgress | null;
+  /** Checking this branch failed because a descendant did not load; retry checks it again. */
+  checkFailed: FailedEntry | undefined;
+  /** On the open path (rc-cascader's `-active`). */
+  active: boolean;
+  /** The keyboard's item: the last one of the open path. */
+  focused: boolean;
+  /** Single mode: on the chosen path. */
+  selected: boolean;
+  /**
+   * Single mode: the chosen option itself (the last of the chosen path), as against the branches
+   * above it, which are `selected` too. The components mark it `aria-checked`.
+   */
+  isValue: boolean;
+  checked: boolean;
+  halfChecked: boolean;
+  checkboxDisabled: boolean;
+  depth: number;
+  /** 1-based position among its siblings, and their count, for aria-posinset / aria-setsize. */
+  posInSet: number;
+  setSize: number;
+}
+
+/**
+ * A column. Its parent path is copied from the open path only when read: a value 10,000 levels
+ * deep would copy 50 million values otherwise; and its list of ids is made only when read (a
+ * flat million options is one column). (A class, not an object literal with getters: V8 defines
+ * a literal's accessor anew for every object, which cost 100 ms for 10,000 columns.)
+ */
+class Column implements ColumnView {
+  readonly count: number;
+  constructor(
+    readonly parentId: number,
+    readonly activeIndex: number,
+    readonly depth: number,
+    private readonly openPath: ValuePath,
+    private readonly tree: Tree<unknown>,
+  ) {
+    this.count = tree.childCount(parentId);
+  }
+  get parentPath(): ValuePath {
+    return this.openPath.slice(0, this.depth);
+  }
+  get items(): readonly number[] {
+    return this.tree.children(this.parentId);
+  }
+  idAt(index: number): number {
+    return this.tree.childAt(this.parentId, index);
+  }
+}
+
+/** One column per branch on the open path that has children. */
+export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
+  const { tree, activePath } = state;
+  const ids = tree.resolve(activePath);
+  const columns: ColumnView[] = [];
+  const push = (parentId: number, depth: number) => {
+    const activeId = ids[depth];
+    columns.push(
+      new Column(
+        parentId,
+        activeId === undefined ? -1 : tree.indexInParent(activeId),
+        depth,
+        activePath,
+        tree as Tree<unknown>,
+      ),
+    );
+  };
+  push(-1, 0);
+  ids.forEach((id, depth) => {
+    if (tree.childCount(id) > 0) push(id, depth + 1);
+  });
+  return columns;
+}
+
+/**
+ * From this depth on, an item's path is copied only when read. Shallower items copy it at once:
+ * an accessor costs V8 more per object (defined anew for each) than a short copy.
+ */
+const DEEP_ITEM = 64;
+
+export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
+  const { tree, checks } = state;
+  const context = itemContext(state);
+  const parentId = tree.parentOf(id);
+  const depth = tree.depthOf(id);
+  const value = tree.valueOf(id);
+  const parent = parentPath(state, context, parentId);
+  // A deep item's own copy of its path is made when first read (a click, a load in progress): the
+  // rows of a value thousands of levels deep would each copy thousands of values otherwise.
+  let path: ValuePath | undefined;
+  const ownPath = () => {
+    if (!path) {
+      path = parent.path.slice();
+      path.push(value);
+    }
+    return path;
+  };
+  // A duplicate's value path is the first occurrence's: what is loading or checked there is not
+  // its own, and an event sent with it would reach the first occurrence (see ItemView.path).
+  const duplicate = tree.isDuplicate(id);
+  // Loads are keyed by path id; most states have none, so the key is built only when needed.
+  const key =
+    !duplicate && (state.loading.size > 0 || state.failed.size > 0 || state.arrived)
+      ? pathId(ownPath())
+      : null;
+  const active = context.activeIds[depth] === id;
+  const deep = depth >= DEEP_ITEM;
+  const posInSet = tree.indexInParent(id) + 1;
+  const pathKey = itemPathKey(parent, value);
+  const item: ItemView<O> = {
+    id,
+    path: duplicate ? [] : deep ? (null as unknown as ValuePath) : ownPath(),
+    pathKey: duplicate ? duplicatePathKey(pathKey, posInSet) : pathKey,
+    option: tree.optionOf(id),
+    label: tree.labelOf(id),
+    text: tree.textOf(id),
+    // A disabled cascader (or panel) refuses every item: show them so.
+    disabled: state.props.disabled || tree.isDisabled(id),
+    duplicate,
+    isLeaf: tree.isLeaf(id),
+    expandable: !tree.isLeaf(id),
+    // An answer held back for a waiting check (arrived.ts) is not in the tree yet: the row shows
+    // as loading until it joins, as it would have without the batching, not as a branch that was
+    // never asked for.
+    loading: key !== null && (state.loading.has(key) || hasArrived(state, key)),
+    failed: key === null ? undefined : state.failed.get(key),
+    ...(duplicate ? NO_CHECK_STATUS : checkStatus(state, ownPath)),
+    active,
+    focused: active && depth === state.activePath.length - 1,
+    selected: context.chosenIds[depth] === id,
+    isValue: context.valueId === id,
+    checked: !!checks?.isChecked(id),
+    halfChecked: !!checks?.isHalfChecked(id),
+    checkboxDisabled: state.props.disabled || tree.isCheckDisabled(id),
+    depth,
+    posInSet,
+    setSize: tree.childCount(parentId),
+  };
+  if (deep && !duplicate) Object.defineProperty(item, 'path', { get: ownPath, enumerable: true });
+  return item;
+}
+
+export interface LabelPart {
+  label: unknown;
+  text: string;
+  /** Where the search text occurs in `text`, for highlighting. */
+  ranges: Array<[number, number]>;
+}
+
+export interface SearchItemView<O> {
+  id: number;
+  index: number;
+  path: ValuePath;
+  pathKey: string;
+  options: O[];
+  parts: LabelPart[];
+  /** The labels joined with ' / '. */
+  text: string;
+  disabled: boolean;
+  active: boolean;
+  /** As on {@link ItemView}: single mode, the result is the chosen option. */
+  isValue: boolean;
+  checked: boolean;
+  halfChecked: boolean;
+  checkboxDisabled: boolean;
+  /** As on {@link ItemView}: a check of this result that waits for its descendants to load. */
+  checkLoading: CheckProgress | null;
+  checkFailed: FailedEntry | undefined;
+}
+
+export function getSearchItem<O>(state: CascaderState<O>, index: number): SearchItemView<O> | null {
+  const id = state.search?.results[index];
+  if (id === undefined) return null;
+  const { tree, checks, searchValue } = state;
+  const ids = tree.pathIds(id);
+  const parts = ids.map((n) => {
+    const text = tree.textOf(n);
+    return { label: tree.labelOf(n), text, ranges: matchRanges(text, searchValue) };
+  });
+  const path = ids.map((n) => tree.valueOf(n));
+  return {
+    id,
+    index,
+    path,
+    pathKey: toPathKey(path),
+    options: ids.map((n) => tree.optionOf(n)),
+    parts,
+    text: parts.map((p) => p.text).join(LABEL_SEPARATOR),
+    disabled: state.props.disabled || tree.isDisabled(id),
+    active: index === state.searchActiveIndex,
+    isValue: itemContext(state).valueId === id,
+    checked: !!checks?.isChecked(id),
+    halfChecked: !!checks?.isHalfChecked(id),
+    checkboxDisabled: state.props.disabled || tree.isCheckDisabled(id),
+    ...checkStatus(state, () => path),
+  };
+}
+
+export function getSearchItems<O>(state: CascaderState<O>): SearchItemView<O>[] {
+  const count = state.search?.results.length ?? 0;
+  const items: SearchItemView<O>[] = [];
+  for (let i = 0; i < count; i++) items.push(getSearchItem(state, i)!);
+  return items;
+}
+
+export interface TagView<O> {
+  path: ValuePath;
+  key: string;
+  /** The last label; the raw value when the path is not in the options. */
+  label: unknown;
+  /** The last label as text (`title`, else the value, when the label is not text). */
+  text: string;
+  options: O[];
+  disabled: boolean;
+  found: boolean;
+  /** `loadPath` is fetching this path's labels: show a loading state rather than raw values. */
+  loading: boolean;
+  /** `loadPath` failed for this path: the raw values show, with a retry (`PATH.RETRY`). */
+  failed: FailedEntry | undefined;
+}
+
+export interface DisplayView<O> {
+  /** Single mode: labels of the chosen path (raw values where the options lack it); [] when empty. */
+  labels: unknown[];
+  /** Single mode: the labels joined with ' / ' (only meaningful when every label is text). */
+  text: string;
+  /** Single mode: each label as text (`title`, else the value, when a label is not text). */
+  texts: string[];
+  options: O[];
+  tags: TagView<O>[];
+  /** Single mode: `loadPath` is fetching the value's labels. */
+  loading: boolean;
+  /** Single mode: `loadPath` failed for the value; the raw values show, with a retry. */
+  failed: FailedEntry | undefined;
+}
+
+export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
+  const { tree } = state;
+  if (state.props.checkable) {
+    const tags = valuePaths(state.value).map((path) => {
+      const id = tree.find(path);
+      const labels = tree.labelsOf(path);
+      return {
+        path,
+        key: pathId(path),
+        label: labels[labels.length - 1],
+        text: tree.textsOf(path)[path.length - 1] ?? '',
+        options: tree.optionsOf(path),
+        disabled: id >= 0 && tree.isDisabled(id),
+        found: id >= 0,
+        ...pathStatus(state, path),
+      };
+    });
+    return { labels: [], text: '', texts: [], options: [], tags, loading: false, failed: undefined };
+  }
+  const path = (state.value as OptionValue[] | undefined) ?? [];
+  const labels = tree.labelsOf(path);
+  return {
+    labels,
+    text: labels
+      .map((l) => (typeof l === 'string' || typeof l === 'number' ? String(l) : ''))
+      .join(LABEL_SEPARATOR),
+    texts: tree.textsOf(path),
+    options: tree.optionsOf(path),
+    tags: [],
+    ...pathStatus(state, path),
+  };
+}
+
+/** Whether `loadPath` is fetching a path of the value, or failed for it. */
+function pathStatus<O>(
+  state: CascaderState<O>,
+  path: ValuePath,
+): { loading: boolean; failed: FailedEntry | undefined } {
+  if (state.pathLoads.size === 0 && state.pathFailed.size === 0) return { loading: false, failed: undefined };
+  const key = pathId(path);
+  return { loading: state.pathLoads.has(key), failed: state.pathFailed.get(key) };
+}
+
+/** Whether a column is waiting for its children (for aria-busy on the column after it). */
+export const isPathLoading = <O>(state: CascaderState<O>, path: ValuePath): boolean =>
+  state.loading.size > 0 && state.loading.has(pathId(path));
+
+/**
+ * The depth of the column the keyboard acts on (its `ColumnView.depth`): the one holding the open
+ * path's last item, or that item's children's when the keys went into them. An adapter that
+ * measures the list the keys act on (how many rows PageUp / PageDown move by) finds it here.
+ */
+export const getKeyColumnDepth = <O>(state: CascaderState<O>): number =>
+  keyColumnDepth(state.tree.resolve(state.activePath), state.entered);
