@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../browser/chromium';
 import { sharedBrowser } from '../site/helpers';
+import { defaultStylesApp, openPopup, POPUP } from './default-styles/page';
 
 /**
  * WCAG AA contrast of the default stylesheet, in Chromium: an app that imports
@@ -15,59 +14,7 @@ import { sharedBrowser } from '../site/helpers';
  * under the search input; the empty state, a disabled row) computed here.
  */
 const browser = sharedBrowser();
-const ORIGIN = 'http://cascadia.test';
-const POPUP = '.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)';
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-let files: Record<string, string> = {};
-
-beforeAll(async () => {
-  const result = await build({
-    entryPoints: [here('./default-styles/app.tsx')],
-    bundle: true,
-    format: 'esm',
-    jsx: 'automatic',
-    write: false,
-    outdir: '/out',
-    minify: true,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    alias: {
-      '@cascadia/react/styles.css': here('../../react/styles/cascader.css'),
-      '@cascadia/react': here('../../react/src/index.ts'),
-      '@cascadia/core': here('../../core/src/index.ts'),
-    },
-  });
-  files = Object.fromEntries(result.outputFiles.map((file) => [file.path.slice('/out/'.length), file.text]));
-});
-
-const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cascadia defaults</title>
-<link rel="stylesheet" href="/app.css"></head><body><main><div id="root"></div></main>
-<script type="module" src="/app.js"></script></body></html>`;
-
-async function open(scenario: string, scheme: string): Promise<Page> {
-  const context = await browser().newContext({ reducedMotion: 'reduce' });
-  await context.route('**/*', (route) => {
-    const name = new URL(route.request().url()).pathname.slice(1);
-    if (name in files) {
-      const type = name.endsWith('.css') ? 'text/css' : 'text/javascript';
-      return route.fulfill({ status: 200, contentType: type, body: files[name] });
-    }
-    return route.fulfill({ status: 200, contentType: 'text/html', body: HTML });
-  });
-  const page = await context.newPage();
-  await page.goto(`${ORIGIN}/?scenario=${scenario}&scheme=${scheme}`);
-  await page.locator('.rc-cascader').waitFor();
-  return page;
-}
-
-async function openPopup(page: Page) {
-  await page.locator('.rc-cascader').click();
-  await page.waitForFunction((popup) => {
-    const el = document.querySelector<HTMLElement>(popup);
-    return !!el && getComputedStyle(el).visibility === 'visible' && el.style.opacity !== '0';
-  }, POPUP);
-}
+const open = defaultStylesApp(browser);
 
 /** color-contrast violations in the cascader and its open popup. */
 async function contrast(page: Page): Promise<string> {

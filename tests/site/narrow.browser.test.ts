@@ -103,6 +103,13 @@ describe('drill-down at 360 px (Chromium)', () => {
     for (const target of await targets(page)) {
       expect(target.height, `${target.text} is tall enough to tap`).toBeGreaterThanOrEqual(TOUCH_TARGET);
     }
+    // A crumb as short as "All" is still a finger wide.
+    for (const crumb of await popup.locator('.rc-cascader-breadcrumb-button').all()) {
+      expect(
+        (await box(crumb)).width,
+        `${await crumb.textContent()} is wide enough to tap`,
+      ).toBeGreaterThanOrEqual(TOUCH_TARGET);
+    }
     const back = popup.getByRole('button', { name: 'Back to 杭州' });
     expect((await box(back)).width).toBeGreaterThanOrEqual(TOUCH_TARGET);
     expect(await axePopup(page)).toBe('');
@@ -160,6 +167,21 @@ describe('drill-down at 360 px (Chromium)', () => {
     // The checkbox's press area is a finger's, though the box is drawn 16 px wide: a tap just
     // beside it still checks.
     const checkbox = await box(item(page, 'bj').locator('.rc-cascader-checkbox'));
+    // 44 × 44 px around it: every edge of that square still presses the checkbox.
+    const centre = { x: checkbox.x + checkbox.width / 2, y: checkbox.y + checkbox.height / 2 };
+    const reach = TOUCH_TARGET / 2 - 0.5;
+    const edges = [
+      [centre.x - reach, centre.y],
+      [centre.x + reach, centre.y],
+      [centre.x, centre.y - reach],
+      [centre.x, centre.y + reach],
+    ];
+    const pressed = await page.evaluate(
+      (points) =>
+        points.map(([x, y]) => !!document.elementFromPoint(x, y)?.classList.contains('rc-cascader-checkbox')),
+      edges,
+    );
+    expect(pressed).toEqual([true, true, true, true]);
     await page.touchscreen.tap(checkbox.x + checkbox.width + 10, checkbox.y + checkbox.height / 2);
     await expect
       .poll(() => page.locator('.rc-cascader-selection-item-content').allTextContents())

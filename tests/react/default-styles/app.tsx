@@ -2,7 +2,7 @@
  * An app that themes nothing: the Cascader with the stylesheet users import
  * (`@cascadia/react/styles.css`) and its defaults alone, one scenario per page, chosen by the
  * query (`?scenario=single|multiple|loading|failed&scheme=light|dark`). Bundled by
- * default-contrast.browser.test.ts; the site cannot serve this, its own theme overrides the colours.
+ * default-styles/page.ts for the browser tests; the site cannot serve this, its own theme overrides the colours.
  */
 import '@cascadia/react/styles.css';
 import { Cascader } from '@cascadia/react';
@@ -25,7 +25,14 @@ const options: Option[] = [
       { value: 'ningbo', label: 'Ningbo', disabled: true },
     ],
   },
-  { value: 'jiangsu', label: 'Jiangsu', children: [{ value: 'nanjing', label: 'Nanjing' }] },
+  {
+    value: 'jiangsu',
+    label: 'Jiangsu',
+    children: [
+      { value: 'nanjing', label: 'Nanjing' },
+      { value: 'suzhou', label: 'Suzhou' },
+    ],
+  },
   { value: 'tibet', label: 'Tibet', disabled: true },
 ];
 
