@@ -67,10 +67,11 @@ export async function buildPages(
  * rc-cascader ships no CSS, only Less.
  */
 export function bundleSize(library: LibraryId): Promise<BundleSizes> {
-  const contents =
-    library === 'cascadia'
-      ? "export { Cascader } from '@cascadia/react';"
-      : "export { default as Cascader } from 'rc-cascader';";
+  const contents = {
+    cascadia: "export { Cascader } from '@cascadia/react';",
+    'rc-cascader': "export { default as Cascader } from 'rc-cascader';",
+    'rc-component-cascader': "export { default as Cascader } from '@rc-component/cascader';",
+  }[library];
   return measureBundle({
     contents,
     externals: ['react', 'react-dom', 'react/*', 'react-dom/*'],

@@ -1,7 +1,18 @@
 /** The benchmark cases, shared by the driver (run.ts) and the page (page/harness.ts). */
 
-export type LibraryId = 'cascadia' | 'rc-cascader';
-export const LIBRARIES: readonly LibraryId[] = ['cascadia', 'rc-cascader'];
+/**
+ * The libraries measured: Cascadia, rc-cascader 3.x (what most apps that use rc-cascader have),
+ * and its successor @rc-component/cascader 1.x (the line antd 6's Cascader is built on).
+ */
+export type LibraryId = 'cascadia' | 'rc-cascader' | 'rc-component-cascader';
+export const LIBRARIES: readonly LibraryId[] = ['cascadia', 'rc-cascader', 'rc-component-cascader'];
+
+/** Each library's npm package, whose version a run records. */
+export const PACKAGES: Record<LibraryId, string> = {
+  cascadia: '@cascadia/react',
+  'rc-cascader': 'rc-cascader',
+  'rc-component-cascader': '@rc-component/cascader',
+};
 
 export type DataSpec =
   | { kind: 'flat'; count: number }

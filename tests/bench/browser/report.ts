@@ -1,4 +1,5 @@
 /** Medians, ratios, goals, the printed table and bench-results.json. */
+import type { BenchmarkResults } from '../../../site/src/benchmarks/schema';
 import type { LibraryId } from './cases';
 
 export interface Metric {
@@ -144,6 +145,8 @@ interface Row {
   metric: Metric;
   cascadia?: Samples;
   rc?: Samples;
+  /** @rc-component/cascader (no goal is set against it). */
+  next?: Samples;
   ratio?: number;
   /** The median of rc-cascader is a cap (the real value is larger, so the real ratio is smaller). */
   rcCapped: boolean;
@@ -154,7 +157,8 @@ function summarise(results: Results): Row[] {
   return METRICS.map((metric) => {
     const cascadia = results.get(metric.key)?.get('cascadia');
     const rc = results.get(metric.key)?.get('rc-cascader');
-    const row: Row = { metric, cascadia, rc, rcCapped: false };
+    const next = results.get(metric.key)?.get('rc-component-cascader');
+    const row: Row = { metric, cascadia, rc, next, rcCapped: false };
     if (rc && rc.capped > rc.values.length / 2) row.rcCapped = true;
     if (cascadia && rc) {
       const denominator = median(rc.values);
@@ -298,11 +302,19 @@ function formatRatio(row: Row): string {
 
 export function printTable(results: Results): string {
   const rows = summarise(results);
-  const header = ['metric (median)', 'Cascadia', 'rc-cascader', 'Cascadia / rc', 'goal'];
+  const header = [
+    'metric (median)',
+    'Cascadia',
+    'rc-cascader',
+    '@rc-component/cascader',
+    'Cascadia / rc',
+    'goal',
+  ];
   const lines = rows.map((row) => [
     row.metric.label,
     formatSamples(row.cascadia, row.metric.unit),
     formatSamples(row.rc, row.metric.unit),
+    formatSamples(row.next, row.metric.unit),
     formatRatio(row),
     row.metric.goal ? `${row.metric.goal.text}${row.met === undefined ? '' : row.met ? '  ✔' : '  ✘'}` : '',
   ]);
@@ -316,6 +328,7 @@ export function printTable(results: Results): string {
 export interface JsonEntry {
   cascadia: number | null;
   'rc-cascader': number | null;
+  'rc-component-cascader'?: number | null;
   ratio: number | null;
   /** Present when rc-cascader's median is the per-case cap: its real value, and the ratio, are bounds. */
   capped?: string;
@@ -325,10 +338,11 @@ export function toJson(results: Results): Record<string, JsonEntry> {
   const out: Record<string, JsonEntry> = {};
   const round = (value: number) => Math.round(value * 1000) / 1000;
   for (const row of summarise(results)) {
-    if (!row.cascadia && !row.rc) continue; // not measured in this run (BENCH_CASES)
+    if (!row.cascadia && !row.rc && !row.next) continue; // not measured in this run (BENCH_CASES)
     const entry: JsonEntry = {
       cascadia: row.cascadia ? round(median(row.cascadia.values)) : null,
       'rc-cascader': row.rc ? round(median(row.rc.values)) : null,
+      ...(row.next ? { 'rc-component-cascader': round(median(row.next.values)) } : {}),
       ratio: row.ratio === undefined ? null : Math.round(row.ratio * 1e5) / 1e5,
     };
     if (row.rcCapped)
@@ -336,4 +350,25 @@ export function toJson(results: Results): Record<string, JsonEntry> {
     out[row.metric.key] = entry;
   }
   return out;
+}
+
+/** What a run knows about itself for the site's results file (run.ts). */
+export type RunInfo = Omit<BenchmarkResults, 'metrics'>;
+
+/**
+ * The site's results file (site/src/benchmarks/results.json): every sample of every measured
+ * metric, not only the medians, so the page can show the spread and the number of runs.
+ */
+export function toSiteResults(results: Results, info: RunInfo): BenchmarkResults {
+  const metrics: BenchmarkResults['metrics'] = {};
+  for (const metric of METRICS) {
+    const byLibrary = results.get(metric.key);
+    if (!byLibrary) continue; // not measured in this run (BENCH_CASES)
+    const samples: BenchmarkResults['metrics'][string]['samples'] = {};
+    for (const [library, { values, capped }] of byLibrary) {
+      samples[library] = { values: values.map((value) => Math.round(value * 1000) / 1000), capped };
+    }
+    metrics[metric.key] = { unit: metric.unit, samples };
+  }
+  return { ...info, metrics };
 }

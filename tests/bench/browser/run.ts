@@ -1,5 +1,6 @@
 /**
- * Browser benchmark: Cascadia's `Cascader` against rc-cascader, side by side, on the same data.
+ * Browser benchmark: Cascadia's `Cascader` against rc-cascader 3.x and its successor
+ * @rc-component/cascader 1.x (antd 6's), side by side, on the same data.
  * Run with `npm run bench:browser` (about 5–10 minutes on 2 cores). Not part of `npm test`.
  *
  * Method
@@ -61,19 +62,23 @@
  *   stopped (the page is closed) and recorded as the cap, shown ">"; the ratio against a capped
  *   median is then an upper bound, shown "<". (A synchronous task that ends past the cap is
  *   recorded as measured: it did finish.)
- * - Results: the table on stdout; bench-results.json at the repo root (gitignored) as
+ * - Results: the table on stdout; with `-- --site`, site/src/benchmarks/results.json (committed:
+ *   the site's Benchmarks page draws it) with every sample, the date, the machine and the command;
+ *   bench-results.json at the repo root (gitignored) as
  *   { "<metric>": { "cascadia": n, "rc-cascader": n, "ratio": n } }, times in ms, sizes in bytes,
  *   heap in MB. BENCH_CASES=open10k,search limits the cases (for work on the harness);
  *   BENCH_IDLE_AFTER_MOUNT_MS pauses between mounting and the first interaction (not in the
  *   benchmark's own runs: it shows what a page left alone for a moment gets from the lazy index).
  */
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { arch, cpus, loadavg, platform, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildPages, bundleSize, cascadiaMissing, OUT_DIR, REPO } from './build';
-import { CASES, type CaseId, LIBRARIES, type LibraryId } from './cases';
+import { CASES, type CaseId, LIBRARIES, type LibraryId, PACKAGES } from './cases';
 import {
   CAP_MS,
   CONTEXT_OPTIONS,
@@ -90,8 +95,10 @@ import {
   keystrokeLimits,
   printTable,
   type Results,
+  type RunInfo,
   record,
   toJson,
+  toSiteResults,
 } from './report';
 import { serve } from './serve';
 
@@ -99,6 +106,27 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_RUNS = Math.min(3, RUNS);
 const SLOW_MS = 3_000;
 const CASE_IDS = (process.env.BENCH_CASES?.split(',') ?? Object.keys(CASES)) as CaseId[];
+/** `npm run bench:browser -- --site` also writes the results file the site's Benchmarks page draws. */
+const SITE_FILE = process.argv.includes('--site') ? join(REPO, 'site/src/benchmarks/results.json') : null;
+
+/** The installed version of a library's package (Cascadia's from its workspace). */
+function versionOf(library: LibraryId): string {
+  const require = createRequire(join(REPO, 'package.json'));
+  const file =
+    library === 'cascadia'
+      ? join(REPO, 'react/package.json')
+      : require.resolve(`${PACKAGES[library]}/package.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** The command as typed, with the BENCH_* variables that changed what it measured. */
+function commandLine(): string {
+  const env = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_'))
+    .map(([name, value]) => `${name}=${value}`);
+  const args = process.argv.slice(2);
+  return [...env, 'npm run bench:browser', ...(args.length > 0 ? ['--', ...args] : [])].join(' ');
+}
 
 /** One sample: a fresh context and page for one library and case. Returns the slowest time seen. */
 async function sample(
@@ -211,6 +239,30 @@ async function main(): Promise<void> {
   const file = join(REPO, 'bench-results.json');
   await writeFile(file, `${JSON.stringify(toJson(results), null, 2)}\n`);
   console.log(`\nWrote ${file} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  if (SITE_FILE) {
+    const info: RunInfo = {
+      date: new Date().toISOString().slice(0, 10),
+      command: commandLine(),
+      runs: RUNS,
+      slowRuns: SLOW_RUNS,
+      slowAfterMs: SLOW_MS,
+      capMs: CAP_MS,
+      machine: {
+        cpu: cpu[0]?.model.trim() ?? 'unknown',
+        cores: cpu.length,
+        memoryGB: Math.round(totalmem() / 2 ** 30),
+        os: `${platform()} ${arch()}`,
+        node: process.version,
+        browser: `Chromium ${chromiumVersion}`,
+        shared: Math.max(loadBefore, loadAfter) > cpu.length,
+      },
+      libraries: Object.fromEntries(
+        libraries.map((id) => [id, { package: PACKAGES[id], version: versionOf(id) }]),
+      ) as RunInfo['libraries'],
+    };
+    await writeFile(SITE_FILE, `${JSON.stringify(toSiteResults(results, info), null, 2)}\n`);
+    console.log(`Wrote ${SITE_FILE} (the site's Benchmarks page).`);
+  }
 }
 
 main().catch((error: unknown) => {
