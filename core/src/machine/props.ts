@@ -8,6 +8,7 @@ import type { ResolvedProps } from './types';
 /** `1 result`, `2 results`. */
 const results = (count: number) => `${count} result${count === 1 ? '' : 's'}`;
 
+/** The live region's English texts: what `messages` falls back to for each text it leaves out. */
 export const DEFAULT_MESSAGES: Messages = {
   results: (count, shown) => (count === shown ? results(count) : `${results(count)}, showing ${shown}`),
   moreResults: (shown) => `More than ${shown} results, showing ${shown}`,

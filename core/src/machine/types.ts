@@ -17,6 +17,7 @@ import type {
 } from '../types/types';
 import type { SharedList } from './sharedList';
 
+/** Where the component is: `idle` (no focus), `focused` (focus, popup closed) or `open` (popup open). */
 export type Status = 'idle' | 'focused' | 'open';
 
 /** The props with every default filled in. */
@@ -43,8 +44,11 @@ export interface ResolvedProps<O> extends CascaderProps<O> {
 /** Single mode: a path or undefined. Checkable: an array of paths (possibly empty). */
 export type Value = ValuePath | ValuePath[] | undefined;
 
+/** Everything the engine knows at one moment; the views (`getColumns`, `getItem`, …) read it. */
 export interface CascaderState<O = CascaderOption> {
+  /** Focus and popup: see {@link Status}. */
   status: Status;
+  /** The props last set, with every default filled in. */
   props: ResolvedProps<O>;
   /** Derived from `props.options`, `fieldNames` and the loaded children; rebuilt when they change. */
   tree: Tree<O>;
@@ -69,6 +73,7 @@ export interface CascaderState<O = CascaderOption> {
    * item active there. Null otherwise; it only ever equals `activePath`.
    */
   entered: ValuePath | null;
+  /** The search text (the controlled `searchValue` when given); empty when not searching. */
   searchValue: string;
   /** Search results for `searchValue` (null when not searching). */
   search: SearchState<O> | null;
@@ -104,6 +109,7 @@ export interface CascaderState<O = CascaderOption> {
   pathFailed: ReadonlyMap<string, FailedEntry>;
   /** `showSearch.load`: the remote search for the typed text; null when none is under way or shown. */
   remoteSearch: RemoteSearch | null;
+  /** The id the next request (a load, `loadPath`, a remote search) gets; each answer names its id. */
   nextRequestId: number;
   /** Typeahead buffer and the time of its last key. */
   typeahead: { text: string; at: number };
@@ -113,6 +119,7 @@ export interface CascaderState<O = CascaderOption> {
 
 /** A remote search (`showSearch.load`) for one query. */
 export interface RemoteSearch {
+  /** The text searched for. */
   query: string;
   /** waiting: the debounce runs; loading: the request runs; then done or failed. */
   status: 'waiting' | 'loading' | 'done' | 'failed';
@@ -120,11 +127,13 @@ export interface RemoteSearch {
   requestId: number;
   /** Done: the value paths of the results, which joined the tree as partial nodes. */
   paths: readonly ValuePath[];
+  /** Failed: what the request rejected with. */
   error?: unknown;
 }
 
 /** A SHOW_CHILD check of a branch that waits for the loads below it. */
 export interface CheckLoad {
+  /** The value path of the branch being checked. */
   path: ValuePath;
   /** How many loads it waited for have answered (never decreases: the row's progress). */
   loaded: number;
@@ -152,6 +161,10 @@ export interface CheckLoad {
   basis: unknown;
 }
 
+/**
+ * What can happen to the component, sent to the store (`store.send`): the user's actions (`ITEM.CLICK`,
+ * `KEY.DOWN`, `SEARCH.CHANGE`, …), new props, and the answers of loads and timers.
+ */
 export type CascaderEvent<O = CascaderOption> =
   | { type: 'PROPS.SET'; props: Partial<CascaderProps<O>> }
   /** The store indexed a large tree while the page was idle: report what the index found. */
@@ -221,6 +234,7 @@ export type CascaderEvent<O = CascaderOption> =
  * on some keyboards).
  */
 export interface KeyInput {
+  /** The `key` of the DOM `KeyboardEvent`: `ArrowDown`, `Enter`, `a`, … */
   key: string;
   /** Milliseconds on any clock; typeahead compares the times of successive keys. */
   now?: number;
@@ -230,12 +244,17 @@ export interface KeyInput {
    * but a number of at least 1, `DEFAULT_PAGE_SIZE` (10).
    */
   pageSize?: number;
+  /** Shift was held. */
   shiftKey?: boolean;
+  /** Ctrl was held. */
   ctrlKey?: boolean;
+  /** Cmd (Meta) was held. */
   metaKey?: boolean;
+  /** Alt (Option) was held. */
   altKey?: boolean;
 }
 
+/** The `type` of every event: `'ITEM.CLICK'`, `'KEY.DOWN'`, … */
 export type CascaderEventType = CascaderEvent['type'];
 
 /** Side effects described by the reducer and run by the store. */
@@ -252,8 +271,11 @@ export type Effect<O = CascaderOption> =
   | { type: 'cancel'; key: string }
   | { type: 'problem'; problem: Problem };
 
+/** What the reducer (`transition`) returns for an event: the next state and the side effects to run. */
 export interface Transition<O = CascaderOption> {
+  /** The state after the event. */
   state: CascaderState<O>;
+  /** Callbacks to call and requests to start or abort, in order (the store runs them). */
   effects: Effect<O>[];
 }
 
@@ -263,9 +285,13 @@ export type StateReducer<O = CascaderOption> = (
   action: { event: CascaderEvent<O>; changes: CascaderState<O> },
 ) => CascaderState<O>;
 
+/** The engine for one component (`createCascader`): its state, the events it takes, and its subscribers. */
 export interface CascaderStore<O = CascaderOption> {
+  /** The current state (a new object after every change; the same one otherwise). */
   getState(): CascaderState<O>;
+  /** Calls `listener` after each change of state; returns the function that unsubscribes it. */
   subscribe(listener: () => void): () => void;
+  /** Handles one event: updates the state, runs its effects (callbacks, loads) and notifies the listeners. */
   send(event: CascaderEvent<O>): void;
   /** Merges the given props over the current ones (an adapter passes all of them on every render). */
   setProps(props: Partial<CascaderProps<O>>): void;

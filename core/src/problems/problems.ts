@@ -97,8 +97,11 @@ export class ProblemLog {
   }
 }
 
-/** Default reporter: each distinct message once per process, so re-renders do not flood the console. */
 const reported = new Set<string>();
+/**
+ * The default `onProblem`: errors to `console.error`, warnings to `console.warn`, each distinct
+ * message once per process, so re-renders do not flood the console.
+ */
 export function reportProblem(problem: Problem): void {
   const text = `[cascadia] ${problem.message}`;
   if (reported.has(text)) return;

@@ -1,7 +1,9 @@
 import type { FieldNames } from '../types/types';
 
+/** `fieldNames` with every key filled in. */
 export type ResolvedFieldNames = Required<FieldNames>;
 
+/** rc-cascader's keys: `label`, `value` and `children`. */
 export const DEFAULT_FIELD_NAMES: ResolvedFieldNames = /* @__PURE__ */ Object.freeze({
   label: 'label',
   value: 'value',

@@ -39,17 +39,24 @@ export const CHECK_DISABLED = PATH_DISABLED | DISABLE_CHECKBOX;
 
 /** rc-cascader joins path values with this in `data-path-key`; only the DOM uses it, never a lookup. */
 export const PATH_KEY_SEPARATOR = '__RC_CASCADER_SPLIT__';
+/** rc-cascader's `data-path-key` of a value path: its values joined with `PATH_KEY_SEPARATOR`. */
 export const toPathKey = (path: readonly OptionValue[]): string => path.join(PATH_KEY_SEPARATOR);
 
 /** A collision-free key for a path: `[1]` and `['1']` differ, and no separator can appear in a value. */
 export const pathId = (path: readonly OptionValue[]): string => JSON.stringify(path);
 
+/** How `buildTree` builds: children loaded from outside the options, and its limits. */
 export interface BuildOptions<O> {
   /**
    * Children from outside the options (a Promise-style loader's), keyed by `pathId` of their node:
    * each applies to the node at its path when that node has no children of its own.
    */
   loaded?: LoadedChildren<O>;
+  /**
+   * At most this many problems of each code are reported (a million bad options are not a million
+   * warnings).
+   * @defaultValue `20`
+   */
   maxProblemsPerCode?: number;
   /** The walk stops here with a `too-many-nodes` problem; default {@link MAX_NODES}. */
   maxNodes?: number;
@@ -71,8 +78,11 @@ const WATCH_SHARING_FROM = 100_000;
 /** Nodes a build adds again below shared children arrays before it stops (about a second of work). */
 const MAX_SHARED_NODES = 500_000;
 
+/** What `buildTree` returns: the index, and the problems found in the input. */
 export interface BuildResult<O> {
+  /** The immutable index of the options. */
   tree: Tree<O>;
+  /** Each problem found while walking the options, in tree order (see `maxProblemsPerCode`). */
   problems: Problem[];
 }
 

@@ -13,14 +13,24 @@ export type ValuePath = OptionValue[];
 
 /** The shape options usually have. Any object works: its keys are read through {@link FieldNames}. */
 export interface CascaderOption {
+  /** What the option shows: a string, or anything the adapter can render. Search reads its text. */
   label?: unknown;
+  /** The option's value, unique among its siblings; the value path is made of these. */
   value?: OptionValue | null;
+  /** The options of the next level. None (and no `isLeaf: false`) makes the option a leaf. */
   children?: CascaderOption[];
+  /** The option cannot be chosen, checked or expanded; with `checkable` its branch keeps its state. */
   disabled?: boolean;
+  /** With `checkable`: the option's checkbox cannot be toggled, but the option still expands. */
   disableCheckbox?: boolean;
   /** `false` marks a branch whose children come later through `loadData`. */
   isLeaf?: boolean;
+  /** The row's tooltip (the native `title`); by default a string label is used. */
   title?: string;
+  /**
+   * rc-cascader's flag for a branch an rc-style loader is loading. Accepted for compatibility and not
+   * read: Cascadia tracks each load itself (see `loadData`).
+   */
   loading?: boolean;
   [key: string]: unknown;
 }
@@ -37,20 +47,40 @@ type FieldKey<O> = unknown extends O ? string : Extract<keyof O, string>;
 // which TypeScript would refuse through the conditional `FieldKey` otherwise.
 // biome-ignore lint/suspicious/noExplicitAny: see above
 export interface FieldNames<O = any, ValueField extends PropertyKey = never> {
+  /**
+   * The key of an option's label.
+   * @defaultValue `'label'`
+   */
   label?: FieldKey<O>;
+  /**
+   * The key of an option's value.
+   * @defaultValue `'value'`
+   */
   value?: FieldKey<O> | Extract<ValueField, string>;
+  /**
+   * The key of an option's children.
+   * @defaultValue `'children'`
+   */
   children?: FieldKey<O>;
 }
 
+/**
+ * With `checkable`, which checked options the value holds: `SHOW_PARENT` a fully checked branch as
+ * its own path only, `SHOW_CHILD` only the checked leaves.
+ */
 export type ShowCheckedStrategy = 'SHOW_PARENT' | 'SHOW_CHILD';
+/** `showCheckedStrategy`: a fully checked branch is one path in the value, not its descendants'. */
 export const SHOW_PARENT: ShowCheckedStrategy = 'SHOW_PARENT';
+/** `showCheckedStrategy`: the value holds only checked leaves, never a branch. */
 export const SHOW_CHILD: ShowCheckedStrategy = 'SHOW_CHILD';
 
+/** What expands an option's children into the next column: a click, or the pointer resting on it. */
 export type ExpandTrigger = 'click' | 'hover';
 
 /** What opens the popup; rc-trigger's `action`. */
 export type PopupTrigger = 'click' | 'hover' | 'focus' | 'contextMenu';
 
+/** Text direction: `rtl` lays the columns out right to left and mirrors the arrow keys. */
 export type Direction = 'ltr' | 'rtl';
 
 /**
@@ -58,6 +88,7 @@ export type Direction = 'ltr' | 'rtl';
  * repeated sibling value shown as a disabled row that cannot be chosen); `warning`s do not.
  */
 export interface Problem {
+  /** `error`: data is lost unless the input is fixed; `warning`: it is not. */
   severity: 'error' | 'warning';
   /** Stable machine-readable code, e.g. `duplicate-value`. */
   code: ProblemCode;
@@ -65,6 +96,7 @@ export interface Problem {
   prop: string;
   /** Where in the tree: the index path (`options[0].children[2]`) of the offending node. */
   at: string;
+  /** What is wrong and how to fix it, naming the prop (only the code in production builds). */
   message: string;
 }
 
@@ -115,15 +147,23 @@ export type LoadData<O> = (
   // biome-ignore lint/suspicious/noConfusingVoidType: rc-style loaders return nothing; Promise-style ones return children
 ) => void | object[] | PromiseLike<unknown> | undefined;
 
+/** `showSearch` as an object: how to match, sort and limit, and where remote results come from. */
 export interface SearchConfig<O> {
   /** Keep a path when it returns true. Default: any label on the path contains the input (ignoring case). */
   filter?: (inputValue: string, path: O[], fieldNames: Required<FieldNames>) => boolean;
   /** Sorts all matches before the limit. */
   sort?: (a: O[], b: O[], inputValue: string, fieldNames: Required<FieldNames>) => number;
-  /** At most this many results; `false` for all. Default 50. */
+  /**
+   * At most this many results; `false` for all.
+   * @defaultValue `50`
+   */
   limit?: number | false;
-  /** Kept for rc-cascader compatibility; rendering is the adapter's job. */
+  /** How a result row is drawn. Kept for rc-cascader compatibility; rendering is the adapter's job. */
   render?: (inputValue: string, path: O[], prefixCls: string, fieldNames: Required<FieldNames>) => unknown;
+  /**
+   * Make the results list as wide as the input (rc-cascader's option; the adapter applies it).
+   * @defaultValue `true`
+   */
   matchInputWidth?: boolean;
   /**
    * Cascadia: remote search. Returns, for the typed text, the paths of options from a top-level
@@ -132,12 +172,16 @@ export interface SearchConfig<O> {
    * nodes and merge with the local matches.
    */
   load?: (query: string, context: { signal: AbortSignal }) => PromiseLike<readonly (readonly O[])[]>;
-  /** Cascadia: ms to wait after the last keystroke before `load` is called. Default 200. */
+  /**
+   * Cascadia: ms to wait after the last keystroke before `load` is called.
+   * @defaultValue `200`
+   */
   debounce?: number;
 }
 
 /** Texts the engine puts in the live region. Override them to translate. */
 export interface Messages {
+  /** The count of search results: `count` matches, of which `shown` are listed. */
   results: (count: number, shown: number) => string;
   /**
    * A search stopped at its limit with more matches left, uncounted (counting them means reading
@@ -145,9 +189,13 @@ export interface Messages {
    * says `results` instead.
    */
   moreResults?: (shown: number) => string;
+  /** The search matched nothing. */
   noResults: string;
+  /** The children of the option labelled `label` are loading. */
   loading: (label: string) => string;
+  /** Loading the children of `label` failed with `error` (a retry is offered). */
   loadFailed: (label: string, error: unknown) => string;
+  /** `count` children of `label` arrived. */
   loaded: (label: string, count: number) => string;
   /** `showSearch.load` is running and nothing matched locally (said instead of `noResults`). */
   searching?: (query: string) => string;
@@ -157,29 +205,77 @@ export interface Messages {
 
 /** Everything the engine reads from its user: rc-cascader's props minus the rendering ones. */
 export interface CascaderProps<O = CascaderOption> {
+  /**
+   * The option tree: the top level's options, each with its children (read through `fieldNames`).
+   * @defaultValue `[]`
+   */
   options?: readonly O[];
+  /**
+   * Which keys of an option hold its label, value and children.
+   * @defaultValue `{ label: 'label', value: 'value', children: 'children' }`
+   */
   fieldNames?: FieldNames;
   /** Controlled value: a path, or with `checkable` an array of paths. */
   value?: ValuePath | ValuePath[] | null;
+  /** The value to start with when `value` is not controlled: a path, or with `checkable` an array of paths. */
   defaultValue?: ValuePath | ValuePath[] | null;
+  /**
+   * Called when the user changes the value, with the new value (a path, or with `checkable` a list
+   * of paths) and the options along it (with `checkable`, a list of option paths), as in rc-cascader.
+   */
   // biome-ignore lint/suspicious/noExplicitAny: the shapes depend on `checkable` (a path or a list of paths)
   onChange?: (value: any, selectedOptions: any) => void;
+  /**
+   * Choosing any option, a branch too, changes the value (not only choosing a leaf).
+   * @defaultValue `false`
+   */
   changeOnSelect?: boolean;
-  /** Append the only child, repeatedly, after a selection ends on an option with exactly one child. */
+  /**
+   * Append the only child, repeatedly, after a selection ends on an option with exactly one child.
+   * @defaultValue `false`
+   */
   expandSingleOption?: boolean;
+  /**
+   * Multiple selection with checkboxes: the value is a list of paths.
+   * @defaultValue `false`
+   */
   checkable?: boolean;
+  /**
+   * With `checkable`, checking an option checks only that option: its branch and its parents do not follow.
+   * @defaultValue `false`
+   */
   checkStrictly?: boolean;
+  /**
+   * With `checkable`, which checked options the value holds: a fully checked branch as one path
+   * (`SHOW_PARENT`), or only the checked leaves (`SHOW_CHILD`).
+   * @defaultValue `'SHOW_PARENT'`
+   */
   showCheckedStrategy?: ShowCheckedStrategy;
+  /**
+   * What shows an option's children in the next column: a click, or hovering it.
+   * @defaultValue `'click'`
+   */
   expandTrigger?: ExpandTrigger;
   /**
    * Hover intent: how long a hover waits before expanding while the pointer is on its way into the
    * open next column (`ITEM.HOVER` with `aiming`), so the items it crosses do not replace that
-   * column. A plain hover expands at once, as in rc-cascader. 0 turns the wait off. Default 50 ms.
+   * column. A plain hover expands at once, as in rc-cascader. 0 turns the wait off.
+   * @defaultValue `50`
    */
   hoverExpandDelay?: number;
+  /**
+   * What opens the popup (rc-trigger's `action`).
+   * @defaultValue `['click']`
+   */
   popupTrigger?: PopupTrigger[];
+  /** Whether the popup is open, controlled: the popup asks to change it through `onOpenChange`. */
   open?: boolean;
+  /**
+   * Whether the popup starts open, when `open` is not controlled.
+   * @defaultValue `false`
+   */
   defaultOpen?: boolean;
+  /** Called when the popup opens or closes, with whether it is now open. */
   onOpenChange?: (open: boolean) => void;
   /**
    * Inline: the columns are always shown (rc-cascader's `Cascader.Panel`) and there is no popup,
@@ -188,13 +284,43 @@ export interface CascaderProps<O = CascaderOption> {
    * and outside-click events do nothing; Escape, and Left / Backspace at the first column, are not
    * acted on (so an adapter leaves them to the page); and with `checkable`, Backspace goes back a
    * column instead of removing a tag (there is no selector showing tags).
+   * @defaultValue `false`
    */
   inline?: boolean;
+  /**
+   * Filter the options by typing: `true`, or an object that sets how to match, sort and limit the
+   * results, or loads them from a server (`load`).
+   * @defaultValue `false`
+   */
   showSearch?: boolean | SearchConfig<O>;
+  /** The text of the search input, controlled (the user's typing is reported through `onSearch`). */
   searchValue?: string;
+  /** Called with the search text whenever the user changes it. */
   onSearch?: (value: string) => void;
+  /**
+   * Clear the search text after the user chooses or checks a result.
+   * @defaultValue `true`
+   */
   autoClearSearchValue?: boolean;
+  /**
+   * Close the popup when a choice ends the selection (a leaf, or any option with `changeOnSelect`).
+   * @defaultValue `true`
+   */
   hidePopupOnSelect?: boolean;
+  /**
+   * Loads the children of a branch (an option with `isLeaf: false` and no children) when the user
+   * opens it, in either of two styles:
+   * - rc-cascader's: `(selectedOptions) => { … }` gives the last option (the branch) its
+   *   `children` and passes a new `options` array (`setOptions([...options])`); what it returns
+   *   is ignored. Setting `loading` on the option is not needed.
+   * - Promise-returning: `async (selectedOptions, { signal, path }) => children` returns (a Promise
+   *   of) the children, and Cascadia adds them to the tree; `options` stay untouched. The `signal`
+   *   aborts when the popup closes, the user leaves the branch or the request is superseded.
+   *
+   * Either way the branch shows a spinner while loading; a rejected Promise, a throw or a timeout
+   * (`loadTimeout`) marks it failed, with a retry. The second argument is passed only to a loader
+   * that declares two parameters, so an rc-cascader loader gets exactly one, as there.
+   */
   loadData?: LoadData<O>;
   /**
    * The options along one saved value path, from the top level down, for a value whose path is not
@@ -206,31 +332,54 @@ export interface CascaderProps<O = CascaderOption> {
     valuePath: ValuePath,
     context: { signal: AbortSignal },
   ) => PromiseLike<readonly O[]> | readonly O[];
-  /** A load that has not settled after this many ms fails with a timeout (retry is offered). 0 = never. */
+  /**
+   * A load that has not settled after this many ms fails with a timeout (retry is offered). 0 = never.
+   * @defaultValue `30000`
+   */
   loadTimeout?: number;
   /**
    * How many loads may be in flight while checking lazy branches (`showCheckedStrategy:
    * 'SHOW_CHILD'` loads a checked branch's unloaded descendants before checking it): a check asks
    * for its next load only while fewer are, the rest wait in tree order and start as loads answer.
-   * Default 6, a browser's connections per host; a whole number of at least 1, or `Infinity` for no
+   * 6 by default, a browser's connections per host; a whole number of at least 1, or `Infinity` for no
    * limit. The other requests in flight count too but never wait — the loads the user starts
    * (opening a branch), `loadPath` requests, a remote search (`showSearch.load`): they start at
    * once, beyond the limit if need be, and leave the checks fewer slots. A branch the user opens while a check loads it is not asked for twice.
+   * @defaultValue `6`
    */
   checkLoadLimit?: number;
+  /**
+   * Nothing can be opened, chosen or cleared.
+   * @defaultValue `false`
+   */
   disabled?: boolean;
+  /**
+   * Text direction: `'rtl'` lays the columns out right to left and mirrors the arrow keys.
+   * @defaultValue `'ltr'`
+   */
   direction?: Direction;
-  /** Called for bad input (once per distinct problem). Default: `console.warn` / `console.error`. */
+  /**
+   * Called for bad input (once per distinct problem), with the problem's code, prop and place.
+   * @defaultValue warnings to `console.warn`, errors to `console.error`
+   */
   onProblem?: (problem: Problem) => void;
+  /** Called when the user clears the value (the clear button). */
   onClear?: () => void;
   /** Rewrites any transition before controlled props are applied (Downshift's `stateReducer`). */
   stateReducer?: StateReducer<O>;
+  /**
+   * Texts of the live region (results, loading, failures), to translate them; each one left out
+   * keeps its English default.
+   * @defaultValue `DEFAULT_MESSAGES`
+   */
   messages?: Partial<Messages>;
 }
 
 /** A branch that is being loaded. */
 export interface LoadingEntry {
+  /** The value path of the branch. */
   path: ValuePath;
+  /** The request's id, which its answer (`LOAD.RESOLVE`, …) names. */
   requestId: number;
   /** Started by a check that waits for its lazy descendants (every load in flight holds a `checkLoadLimit` slot). */
   forCheck?: boolean;
@@ -246,13 +395,17 @@ export interface LoadingEntry {
 
 /** A branch whose last load failed. */
 export interface FailedEntry {
+  /** The value path of the branch. */
   path: ValuePath;
+  /** What the loader threw or rejected with (a timeout's own error for `loadTimeout`). */
   error: unknown;
 }
 
 /** Children for the node at `path` that did not come with `options` (see `loadedChildren.ts`). */
 export interface LoadedEntry<O> {
+  /** The value path of the node. */
   path: ValuePath;
+  /** Its children, as the loader returned them. */
   children: readonly O[];
   /**
    * Only some of the node's children, added along a path from outside the loader (`loadPath`, a

@@ -15,6 +15,7 @@ import { duplicatePathKey, itemContext, itemPathKey, parentPath } from './itemCo
 
 /** How far a waiting check has got: loads answered, and loads still to answer. */
 export interface CheckProgress {
+  /** Loads answered so far. */
   loaded: number;
   /** Loads running, and those waiting for a free slot of `checkLoadLimit` (not asked for yet). */
   waiting: number;
@@ -36,9 +37,11 @@ function checkStatus<O>(
   };
 }
 
+/** One column of the popup: the children of one option on the open path (the first: the top level). */
 export interface ColumnView {
   /** The branch whose children this column lists; -1 for the first column. */
   parentId: number;
+  /** The value path of that branch; empty for the first column. */
   parentPath: ValuePath;
   /** How many items the column lists. */
   count: number;
@@ -51,10 +54,13 @@ export interface ColumnView {
   items: readonly number[];
   /** Index of the item on the open path (-1: none). */
   activeIndex: number;
+  /** The column's level, 0 for the first. */
   depth: number;
 }
 
+/** Everything a UI needs to draw one option's row: its label, state and position (`getItem`). */
 export interface ItemView<O> {
+  /** The node id: the key of this option in the tree, stable while the options do not change. */
   id: number;
   /**
    * The option's value path, which the item events (`ITEM.CLICK`, `ITEM.HOVER`, `ITEM.CHECK`, …)
@@ -68,10 +74,13 @@ export interface ItemView<O> {
    * position added (`duplicatePathKey`), so that every row's key is unique.
    */
   pathKey: string;
+  /** The option object as given in `options`. */
   option: O;
+  /** The option's label, as given (read through `fieldNames.label`). */
   label: unknown;
   /** Text of the label (for typeahead, titles and announcements). */
   text: string;
+  /** The option, or the whole component, is disabled: it cannot be chosen or checked. */
   disabled: boolean;
   /**
    * A repeat of an earlier sibling's value (reported as a `duplicate-value` problem), shown in its
@@ -79,6 +88,7 @@ export interface ItemView<O> {
    * checked or a search result, and its `path` is empty, so no event reaches it.
    */
   duplicate: boolean;
+  /** It has no children and none to load. */
   isLeaf: boolean;
   /** Shows the expand icon: a branch, loaded or not. */
   expandable: boolean;
@@ -87,6 +97,7 @@ export interface ItemView<O> {
    * they join the tree in a batch (at the latest before the next event is handled).
    */
   loading: boolean;
+  /** Its last load failed: the error, for a retry (`ITEM.RETRY`); undefined otherwise. */
   failed: FailedEntry | undefined;
   /** SHOW_CHILD: checking this branch waits for its descendants to load; null otherwise. */
   checkLoading: CheckProgress | null;
@@ -103,12 +114,17 @@ export interface ItemView<O> {
    * above it, which are `selected` too. The components mark it `aria-checked`.
    */
   isValue: boolean;
+  /** Checkable mode: checked (the whole branch, for a branch). */
   checked: boolean;
+  /** Checkable mode: some but not all of its branch is checked. */
   halfChecked: boolean;
+  /** Checkable mode: its checkbox cannot be toggled (`disableCheckbox`, or disabled). */
   checkboxDisabled: boolean;
+  /** The level of the option, 0 for the top level. */
   depth: number;
   /** 1-based position among its siblings, and their count, for aria-posinset / aria-setsize. */
   posInSet: number;
+  /** How many siblings it has, itself included (aria-setsize). */
   setSize: number;
 }
 
@@ -170,6 +186,7 @@ export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
  */
 const DEEP_ITEM = 64;
 
+/** The view of the option with node id `id` (from a column's `idAt` or `items`) in this state. */
 export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   const { tree, checks } = state;
   const context = itemContext(state);
@@ -232,34 +249,51 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   return item;
 }
 
+/** One label on a search result's path, with where the search text occurs in it. */
 export interface LabelPart {
+  /** The label, as given. */
   label: unknown;
+  /** The label as text (what the search matched). */
   text: string;
   /** Where the search text occurs in `text`, for highlighting. */
   ranges: Array<[number, number]>;
 }
 
+/** One search result: a whole path from the top level to a matching option (`getSearchItem`). */
 export interface SearchItemView<O> {
+  /** The node id of the matching option (the last on the path). */
   id: number;
+  /** Its position in the results. */
   index: number;
+  /** The value path of the matching option, which `SEARCH.CHOOSE` and the item events take. */
   path: ValuePath;
+  /** rc-cascader's `data-path-key` of the path. */
   pathKey: string;
+  /** The options along the path, from the top level down. */
   options: O[];
+  /** Each label on the path with its matches, for highlighting. */
   parts: LabelPart[];
   /** The labels joined with ' / '. */
   text: string;
+  /** The option, or the whole component, is disabled. */
   disabled: boolean;
+  /** The keyboard's result (`aria-activedescendant`). */
   active: boolean;
   /** As on {@link ItemView}: single mode, the result is the chosen option. */
   isValue: boolean;
+  /** Checkable mode: checked. */
   checked: boolean;
+  /** Checkable mode: partly checked. */
   halfChecked: boolean;
+  /** Checkable mode: its checkbox cannot be toggled. */
   checkboxDisabled: boolean;
   /** As on {@link ItemView}: a check of this result that waits for its descendants to load. */
   checkLoading: CheckProgress | null;
+  /** As on {@link ItemView}: checking it failed because a descendant did not load. */
   checkFailed: FailedEntry | undefined;
 }
 
+/** The search result at `index`, or null past the last (or when nothing is searched). */
 export function getSearchItem<O>(state: CascaderState<O>, index: number): SearchItemView<O> | null {
   const id = state.search?.results[index];
   if (id === undefined) return null;
@@ -288,6 +322,7 @@ export function getSearchItem<O>(state: CascaderState<O>, index: number): Search
   };
 }
 
+/** Every search result, in order. A UI that renders a window of a long list reads `getSearchItem` instead. */
 export function getSearchItems<O>(state: CascaderState<O>): SearchItemView<O>[] {
   const count = state.search?.results.length ?? 0;
   const items: SearchItemView<O>[] = [];
@@ -295,15 +330,21 @@ export function getSearchItems<O>(state: CascaderState<O>): SearchItemView<O>[] 
   return items;
 }
 
+/** One chosen path in checkable mode, as a tag in the selector. */
 export interface TagView<O> {
+  /** The value path the tag stands for (what `TAG.REMOVE` takes). */
   path: ValuePath;
+  /** A key unique among the tags, for lists. */
   key: string;
   /** The last label; the raw value when the path is not in the options. */
   label: unknown;
   /** The last label as text (`title`, else the value, when the label is not text). */
   text: string;
+  /** The options along the path (only those found in the tree). */
   options: O[];
+  /** The option is disabled: the tag cannot be removed. */
   disabled: boolean;
+  /** The path is in the options (false: a value whose options are not loaded, or gone). */
   found: boolean;
   /** `loadPath` is fetching this path's labels: show a loading state rather than raw values. */
   loading: boolean;
@@ -311,6 +352,7 @@ export interface TagView<O> {
   failed: FailedEntry | undefined;
 }
 
+/** What the selector shows: the chosen path's labels in single mode, the tags in checkable mode (`getDisplay`). */
 export interface DisplayView<O> {
   /** Single mode: labels of the chosen path (raw values where the options lack it); [] when empty. */
   labels: unknown[];
@@ -318,7 +360,9 @@ export interface DisplayView<O> {
   text: string;
   /** Single mode: each label as text (`title`, else the value, when a label is not text). */
   texts: string[];
+  /** Single mode: the options along the chosen path. */
   options: O[];
+  /** Checkable mode: one tag per path of the value, in value order. */
   tags: TagView<O>[];
   /** Single mode: `loadPath` is fetching the value's labels. */
   loading: boolean;
@@ -326,6 +370,7 @@ export interface DisplayView<O> {
   failed: FailedEntry | undefined;
 }
 
+/** What the selector shows for the current value, in this state. */
 export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
   const { tree } = state;
   if (state.props.checkable) {

@@ -1,5 +1,6 @@
 import type { Tree } from '../../tree/tree';
 
+/** Where a match lies in a text: from `start` (inclusive) to `end` (exclusive), in UTF-16 units. */
 export type MatchRange = [start: number, end: number];
 
 /**

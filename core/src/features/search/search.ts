@@ -3,6 +3,7 @@ import type { Tree } from '../../tree/tree';
 import { SearchBasis } from './searchBasis';
 import { type LabelIndex, labelIndex } from './searchIndex';
 
+/** How `searchTree` matches, sorts and limits. */
 export interface SearchOptions<O> {
   /** rc-cascader's `filter(inputValue, path, fieldNames)`; default: a label on the path contains the input. */
   filter?: (inputValue: string, path: O[], fieldNames: ResolvedFieldNames) => boolean;
@@ -14,7 +15,9 @@ export interface SearchOptions<O> {
   candidates: 'leaves' | 'all';
 }
 
+/** The results of one `searchTree` call; pass it back to the next call to narrow from it. */
 export interface SearchState<O> {
+  /** The text searched for. */
   readonly query: string;
   /** Node ids in display order, at most `limit`. */
   readonly results: readonly number[];
@@ -29,7 +32,9 @@ export interface SearchState<O> {
    * search stopped at the limit and there are more matches than `results`.
    */
   readonly complete: boolean;
+  /** The options the search ran with. */
   readonly options: SearchOptions<O>;
+  /** The tree searched. */
   readonly tree: Tree<O>;
   /** @internal What the next keystroke can narrow from; null with a custom filter. */
   readonly basis: SearchBasis | null;
