@@ -22,7 +22,7 @@ const RESOLVED = `\0${PREFIX}`;
 const API_MODULES = ['api-tables', 'api-react', 'api-core', 'api-names'];
 
 /** Folders holding what pages are made of, relative to the repository root (API pages: the code). */
-const PAGE_DIRS = ['site/src/pages', 'site/src/demos', 'react/src', 'core/src'];
+const PAGE_DIRS = ['site/src/pages', 'site/src/guides', 'site/src/demos', 'react/src', 'core/src'];
 
 const names = (exports: ExportDoc[] | null) => exports?.map(({ name, kind }) => ({ name, kind })) ?? null;
 

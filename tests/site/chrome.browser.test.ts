@@ -111,9 +111,9 @@ describe('site chrome', () => {
   });
 
   it('gives every heading an anchor link and scrolls to the address’s hash', async () => {
-    const { page, close } = await openSite(browser(), '/#coverage');
+    const { page, close } = await openSite(browser(), '/#license');
     await settle(page);
-    await expect.poll(() => inViewport(page, 'coverage')).toBe(true);
+    await expect.poll(() => inViewport(page, 'license')).toBe(true);
     for (const path of ['/', '/hooks', '/demo/visible']) {
       if (path !== '/') await navigateByMenu(page, path);
       const headings = await contentHeadings(page);

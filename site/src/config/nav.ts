@@ -1,4 +1,6 @@
+import { GUIDES } from '../guides/registry';
 import type { Localized } from '../i18n/locale';
+import { DOCS_GROUP } from './pages';
 import { platformName, siteConfig } from './site';
 
 /** A top-bar link (SPEC.md "Nav item"): a path, or a title over child links. */
@@ -15,6 +17,10 @@ const repoName = platformName(siteConfig.repository);
 
 export const NAV: readonly NavItem[] = [
   { title: { 'en-US': 'Guide', 'zh-CN': '指南' }, path: '/' },
+  // Every guide (guides/registry.ts) is listed here, in the registry's order.
+  ...(GUIDES.length
+    ? [{ title: DOCS_GROUP.title, children: GUIDES.map((g) => ({ title: g.title, path: g.path })) }]
+    : []),
   { title: { 'en-US': 'Demo', 'zh-CN': '示例' }, path: '/demo', activePrefix: '/demo' },
   {
     title: { 'en-US': 'API', 'zh-CN': 'API' },

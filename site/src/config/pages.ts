@@ -1,5 +1,7 @@
 import { DEMOS } from '../demos/registry';
+import { GUIDES } from '../guides/registry';
 import type { Localized } from '../i18n/locale';
+import { type OutlineEntry, README_OUTLINE } from '../pages/readme/outline';
 
 /** A menu group (SPEC.md "Route entry ... group (path, title)"). */
 export interface PageGroup {
@@ -37,12 +39,16 @@ export interface PageEntry {
   filePath: string;
   /** What the page's content is made of when that is more than `filePath` (a folder): its "Last update". */
   updatedFrom?: string;
+  /** The page's headings below its title, when it has a fixed outline: what the search indexes. */
+  headings?: readonly OutlineEntry[];
   /** Home layouts: a banner and feature cards above the content. */
   hero?: Hero;
   features?: Feature[];
 }
 
 export const API_GROUP: PageGroup = { path: '/api', title: { 'en-US': 'API', 'zh-CN': 'API' } };
+/** The guides and other pages of prose (guides/registry.ts): the "Docs" group and dropdown. */
+export const DOCS_GROUP: PageGroup = { path: '/guide', title: { 'en-US': 'Docs', 'zh-CN': '文档' } };
 export const DEMO_GROUP: PageGroup = { path: '/demo', title: { 'en-US': 'Demo', 'zh-CN': '示例' } };
 
 export const HOME_PAGE: PageEntry = {
@@ -51,6 +57,7 @@ export const HOME_PAGE: PageEntry = {
   menuTitle: { 'en-US': 'Introduction', 'zh-CN': '介绍' },
   filePath: 'site/src/pages/readme/ReadmePage.tsx',
   updatedFrom: 'site/src/pages/readme',
+  headings: README_OUTLINE,
   hero: {
     image: '/logo.svg',
     title: 'Cascadia',
@@ -107,6 +114,16 @@ export const HOME_PAGE: PageEntry = {
 
 export const PAGES: readonly PageEntry[] = [
   HOME_PAGE,
+  ...GUIDES.map(
+    (guide): PageEntry => ({
+      path: guide.path,
+      title: guide.title,
+      group: DOCS_GROUP,
+      filePath: guide.filePath,
+      updatedFrom: guide.updatedFrom,
+      headings: guide.outline,
+    }),
+  ),
   {
     path: '/hooks',
     title: { 'en-US': 'Headless hooks', 'zh-CN': '无样式 Hooks' },

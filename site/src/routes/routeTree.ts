@@ -7,6 +7,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { DEMO_ALIASES, DEMOS, findDemo } from '../demos/registry';
+import { GUIDES } from '../guides/registry';
 import { LOCALES } from '../i18n/locale';
 import { DocLayout } from '../layout/DocLayout';
 import { StandaloneDemo } from '../pages/demo/StandaloneDemo';
@@ -24,6 +25,11 @@ const ReadmePage = lazyRouteComponent(() => import('../pages/readme/ReadmePage')
 const HooksPage = lazyRouteComponent(() => import('../pages/api/HooksPage'), 'HooksPage');
 const CorePage = lazyRouteComponent(() => import('../pages/api/CorePage'), 'CorePage');
 const DemoPage = lazyRouteComponent(() => import('../pages/demo/DemoPage'), 'DemoPage');
+/** Each guide's page, loaded when its route is visited. */
+const GUIDE_PAGES = GUIDES.map((guide) => ({
+  path: guide.path.slice(1),
+  component: lazyRouteComponent(guide.load),
+}));
 
 /**
  * A demo page renders with its demo loaded, so that nothing stands in for it and then gives way
@@ -37,6 +43,9 @@ function docRoutes(parent: AnyRoute, base: string): AnyRoute {
   const home = createRoute({ getParentRoute: () => layout, path: '/', component: ReadmePage });
   const hooks = createRoute({ getParentRoute: () => layout, path: 'hooks', component: HooksPage });
   const core = createRoute({ getParentRoute: () => layout, path: 'core', component: CorePage });
+  const guides = GUIDE_PAGES.map(({ path, component }) =>
+    createRoute({ getParentRoute: () => layout, path, component }),
+  );
   const demoIndex = createRoute({
     getParentRoute: () => layout,
     path: 'demo',
@@ -57,7 +66,7 @@ function docRoutes(parent: AnyRoute, base: string): AnyRoute {
     loader: ({ params }) => loadDemoFirst(params.id),
     component: DemoPage,
   });
-  return layout.addChildren([home, hooks, core, demoIndex, demo]);
+  return layout.addChildren([home, hooks, core, ...guides, demoIndex, demo]);
 }
 
 /** Demos without the chrome, and the older `_demos` address that leads there. */

@@ -1,7 +1,6 @@
 import type { ExportDoc } from '../../build/types';
 import { PAGES, type PageEntry } from '../config/pages';
 import { type Locale, localizePath } from '../i18n/locale';
-import { README_OUTLINE } from '../pages/readme/outline';
 
 /** One searchable title: a page, or a heading within one (SPEC.md "Search result"). */
 export interface SearchDocument {
@@ -23,7 +22,7 @@ export interface ApiHeadings {
 
 /** Headings each page renders besides its title, keyed by locale-free page path. */
 function headingsOf(page: PageEntry, locale: Locale, api: ApiHeadings): { id: string; title: string }[] {
-  if (page.path === '/') return README_OUTLINE.map((s) => ({ id: s.id, title: s.title[locale] }));
+  if (page.headings) return page.headings.map((s) => ({ id: s.id, title: s.title[locale] }));
   if (page.path === '/hooks') return api.hooks.map((e) => ({ id: e.name, title: e.name }));
   if (page.path === '/core') return api.core.map((e) => ({ id: e.name, title: e.name }));
   return [];

@@ -1,6 +1,12 @@
+import coverage from 'virtual:cascadia/coverage';
 import type { Localized } from '../../i18n/locale';
 
-/** The readme's sections, in order: the headings the page renders and the search indexes. */
+/**
+ * The readme's sections, in order: the headings the page renders and the search indexes. The
+ * Coverage section is there only when the site was built with a coverage report to show (CI runs
+ * `npm run coverage` before it builds the site): a reader gains nothing from a section that says
+ * the figure is missing.
+ */
 export interface OutlineEntry {
   id: string;
   depth: 2 | 3;
@@ -23,6 +29,8 @@ export const README_OUTLINE: readonly OutlineEntry[] = [
   },
   { id: 'development', depth: 2, title: { 'en-US': 'Development', 'zh-CN': '开发' } },
   { id: 'test-case', depth: 2, title: { 'en-US': 'Test Case', 'zh-CN': '测试用例' } },
-  { id: 'coverage', depth: 2, title: { 'en-US': 'Coverage', 'zh-CN': '覆盖率' } },
+  ...(coverage
+    ? [{ id: 'coverage', depth: 2, title: { 'en-US': 'Coverage', 'zh-CN': '覆盖率' } } as const]
+    : []),
   { id: 'license', depth: 2, title: { 'en-US': 'License', 'zh-CN': '许可证' } },
 ];

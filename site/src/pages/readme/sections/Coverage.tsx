@@ -1,36 +1,14 @@
 import coverage from 'virtual:cascadia/coverage';
-import { CodeBlock } from '../../../components/code/CodeBlock';
 import { L } from '../../../i18n/L';
 import { ScrollTable } from './ScrollTable';
 
 const METRICS = ['lines', 'statements', 'functions', 'branches'] as const;
 
-/** The real figure from coverage/coverage-summary.json when the build found one. */
+/** The real figure from coverage/coverage-summary.json, which `npm run coverage` writes. */
 export function Coverage() {
   const totals = coverage;
-  if (!totals) {
-    return (
-      <>
-        <p>
-          <L
-            en={
-              <>
-                No coverage report was present when this site was built. The figure comes from{' '}
-                <code>coverage/coverage-summary.json</code>, which this command writes:
-              </>
-            }
-            zh={
-              <>
-                构建本站点时没有找到覆盖率报告。覆盖率数据来自 <code>coverage/coverage-summary.json</code>
-                ，由下面的命令生成：
-              </>
-            }
-          />
-        </p>
-        <CodeBlock code="npm run coverage" language="text" />
-      </>
-    );
-  }
+  // The outline leaves the section out when there is no report (outline.ts).
+  if (!totals) return null;
   return (
     <>
       <p>
