@@ -27,10 +27,15 @@ import { warnOnce, warnRc } from './utils/warn';
 
 /** rc-cascader's base option fields (no index signature, so any option interface fits). */
 export interface BaseOptionType {
+  /** The option cannot be chosen, checked or expanded. */
   disabled?: boolean;
+  /** With `checkable`: the option's checkbox cannot be toggled, but the option still expands. */
   disableCheckbox?: boolean;
+  /** What the option shows. */
   label?: ReactNode;
+  /** The option's value, unique among its siblings. */
   value?: string | number | null;
+  /** The options of the next level. */
   children?: DefaultOptionType[];
 }
 
@@ -47,6 +52,7 @@ export type DefaultOptionType = Omit<BaseOptionType, 'label'> & {
   // biome-ignore lint/suspicious/noExplicitAny: rc-cascader's own definition; options carry arbitrary fields
 } & Record<string, any>;
 
+/** Where the popup opens against the selector (rc-cascader's `placement`). */
 export type Placement = 'bottomLeft' | 'bottomRight' | 'topLeft' | 'topRight';
 
 /** One entry of rc-trigger's placement table (`builtinPlacements`). */
@@ -64,14 +70,36 @@ export interface AlignType {
   };
   [key: string]: unknown;
 }
+/** rc-trigger's placement table: each `placement` name with how to align the popup. */
 export type BuildInPlacements = Partial<Record<string, AlignType>>;
 
+/** `showSearch` as an object (rc-cascader's `ShowSearchType`, with antd 6's and Cascadia's additions). */
 export interface ShowSearchType<O = DefaultOptionType> {
+  /**
+   * Keep a path (options from the top level down) when it returns true.
+   * @defaultValue a label on the path contains the text, ignoring case
+   */
   filter?(inputValue: string, path: O[], fieldNames: Required<FieldNames>): boolean;
+  /**
+   * A result row's content.
+   * @defaultValue the path's labels joined with ` / `, the matches highlighted
+   */
   render?(inputValue: string, path: O[], prefixCls: string, fieldNames: Required<FieldNames>): ReactNode;
+  /**
+   * Orders the matching paths before the limit applies.
+   * @defaultValue tree order
+   */
   sort?(a: O[], b: O[], inputValue: string, fieldNames: Required<FieldNames>): number;
-  /** A non-positive number means no limit, as `false` (with a warning). */
+  /**
+   * At most this many results; `false` for all. A non-positive number means no limit, as `false`
+   * (with a warning).
+   * @defaultValue `50`
+   */
   limit?: number | false;
+  /**
+   * Make the results list as wide as the selector.
+   * @defaultValue `true`
+   */
   matchInputWidth?: boolean;
   /**
    * Cascadia: remote search. Returns, for the typed text, the paths of options from a top-level
@@ -80,38 +108,57 @@ export interface ShowSearchType<O = DefaultOptionType> {
    * nodes and merge with the local matches.
    */
   load?: (query: string, context: { signal: AbortSignal }) => PromiseLike<readonly (readonly O[])[]>;
-  /** Cascadia: ms to wait after the last keystroke before `load` is called. Default 200. */
+  /**
+   * Cascadia: ms to wait after the last keystroke before `load` is called.
+   * @defaultValue `200`
+   */
   debounce?: number;
   /** antd 6: the controlled search text (the top-level `searchValue` is its older name). */
   searchValue?: string;
   /** antd 6: called with the text as the user types (the top-level `onSearch` is its older name). */
   onSearch?(value: string): void;
-  /** antd 6: clear the text after a choice in checkable mode (default true). */
+  /**
+   * antd 6: clear the text after a choice in checkable mode.
+   * @defaultValue `true`
+   */
   autoClearSearchValue?: boolean;
 }
 
 /** What `tagRender` receives (rc-select's CustomTagProps). */
 export interface CustomTagProps {
+  /** The tag's text: the last label of its path. */
   label: ReactNode;
+  /** The value path the tag stands for. */
   value: ValuePath;
+  /** The option is disabled. */
   disabled: boolean;
+  /** The tag can be removed (neither it nor the component is disabled). */
   closable: boolean;
+  /** Removes the tag (unchecks its path). */
   onClose: (event?: MouseEvent<HTMLElement>) => void;
+  /** This is the "+ N more" tag that stands for those `maxTagCount` hid. */
   isMaxTag: boolean;
 }
 
 /** What a function `suffixIcon` receives (rc-select 1.x). */
 export interface SuffixInfo {
+  /** The search text. */
   searchValue: string;
+  /** The popup is open. */
   open: boolean;
+  /** The component has focus. */
   focused: boolean;
+  /** Search is on. */
   showSearch: boolean;
 }
 
 /** The raw values of the tags that `maxTagCount` hid, for `maxTagPlaceholder`. */
 export interface OmittedTag<O = DefaultOptionType> {
+  /** The last label of the hidden path. */
   label: ReactNode;
+  /** The hidden value path. */
   value: ValuePath;
+  /** The options along it. */
   options: O[];
 }
 
@@ -126,7 +173,10 @@ export interface CascaderEngineProps<O = DefaultOptionType> {
   // biome-ignore lint/suspicious/noExplicitAny: the value's shape depends on `checkable`, as in rc-cascader
   onChange?(value: any, selectedOptions: any): void;
   changeOnSelect?: boolean;
-  /** Cascadia: after a selection that ends on an option with exactly one child, append that child. */
+  /**
+   * Cascadia: after a selection that ends on an option with exactly one child, append that child.
+   * @defaultValue `false`
+   */
   expandSingleOption?: boolean;
   checkStrictly?: boolean;
   showCheckedStrategy?: ShowCheckedStrategy;
@@ -134,13 +184,18 @@ export interface CascaderEngineProps<O = DefaultOptionType> {
   /**
    * Cascadia: ms a hover waits while the pointer moves diagonally into the open next column, so the
    * items it crosses do not replace that column; a plain hover expands at once. 0: never wait.
+   * @defaultValue `50`
    */
   hoverExpandDelay?: number;
-  /** Cascadia: what opens the popup (rc-trigger's `action`). Default `['click']`. */
+  /**
+   * Cascadia: what opens the popup (rc-trigger's `action`).
+   * @defaultValue `['click']`
+   */
   popupTrigger?: PopupTrigger[];
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?(open: boolean): void;
+  /** rc-cascader 3.x's name of `onOpenChange` (both are called when both are given). */
   onDropdownVisibleChange?(open: boolean): void;
   showSearch?: boolean | ShowSearchType<O>;
   searchValue?: string;
@@ -156,12 +211,16 @@ export interface CascaderEngineProps<O = DefaultOptionType> {
     valuePath: ValuePath,
     context: { signal: AbortSignal },
   ) => PromiseLike<readonly O[]> | readonly O[];
-  /** Cascadia: a load still pending after this many ms fails with a timeout (0 = never). */
+  /**
+   * Cascadia: a load still pending after this many ms fails with a timeout (0 = never).
+   * @defaultValue `30000`
+   */
   loadTimeout?: number;
   /**
    * Cascadia: how many loads may be in flight while checking lazy branches (`showCheckedStrategy:
-   * SHOW_CHILD`); the checks' other loads wait in tree order. Default 6; `Infinity` for no limit.
+   * SHOW_CHILD`); the checks' other loads wait in tree order. `Infinity` for no limit.
    * The loads of branches the user opens count too, but never wait behind the checks.
+   * @defaultValue `6`
    */
   checkLoadLimit?: number;
   disabled?: boolean;
@@ -212,6 +271,10 @@ export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Mult
   defaultValue?: ValueShape<O, ValueField, Multiple> | null;
   // Method syntax keeps rc-cascader call sites such as `onChange={(v: string[]) => …}` compiling.
   onChange?(value: ValueShape<O, ValueField, Multiple>, selectedOptions: OptionsShape<O, Multiple>): void;
+  /**
+   * The prefix of every class name (rc-cascader's), for styles written against another prefix.
+   * @defaultValue `'rc-cascader'`
+   */
   prefixCls?: string;
   /** The prefix of the popup's columns and rows (rc-cascader 1.x); `prefixCls` by default. */
   popupPrefixCls?: string;
@@ -224,12 +287,20 @@ export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Mult
   classNames?: SemanticProp<SemanticClassNames, CascaderProps<O>>;
   /** antd 6's semantic styles, the same parts as `classNames`. */
   styles?: SemanticProp<SemanticStyles, CascaderProps<O>>;
+  /** Classes of the root element. */
   className?: string;
+  /** Inline style of the root element. */
   style?: CSSProperties;
+  /** The id of the focusable element (the search input, or the selector), for a `<label htmlFor>`. */
   id?: string;
+  /** Shown in the selector while nothing is chosen. */
   placeholder?: ReactNode;
   /** `true`, or a node used as the checkbox content. */
   checkable?: boolean | ReactNode;
+  /**
+   * Single mode: what the selector shows for the chosen path, from its labels and options.
+   * @defaultValue the labels joined with ` / `
+   */
   // biome-ignore lint/suspicious/noExplicitAny: labels are strings or nodes; rc-cascader types them loosely too
   displayRender?(labels: any[], selectedOptions?: O[]): ReactNode;
   /**
@@ -238,45 +309,125 @@ export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Mult
    * change from render to render). Return a component for content that needs them.
    */
   optionRender?(option: O): ReactNode;
+  /**
+   * The icon of an option that has children.
+   * @defaultValue `'>'`
+   */
   expandIcon?: ReactNode;
+  /**
+   * The icon of an option whose children are loading.
+   * @defaultValue a spinner
+   */
   loadingIcon?: ReactNode;
+  /**
+   * Shown in place of the columns when there are no options, and of the results when the search
+   * matches nothing.
+   * @defaultValue `'Not Found'`
+   */
   notFoundContent?: ReactNode;
+  /** Wraps the popup's content (the columns or the results), to add a header or a footer. */
   popupRender?(menus: ReactElement): ReactElement;
+  /** rc-cascader 3.x's name of `popupRender`. */
   dropdownRender?(menus: ReactElement): ReactElement;
   /** A custom trigger element instead of the selector. */
   children?: ReactElement;
+  /**
+   * Where the popup opens against the selector.
+   * @defaultValue `'bottomLeft'` (`'bottomRight'` with `direction: 'rtl'`)
+   */
   placement?: Placement;
+  /** rc-trigger's placement table, to change how each `placement` aligns and when it flips. */
   builtinPlacements?: BuildInPlacements;
+  /** Classes of the popup element. */
   popupClassName?: string;
+  /** Inline style of the popup element. */
   popupStyle?: CSSProperties;
+  /** rc-cascader 3.x's name of `popupStyle`. */
   dropdownStyle?: CSSProperties;
+  /** Inline style of every column. */
   dropdownMenuColumnStyle?: CSSProperties;
+  /** rc-cascader 3.x's name of `popupMatchSelectWidth`. */
   dropdownMatchSelectWidth?: boolean | number;
+  /**
+   * The popup as wide as the selector (`true`), at least this many px (a number), or as wide as its
+   * columns (`false`).
+   * @defaultValue `false` (the search results: as wide as the selector)
+   */
   popupMatchSelectWidth?: boolean | number;
+  /**
+   * The element the popup is rendered into (for a scrolling container or a modal).
+   * @defaultValue `document.body`
+   */
   getPopupContainer?(triggerNode: HTMLElement): HTMLElement;
+  /** A CSS motion name for the popup: the classes `<name>-enter`, `<name>-leave`, … while it opens and closes. */
   transitionName?: string;
+  /** rc-trigger's short form of `transitionName`: `'slide-up'` stands for `<prefixCls>-dropdown-slide-up`. */
   animation?: string;
+  /**
+   * Show a button that clears the value (and the search text) while there is one; an object sets
+   * its icon.
+   * @defaultValue `false`
+   */
   allowClear?: boolean | { clearIcon?: ReactNode };
+  /**
+   * The clear button's icon (also `allowClear.clearIcon`).
+   * @defaultValue `'×'`
+   */
   clearIcon?: ReactNode;
+  /**
+   * Focus the component when it mounts.
+   * @defaultValue `false`
+   */
   autoFocus?: boolean;
+  /**
+   * The tab index of the focusable element.
+   * @defaultValue the element's own (`0`)
+   */
   tabIndex?: number;
   /** A node, or (rc-select 1.x) a function of the state that returns one. */
   suffixIcon?: ReactNode | ((info: SuffixInfo) => ReactNode);
+  /** Content before the value in the selector (antd 6). */
   prefix?: ReactNode;
+  /**
+   * The icon of a tag's remove button (checkable mode).
+   * @defaultValue `'×'`
+   */
   removeIcon?: ReactNode;
+  /**
+   * Checkable mode: show at most this many tags and a "+ N ..." tag for the rest; `'responsive'`
+   * shows as many as fit on one line.
+   * @defaultValue all tags
+   */
   maxTagCount?: number | 'responsive';
+  /**
+   * Checkable mode: cut a tag's text to this many characters, with an ellipsis.
+   * @defaultValue no limit
+   */
   maxTagTextLength?: number;
+  /**
+   * Checkable mode: the content of the tag that stands for those `maxTagCount` hid.
+   * @defaultValue `+ N ...`
+   */
   maxTagPlaceholder?: ReactNode | ((omittedValues: OmittedTag<O>[]) => ReactNode);
+  /** Checkable mode: draws each tag instead of the default one. */
   tagRender?(props: CustomTagProps): ReactElement;
+  /** Called when the component gets focus. */
   onFocus?(event: FocusEvent<HTMLElement>): void;
+  /** Called when the component loses focus. */
   onBlur?(event: FocusEvent<HTMLElement>): void;
+  /** Called for every key pressed in the component, before it acts (`preventDefault()` stops it). */
   onKeyDown?(event: KeyboardEvent<HTMLElement>): void;
+  /** On the root element. */
   onMouseEnter?(event: MouseEvent<HTMLDivElement>): void;
+  /** On the root element. */
   onMouseLeave?(event: MouseEvent<HTMLDivElement>): void;
   /** Like the other DOM props, on the root element (rc-select's). */
   title?: string;
+  /** On the root element. */
   onClick?(event: MouseEvent<HTMLDivElement>): void;
+  /** On the root element. */
   onMouseDown?(event: MouseEvent<HTMLDivElement>): void;
+  /** On the root element. */
   onKeyUp?(event: KeyboardEvent<HTMLDivElement>): void;
 
   // ---- rc-select props that rc-cascader's types accept and Cascadia ignores ----
@@ -303,28 +454,51 @@ export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Mult
    * the breadcrumb and its first level, to translate them.
    */
   labels?: Partial<CascaderLabels>;
-  /** Cascadia: columns and search results longer than this are virtualised. `false` turns it off. */
+  /**
+   * Cascadia: render only the rows in view of long columns (over 100 rows) and search results (over
+   * 20). `false` renders every row.
+   * @defaultValue `true`
+   */
   virtual?: boolean;
-  /** Cascadia: item height estimate for virtualised lists (px; the default stylesheet uses 32). */
+  /**
+   * Cascadia: item height estimate for virtualised lists (px; the default stylesheet uses 32).
+   * @defaultValue `32`
+   */
   listItemHeight?: number;
-  /** Cascadia: the height a virtualised list assumes before it can measure itself (px). */
+  /**
+   * Cascadia: the height a virtualised list assumes before it can measure itself (px).
+   * @defaultValue `180`
+   */
   listHeight?: number;
   /**
    * Cascadia: `'columns'` side by side (the last ones that fit, earlier levels as a breadcrumb),
-   * `'drilldown'` one level at a time with a back button and a breadcrumb, or `'auto'` (default):
+   * `'drilldown'` one level at a time with a back button and a breadcrumb, or `'auto'`:
    * drill-down when two columns (each counted at least 220 px wide) do not fit the viewport, or the
    * element that clips the popup (a panel: its parent). Where nothing can be measured, columns.
+   * @defaultValue `'auto'`
    */
   layout?: LayoutMode;
 
   // ---- deprecated names, still honoured (with a one-time warning) ----
-  /** @deprecated use `open` */
+  /**
+   * rc-cascader's older name of `open`.
+   * @deprecated use `open`
+   */
   popupVisible?: boolean;
-  /** @deprecated use `onOpenChange` */
+  /**
+   * rc-cascader's older name of `onOpenChange`.
+   * @deprecated use `onOpenChange`
+   */
   onPopupVisibleChange?(open: boolean): void;
-  /** @deprecated use `popupClassName` */
+  /**
+   * rc-cascader's older name of `popupClassName`.
+   * @deprecated use `popupClassName`
+   */
   dropdownClassName?: string;
-  /** @deprecated use `placement` */
+  /**
+   * rc-cascader's older name of `placement`.
+   * @deprecated use `placement`
+   */
   popupPlacement?: Placement;
 
   /** `aria-*` go to the combobox; any other attribute to the root element. */

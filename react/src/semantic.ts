@@ -5,18 +5,27 @@ import type { CSSProperties } from 'react';
  * part of the component, the popup's parts nested under `popup`.
  */
 export interface SemanticParts<T> {
+  /** The root element (`.{p}`). */
   root?: T;
+  /** The `prefix` content. */
   prefix?: T;
+  /** The arrow or `suffixIcon`. */
   suffix?: T;
   /** The single-mode display, or the tags' container (`.{p}-content`). */
   content?: T;
+  /** The placeholder. */
   placeholder?: T;
+  /** The search input. */
   input?: T;
+  /** The clear button. */
   clear?: T;
   /** A tag of checkable mode, its text and its remove button. */
   item?: T;
+  /** A tag's text. */
   itemContent?: T;
+  /** A tag's remove button. */
   itemRemove?: T;
+  /** The popup: its root element, each list and each row. */
   popup?: {
     root?: T;
     /** Each column (`ul.{p}-menu`), and the search results. */
@@ -26,7 +35,9 @@ export interface SemanticParts<T> {
   };
 }
 
+/** `classNames`: a class for each named part. */
 export type SemanticClassNames = SemanticParts<string>;
+/** `styles`: an inline style for each named part. */
 export type SemanticStyles = SemanticParts<CSSProperties>;
 
 /** antd's function form: the parts computed from the props. */

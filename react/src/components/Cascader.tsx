@@ -27,8 +27,11 @@ import { ComboboxText, Selector } from './Selector';
 import { useRcWarnings } from './useRcWarnings';
 import { useShownLayout } from './useShownLayout';
 
+/** What a `ref` on `Cascader` gets (rc-cascader's `CascaderRef`). */
 export interface CascaderRef {
+  /** Moves focus into the component (its combobox). */
   focus: () => void;
+  /** Takes focus out of the component. */
   blur: () => void;
   /** The root element (the custom trigger when `children` is given). */
   nativeElement: HTMLElement | null;

@@ -5,9 +5,13 @@ import type { CascaderLayout } from './layout';
 
 /** Accessible names of the controls that have no visible text. Override them to translate. */
 export interface CascaderLabels {
+  /** Name of the clear button. */
   clear: string;
+  /** Name of a tag's remove button, from the tag's label. */
   remove: (label: string) => string;
+  /** Name of the retry button of a failed load. */
   retry: string;
+  /** Text of a tag or value whose labels are loading (`loadPath`). */
   loading: string;
   /** `showSearch.load` running: the status row's text (and its group's name). */
   searching: string;
@@ -23,6 +27,7 @@ export interface CascaderLabels {
   back: (level: string) => string;
 }
 
+/** The English names `labels` falls back to for each one it leaves out. */
 export const DEFAULT_LABELS: CascaderLabels = {
   clear: 'Clear',
   remove: (label) => `Remove ${label}`,
@@ -36,11 +41,13 @@ export const DEFAULT_LABELS: CascaderLabels = {
   back: (level) => `Back to ${level}`,
 };
 
+/** The elements the hook keeps references to (set by the prop getters' `ref`s). */
 export interface DomRefs {
   /** The element the popup is placed against and outside clicks are measured from. */
   root: { current: HTMLElement | null };
   /** The focusable combobox (the selector's input or a custom trigger). */
   input: { current: HTMLElement | null };
+  /** The popup element (`getPopupProps`): a click inside it is not an outside click. */
   popup: { current: HTMLElement | null };
   /** The element holding the columns (`getTreeProps`), measured by the layout. */
   tree: { current: HTMLElement | null };

@@ -4,12 +4,19 @@
  * one tree, and re-rendered together with the tree when it changes.
  */
 export interface CascaderIds {
+  /** The combobox: the search input or the selector (`id` when given). */
   input: string;
+  /** The popup tree the combobox controls (`aria-controls`). */
   tree: string;
+  /** The polite live region. */
   liveRegion: string;
+  /** The element that shows the value (it describes the combobox). */
   selection: string;
+  /** The row of the option with this node id (`aria-activedescendant`). */
   item: (nodeId: number) => string;
+  /** The search result at this index. */
   result: (index: number) => string;
+  /** The column at this depth. */
   column: (depth: number) => string;
 }
 

@@ -48,6 +48,7 @@ import { useCascaderStore } from './useStore';
 /** The columns of a cascader that was never opened: none are laid out. */
 const NO_COLUMNS: ColumnView[] = [];
 
+/** The props of `useCascader`: the engine's props (as `Cascader`'s) plus the few a headless UI needs. */
 export interface UseCascaderProps<O = DefaultOptionType> extends CascaderEngineProps<O> {
   /** Multiple selection. (The component also accepts a node here: the checkbox content.) */
   checkable?: unknown;
@@ -72,18 +73,34 @@ export interface UseCascaderProps<O = DefaultOptionType> extends CascaderEngineP
 
 type UserProps = Record<string, unknown> | undefined;
 
+/**
+ * What `useCascader` returns: the state, read as views, and a prop getter for each element of the
+ * UI. Spread a getter's result on its element, passing your own props through it (`getItemProps(item,
+ * { onClick })`): both handlers run, yours first; class names are joined, styles merged, and for any
+ * other attribute your value wins.
+ */
 export interface UseCascaderReturn<O = DefaultOptionType> {
+  /** The core's store behind the hook (the same one across renders). */
   store: CascaderStore<O>;
+  /** The core's state at this render. */
   state: CascaderState<O>;
+  /** Sends an event to the store: what the getters' handlers do, for a UI of your own. */
   send: (event: CascaderEvent<O>) => void;
+  /** The DOM ids the getters give the parts (stable between server and client). */
   ids: CascaderIds;
+  /** The popup is open. */
   open: boolean;
+  /** The component has focus. */
   focused: boolean;
+  /** The `disabled` prop. */
   disabled: boolean;
+  /** Multiple selection with checkboxes is on. */
   checkable: boolean;
+  /** `direction` is `'rtl'`. */
   rtl: boolean;
   /** Search text is typed and search is on: the popup lists `searchCount` results instead of columns. */
   searching: boolean;
+  /** How many search results there are (0 when not searching). */
   searchCount: number;
   /** The open columns (one per branch on the open path). */
   columns: ColumnView[];
@@ -91,30 +108,46 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   layout: CascaderLayout;
   /** What the selector shows: labels and options (single) or tags (checkable). */
   display: DisplayView<O>;
+  /** The view of one option's row, by node id (from a column's `idAt` or `items`). */
   getItem: (id: number) => ItemView<O>;
+  /** The view of the search result at `index` (below `searchCount`). */
   getSearchItem: (index: number) => SearchItemView<O>;
+  /** The root element around the selector: the popup is placed against it; hovers and clicks on it open the popup. */
   getRootProps: (props?: UserProps) => ReturnType<typeof getRootProps>;
+  /** The selector's `<input>`: the combobox (role, `aria-expanded`, `aria-activedescendant`, …), the search box and the keyboard's target. */
   getInputProps: (props?: UserProps) => ReturnType<typeof getInputProps>;
+  /** A custom trigger instead of the input (a button or link that opens the popup); with `isInput`, an `<input>` of your own as the combobox. */
   getTriggerProps: (props?: UserProps, options?: { isInput?: boolean }) => ReturnType<typeof getTriggerProps>;
+  /** The floating popup element: keeps the focus in the combobox and a hover-opened popup open. */
   getPopupProps: (props?: UserProps) => ReturnType<typeof getPopupProps>;
+  /** The element holding the columns: the `tree` the combobox controls (name it with `label` or `labelledBy`). */
   getTreeProps: (
     props?: UserProps,
     options?: { label?: string; labelledBy?: string },
   ) => ReturnType<typeof getTreeProps>;
+  /** One column (role `group`, named by its parent option). */
   getColumnProps: (column: ColumnView, props?: UserProps) => ReturnType<typeof getColumnProps>;
+  /** One option's row (role `treeitem`, with its level, position, expanded and checked states, and the click and hover handlers). */
   getItemProps: (item: ItemView<O>, props?: UserProps) => ReturnType<typeof getItemProps>;
+  /** The checkbox of a row or a search result in checkable mode (toggles the check, not the row). */
   getCheckboxProps: (
     item: ItemView<O> | SearchItemView<O>,
     props?: UserProps,
   ) => ReturnType<typeof getCheckboxProps>;
+  /** The retry button of a row whose load failed. */
   getRetryProps: (item: ItemView<O>, props?: UserProps) => ReturnType<typeof getRetryProps>;
+  /** The list of search results, in place of the columns while searching. */
   getSearchListProps: (props?: UserProps) => ReturnType<typeof getSearchListProps>;
+  /** One search result (role `treeitem`). */
   getSearchResultProps: (
     result: SearchItemView<O>,
     props?: UserProps,
   ) => ReturnType<typeof getSearchResultProps>;
+  /** The clear button (named by `labels.clear`). */
   getClearProps: (props?: UserProps) => ReturnType<typeof getClearProps>;
+  /** A tag of checkable mode (`display.tags`). */
   getTagProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagProps>;
+  /** A tag's remove button (named by `labels.remove`). */
   getTagRemoveProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagRemoveProps>;
   /** The retry control of a value path whose labels `loadPath` failed to fetch. */
   getValueRetryProps: (path: ValuePath, props?: UserProps) => ReturnType<typeof getValueRetryProps>;
@@ -122,6 +155,7 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   getSearchRetryProps: (props?: UserProps) => ReturnType<typeof getSearchRetryProps>;
   /** The accessible names in force (defaults merged with the `labels` prop). */
   labels: CascaderLabels;
+  /** The polite live region (role `status`) that announces result counts, loads and failures; render it always, even while closed. */
   getLiveRegionProps: (props?: UserProps) => ReturnType<typeof getLiveRegionProps>;
   /** The group around the back button and the crumbs. */
   getBreadcrumbProps: (props?: UserProps) => ReturnType<typeof getBreadcrumbProps>;
@@ -133,7 +167,9 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   refs: DomRefs;
   /** The element the popup is placed against (root, or the custom trigger). */
   getReference: () => HTMLElement | null;
+  /** Moves focus to the combobox. */
   focus: () => void;
+  /** Takes focus out of the combobox. */
   blur: () => void;
 }
 

@@ -4,6 +4,7 @@ import { mergeProps } from '../utils/mergeProps';
 import { activeDescendant, sendKey } from './triggerGetters';
 import { type UseCascaderProps, type UseCascaderReturn, useCascader } from './useCascader';
 
+/** The props of `useCascaderPanel`: `useCascader`'s without those of a popup or a search. */
 export type UseCascaderPanelProps<O = DefaultOptionType> = Omit<
   UseCascaderProps<O>,
   | 'open'
@@ -15,6 +16,7 @@ export type UseCascaderPanelProps<O = DefaultOptionType> = Omit<
   | 'inline'
 >;
 
+/** What `useCascaderPanel` returns: `useCascader`'s getters plus the panel's own. */
 export interface UseCascaderPanelReturn<O = DefaultOptionType> extends UseCascaderReturn<O> {
   /** The inline tree: focusable, with the keyboard of the popup and `aria-activedescendant`. */
   getPanelProps: (props?: Record<string, unknown>) => Record<string, unknown>;
