@@ -46,17 +46,38 @@ export function extractApi(sources: ApiSources): ApiData {
   const rel = (file: string) => path.relative(sources.root, file).split(path.sep).join('/');
   // The component's props come from the React package; until it exists, the engine's props
   // (which the component's extend) are the closest truthful table.
-  const props =
-    interfaceDoc(checker, reactModule, 'CascaderProps', rel(reactEntry)) ??
-    interfaceDoc(checker, coreModule, 'CascaderProps', rel(coreEntry));
+  const engineProps = interfaceDoc(checker, coreModule, 'CascaderProps', rel(coreEntry));
+  const inherit = (members: MemberDoc[]) => withEngineDocs(members, engineProps?.members ?? []);
+  const reactProps = interfaceDoc(checker, reactModule, 'CascaderProps', rel(reactEntry));
+  const props = reactProps ? { ...reactProps, members: inherit(reactProps.members) } : engineProps;
   const option = interfaceDoc(checker, coreModule, 'CascaderOption', rel(coreEntry));
+  const react = reactModule
+    ? exportDocs(checker, reactModule).map((doc) =>
+        doc.members && ENGINE_PROP_INTERFACES.has(doc.name) ? { ...doc, members: inherit(doc.members) } : doc,
+      )
+    : null;
 
-  return {
-    props,
-    option,
-    react: reactModule ? exportDocs(checker, reactModule) : null,
-    core: coreModule ? exportDocs(checker, coreModule) : null,
-  };
+  return { props, option, react, core: coreModule ? exportDocs(checker, coreModule) : null };
+}
+
+/**
+ * The React package's interfaces that carry the engine's props (react/src/props.ts mirrors the
+ * core's `CascaderProps` in `CascaderEngineProps` so that its types are React's). Those props are
+ * documented once, in the core: a member left undocumented here takes the core's description and
+ * default of the same name.
+ */
+const ENGINE_PROP_INTERFACES = new Set(['CascaderProps', 'CascaderEngineProps', 'UseCascaderProps']);
+
+export function withEngineDocs(members: MemberDoc[], engine: readonly MemberDoc[]): MemberDoc[] {
+  const byName = new Map(engine.map((member) => [member.name, member]));
+  return members.map((member) => {
+    const core = byName.get(member.name);
+    if (!core) return member;
+    const out = { ...member };
+    if (!out.description) out.description = core.description;
+    if (out.default === undefined && core.default !== undefined) out.default = core.default;
+    return out;
+  });
 }
 
 function compilerOptions(root: string): ts.CompilerOptions {

@@ -41,7 +41,7 @@ export function MembersTable({ members, caption }: { members: MemberDoc[]; capti
               <td>
                 <code>{m.type}</code>
               </td>
-              <td>{m.default ? <code>{m.default}</code> : '—'}</td>
+              <td>{m.default ? <InlineCode text={m.default} /> : '—'}</td>
               <td>
                 {m.deprecated !== undefined && (
                   <strong className="member-deprecated">
