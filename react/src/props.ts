@@ -162,16 +162,22 @@ export interface OmittedTag<O = DefaultOptionType> {
   options: O[];
 }
 
-/** Props the engine reads. Everything else is rendering. */
-export interface CascaderEngineProps<O = DefaultOptionType> {
+/**
+ * Props the engine reads. Everything else is rendering. The type arguments are the component's
+ * (see `CascaderProps`): the option type, the key of its value, and whether it is multiple.
+ */
+export interface CascaderEngineProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown> {
   options?: readonly O[];
   fieldNames?: FieldNames;
   /** A path; with `checkable` an array of paths. */
-  value?: ValuePath | ValuePath[] | null;
-  defaultValue?: ValuePath | ValuePath[] | null;
+  value?: ValueShape<O, ValueField, Multiple> | null;
+  defaultValue?: ValueShape<O, ValueField, Multiple> | null;
+  /**
+   * The new value and the options along it. A clear calls it with `(undefined, undefined)` in single
+   * mode and `([], [])` when checkable, so the single value is typed `… | undefined`.
+   */
   // Method syntax keeps rc-cascader call sites such as `onChange={(v: string[]) => …}` compiling.
-  // biome-ignore lint/suspicious/noExplicitAny: the value's shape depends on `checkable`, as in rc-cascader
-  onChange?(value: any, selectedOptions: any): void;
+  onChange?(value: ChangedValue<O, ValueField, Multiple>, selectedOptions: ChangedOptions<O, Multiple>): void;
   changeOnSelect?: boolean;
   /**
    * Cascadia: after a selection that ends on an option with exactly one child, append that child.
@@ -242,11 +248,20 @@ type ValueShape<O, ValueField, Multiple> = unknown extends Multiple
   : false extends Multiple
     ? ValueOf<O, ValueField>[]
     : ValueOf<O, ValueField>[][];
-type OptionsShape<O, Multiple> = unknown extends Multiple
-  ? // biome-ignore lint/suspicious/noExplicitAny: the same for the options: `selectedOptions.map((o) => …)` compiles
-    any[]
+/**
+ * What `onChange` receives: single mode's clear hands `undefined`, so any shape that may be single
+ * includes it; a multiple value is a list, empty after a clear.
+ */
+type ChangedValue<O, ValueField, Multiple> = unknown extends Multiple
+  ? ValueShape<O, ValueField, Multiple> | undefined
   : false extends Multiple
-    ? O[]
+    ? ValueShape<O, ValueField, Multiple> | undefined
+    : ValueShape<O, ValueField, Multiple>;
+type ChangedOptions<O, Multiple> = unknown extends Multiple
+  ? // biome-ignore lint/suspicious/noExplicitAny: the options of either shape; `undefined` after a single clear
+    any[] | undefined
+  : false extends Multiple
+    ? O[] | undefined
     : O[][];
 /** rc-cascader's `ValueType`: the type of the option's value field (`value` unless one is named). */
 type ValueOf<O, ValueField> = Extract<RawValueOf<O, ValueField>, OptionValue>;
@@ -266,11 +281,7 @@ type RawValueOf<O, ValueField> = keyof O extends ValueField
  * (`true`). Without it they are arrays of either shape, as `checkable` decides at run time.
  */
 export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>
-  extends CascaderEngineProps<O> {
-  value?: ValueShape<O, ValueField, Multiple> | null;
-  defaultValue?: ValueShape<O, ValueField, Multiple> | null;
-  // Method syntax keeps rc-cascader call sites such as `onChange={(v: string[]) => …}` compiling.
-  onChange?(value: ValueShape<O, ValueField, Multiple>, selectedOptions: OptionsShape<O, Multiple>): void;
+  extends CascaderEngineProps<O, ValueField, Multiple> {
   /**
    * The prefix of every class name (rc-cascader's), for styles written against another prefix.
    * @defaultValue `'rc-cascader'`

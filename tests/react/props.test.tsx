@@ -399,7 +399,7 @@ describe('more rc props', () => {
 
 /** The value demo: a button that sets a controlled value. */
 function ValueDemo() {
-  const [value, setValue] = useState<string[]>([]);
+  const [value, setValue] = useState<string[] | undefined>([]);
   return (
     <>
       <button type="button" onClick={() => setValue(['bj', 'chaoyang'])}>

@@ -106,7 +106,7 @@ describe("rc-cascader's type arguments", () => {
     const single: CascaderProps<City, 'code', false> = { options: cities, value: ['zj', 'hz'] };
     const multiple: CascaderProps<City, 'code', true> = { options: cities, checkable: true, value: [['zj']] };
     expectTypeOf<Parameters<NonNullable<CascaderProps<City, 'code', false>['onChange']>>>().toEqualTypeOf<
-      [string[], City[]]
+      [string[] | undefined, City[] | undefined]
     >();
     expectTypeOf<Parameters<NonNullable<CascaderProps<City, 'code', true>['onChange']>>>().toEqualTypeOf<
       [string[][], City[][]]
@@ -138,7 +138,7 @@ describe("rc-cascader's type arguments", () => {
       selected[selected.length - 1].loading = true;
     };
     const onChange: CascaderProps<Wide>['onChange'] = (value, selectedOptions) =>
-      [value, selectedOptions.map((o) => o.label)].join();
+      [value, selectedOptions?.map((o) => o.label)].join();
     const onMultiple: CascaderProps<Wide, 'value', true>['onChange'] = (value: string[][]) => value;
     render(
       <>

@@ -48,8 +48,14 @@ import { useCascaderStore } from './useStore';
 /** The columns of a cascader that was never opened: none are laid out. */
 const NO_COLUMNS: ColumnView[] = [];
 
-/** The props of `useCascader`: the engine's props (as `Cascader`'s) plus the few a headless UI needs. */
-export interface UseCascaderProps<O = DefaultOptionType> extends CascaderEngineProps<O> {
+/**
+ * The props of `useCascader`: the engine's props (as `Cascader`'s) plus the few a headless UI needs.
+ * The type arguments are the component's (`CascaderProps<Option, 'value', true>`): the option type,
+ * the key of its value, and whether it is multiple, which types `value`, `defaultValue` and
+ * `onChange` as one path (`false`) or a list of paths (`true`).
+ */
+export interface UseCascaderProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>
+  extends CascaderEngineProps<O, ValueField, Multiple> {
   /** Multiple selection. (The component also accepts a node here: the checkbox content.) */
   checkable?: unknown;
   /** Id of the combobox element; the popup's tree gets `${id}_list`. */
@@ -177,7 +183,9 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
  * The headless cascader: the core store's state plus prop getters that carry all of DESIGN.md's
  * ARIA and send the engine's events. Render anything; spread the getters; no rule lives here.
  */
-export function useCascader<O = DefaultOptionType>(props: UseCascaderProps<O>): UseCascaderReturn<O> {
+export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
+  props: UseCascaderProps<O, ValueField, Multiple>,
+): UseCascaderReturn<O> {
   // Drill-down shows one level: hovering a branch shows nothing, and a tap must go into it, where
   // hover mode's click on a branch (with changeOnSelect) would choose it and close the popup. The
   // engine expands on click there (known after the layout, so one render later).

@@ -5,8 +5,8 @@ import { activeDescendant, sendKey } from './triggerGetters';
 import { type UseCascaderProps, type UseCascaderReturn, useCascader } from './useCascader';
 
 /** The props of `useCascaderPanel`: `useCascader`'s without those of a popup or a search. */
-export type UseCascaderPanelProps<O = DefaultOptionType> = Omit<
-  UseCascaderProps<O>,
+export type UseCascaderPanelProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown> = Omit<
+  UseCascaderProps<O, ValueField, Multiple>,
   | 'open'
   | 'defaultOpen'
   | 'onOpenChange'
@@ -26,8 +26,8 @@ export interface UseCascaderPanelReturn<O = DefaultOptionType> extends UseCascad
  * The inline panel (rc-cascader's `Cascader.Panel`): the same engine, always open, no trigger and
  * no popup. The tree element itself takes focus and keys.
  */
-export function useCascaderPanel<O = DefaultOptionType>(
-  props: UseCascaderPanelProps<O>,
+export function useCascaderPanel<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
+  props: UseCascaderPanelProps<O, ValueField, Multiple>,
 ): UseCascaderPanelReturn<O> {
   // The engine's inline mode: always shown, no popup, so nothing opens or closes it (Escape and
   // Left at the first column are left to the page) and no `onOpenChange` is ever due.
