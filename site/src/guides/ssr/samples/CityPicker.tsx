@@ -14,7 +14,12 @@ export function CityPicker({ options }: { options: City[] }) {
   const [value, setValue] = useState<string[]>([]);
   return (
     <>
-      <Cascader<City> options={options} value={value} onChange={(next) => setValue(next.map(String))} />
+      {/* One path (`false`: not multiple); a clear hands `undefined`. */}
+      <Cascader<City, 'value', false>
+        options={options}
+        value={value}
+        onChange={(next) => setValue(next ?? [])}
+      />
       <input type="hidden" name="city" value={value.join('/')} />
     </>
   );
