@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * What the screen shows, pixel by pixel: a screenshot of part of the page decoded by the page's
@@ -24,6 +24,13 @@ export interface Box {
   y: number;
   width: number;
   height: number;
+}
+
+/** Where the element is on the page, in CSS pixels; it must be rendered. */
+export async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
 }
 
 export async function screenshotPixels(page: Page, clip: Box): Promise<Pixels> {
@@ -92,4 +99,35 @@ export function line(x0: number, y0: number, x1: number, y1: number): [number, n
     Math.round(x0 + ((x1 - x0) * i) / (steps || 1)),
     Math.round(y0 + ((y1 - y0) * i) / (steps || 1)),
   ]);
+}
+
+/** The box grown by `margin` on every side, in whole pixels. */
+export function around(box: Box, margin: number): Box {
+  return {
+    x: Math.floor(box.x) - margin,
+    y: Math.floor(box.y) - margin,
+    width: Math.ceil(box.width) + 2 * margin,
+    height: Math.ceil(box.height) + 2 * margin,
+  };
+}
+
+/**
+ * How thick a focus indicator is, WCAG 2.4.13's way: two pictures of a box grown by `margin`,
+ * before and after it takes the focus; along a line from outside the box to `depth` px inside
+ * its edge, at the middle of its top edge and of its start edge, the run of pixels whose colour
+ * changed by 3:1 or more.
+ */
+export function focusRingThickness(
+  before: Pixels,
+  after: Pixels,
+  margin: number,
+  depth = 5,
+): { top: number; start: number } {
+  const change = (x: number, y: number) => contrastRatio(before.at(x, y), after.at(x, y));
+  const middleX = Math.round(before.width / 2);
+  const middleY = Math.round(before.height / 2);
+  return {
+    top: longestRun(line(middleX, 0, middleX, margin + depth), change),
+    start: longestRun(line(0, middleY, margin + depth, middleY), change),
+  };
 }

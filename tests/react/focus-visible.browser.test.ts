@@ -1,8 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  type Box,
+  around,
+  boxOf,
   contrastRatio,
+  focusRingThickness,
   line,
   longestRun,
   type Pixels,
@@ -24,19 +26,6 @@ const browser = sharedBrowser();
 const open = defaultStylesApp(browser);
 const MARGIN = 8;
 
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not rendered');
-  return box;
-}
-
-const around = (box: Box, margin: number): Box => ({
-  x: Math.floor(box.x) - margin,
-  y: Math.floor(box.y) - margin,
-  width: Math.ceil(box.width) + 2 * margin,
-  height: Math.ceil(box.height) + 2 * margin,
-});
-
 /**
  * The thickness of the trigger's focus indicator where a line crosses its top edge and its start
  * edge: the run of pixels whose colour changes by 3:1 or more when the keyboard focuses it.
@@ -47,14 +36,8 @@ async function triggerRing(page: Page): Promise<{ top: number; start: number }> 
   await page.keyboard.press('Tab');
   await page.locator('.rc-cascader-focused').waitFor();
   const after = await screenshotPixels(page, clip);
-  const change = (x: number, y: number) => contrastRatio(before.at(x, y), after.at(x, y));
-  const middleX = Math.round(clip.width / 2);
-  const middleY = Math.round(clip.height / 2);
   // From outside the trigger to just inside its border, short of the text and the caret.
-  return {
-    top: longestRun(line(middleX, 0, middleX, MARGIN + 5), change),
-    start: longestRun(line(0, middleY, MARGIN + 5, middleY), change),
-  };
+  return focusRingThickness(before, after, MARGIN);
 }
 
 /**

@@ -305,6 +305,24 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     await page.locator('.rc-cascader').click();
     await page.getByText('The popup is closed').waitFor();
     await popupClosed(page);
+
+    // Opened from the button, by keyboard: the focus goes where the keys work, the cascader.
+    const combobox = page.getByRole('combobox', { name: 'Address' });
+    await page.getByRole('button', { name: 'Open the popup' }).focus();
+    await page.keyboard.press('Enter');
+    await openPopup(page).waitFor();
+    expect(await combobox.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => combobox.getAttribute('aria-activedescendant')).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await page.getByText('The popup is closed').waitFor();
+    await popupClosed(page);
+    // Opened from the button, the button closes it again.
+    await page.getByRole('button', { name: 'Open the popup' }).click();
+    await openPopup(page).waitFor();
+    await page.getByRole('button', { name: 'Close the popup' }).click();
+    await page.getByText('The popup is closed').waitFor();
+    await popupClosed(page);
     await closeClean(site);
   });
 });

@@ -1,6 +1,6 @@
-import Cascader from '@cascadia/react';
+import Cascader, { type CascaderRef } from '@cascadia/react';
 import '@cascadia/react/styles.css';
-import { useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 
 const addressOptions = [
   {
@@ -26,19 +26,38 @@ const addressOptions = [
   },
 ];
 
-/** The page decides when the popup is open; the cascader asks through onDropdownVisibleChange. */
+/**
+ * The page decides when the popup is open; the cascader asks through onDropdownVisibleChange.
+ * Opening from the button moves the focus to the cascader, where the arrows and Escape work.
+ */
 export default function ControlledVisibility() {
   const [open, setOpen] = useState(false);
+  const cascader = useRef<CascaderRef>(null);
+  // A press outside the cascader (on this button too) closes the popup before the click comes:
+  // a click by the pointer acts on what the page showed when it was pressed.
+  const openWhenPressed = useRef(false);
+  const toggle = (event: MouseEvent) => {
+    const wasOpen = event.detail > 0 ? openWhenPressed.current : open;
+    setOpen(!wasOpen);
+    if (!wasOpen) cascader.current?.focus();
+  };
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
       <Cascader
+        ref={cascader}
         options={addressOptions}
         open={open}
         onDropdownVisibleChange={setOpen}
         aria-label="Address"
         style={{ width: 240 }}
       />
-      <button type="button" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        onPointerDown={() => {
+          openWhenPressed.current = open;
+        }}
+        onClick={toggle}
+      >
         {open ? 'Close' : 'Open'} the popup
       </button>
       <output>The popup is {open ? 'open' : 'closed'}</output>

@@ -31,6 +31,7 @@ export function BrowserSupport() {
         }
       />
       <ScrollTable
+        label={{ en: 'Browser support', zh: '浏览器支持' }}
         columns={[
           { en: 'Browser', zh: '浏览器' },
           { en: 'Supported', zh: '支持' },

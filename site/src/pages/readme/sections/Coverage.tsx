@@ -14,7 +14,7 @@ export function Coverage() {
       <p>
         <L en="Measured by the test suite when this site was built:" zh="构建本站点时由测试套件测得：" />
       </p>
-      <ScrollTable columns={METRICS}>
+      <ScrollTable label={{ en: 'Test coverage', zh: '测试覆盖率' }} columns={METRICS}>
         <tr>
           {METRICS.map((m) => (
             <td key={m} data-metric={m}>

@@ -57,6 +57,7 @@ export function Differences() {
         }
       />
       <ScrollTable
+        label={{ en: 'rc-cascader tests that fail', zh: '不通过的 rc-cascader 测试' }}
         columns={[
           { en: 'rc-cascader test', zh: 'rc-cascader 测试' },
           { en: 'Why it fails', zh: '原因' },

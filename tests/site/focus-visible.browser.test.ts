@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  around,
+  boxOf,
+  contrastRatio,
+  focusRingThickness,
+  line,
+  longestRun,
+  screenshotPixels,
+} from '../browser/pixels';
+import { axeReport, openSite, settle, sharedBrowser } from './helpers';
+
+/**
+ * The site's own chrome for a keyboard user, measured in screenshot pixels: focus rings at least
+ * 2 px thick and 3:1 against what they cover (WCAG 2.4.13) in the light and the dark scheme and
+ * under forced colours (Windows High Contrast), which drop shadows and replace colours; the
+ * current section of the top bar still marked there; the logo link named at phone width.
+ */
+const browser = sharedBrowser();
+const MARGIN = 8;
+
+type Mode = { colorScheme: 'light' | 'dark'; forcedColors: boolean };
+const MODES: Mode[] = [
+  { colorScheme: 'light', forcedColors: false },
+  { colorScheme: 'dark', forcedColors: false },
+  { colorScheme: 'light', forcedColors: true },
+  { colorScheme: 'dark', forcedColors: true },
+];
+const describeMode = ({ colorScheme, forcedColors }: Mode) =>
+  `${forcedColors ? 'forced colours, a' : 'the'} ${colorScheme} ${forcedColors ? 'palette' : 'scheme'}`;
+
+async function openIn(mode: Mode, path: string) {
+  const site = await openSite(browser(), path, { colorScheme: mode.colorScheme, deviceScaleFactor: 1 });
+  if (mode.forcedColors)
+    await site.page.emulateMedia({ forcedColors: 'active', colorScheme: mode.colorScheme });
+  await settle(site.page);
+  return site;
+}
+
+/** Focuses `selector` by the keyboard's route (Tab from the element before it) and measures its ring. */
+async function ringWhenFocused(page: Page, selector: string, focus: () => Promise<void>) {
+  const clip = around(await boxOf(page.locator(selector)), MARGIN);
+  const before = await screenshotPixels(page, clip);
+  await focus();
+  await expect.poll(() => page.evaluate((s) => document.activeElement?.matches(s), selector)).toBe(true);
+  return focusRingThickness(before, await screenshotPixels(page, clip), MARGIN, 2);
+}
+
+function expectThick(ring: { top: number; start: number }, what: string): void {
+  expect(ring.top, `${what}'s ring at its top edge, in px`).toBeGreaterThanOrEqual(2);
+  expect(ring.start, `${what}'s ring at its start edge, in px`).toBeGreaterThanOrEqual(2);
+}
+
+describe('the site’s focus rings', () => {
+  it.each(MODES.map((mode) => [describeMode(mode), mode] as const))(
+    '%s: the logo link, the search box and the keyboard’s search result',
+    async (_name, mode) => {
+      const site = await openIn(mode, '/');
+      const { page } = site;
+      // Tab: the skip link first, then the logo.
+      expectThick(
+        await ringWhenFocused(page, '.site-logo', async () => {
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Tab');
+        }),
+        'the logo link',
+      );
+      expectThick(
+        await ringWhenFocused(page, '.search-box-input', () => page.keyboard.press('Tab')),
+        'the search box',
+      );
+
+      // The keyboard's result: the input keeps the focus, the result gets the ring (against its inside).
+      await page.keyboard.type('search');
+      await page.keyboard.press('ArrowDown');
+      const result = page.locator('.search-box-option[aria-selected="true"]');
+      const pixels = await screenshotPixels(page, around(await boxOf(result), 0));
+      const middleY = Math.round(pixels.height / 2);
+      const inside = pixels.at(5, middleY);
+      const ring = longestRun(line(0, middleY, 4, middleY), (x, y) => contrastRatio(pixels.at(x, y), inside));
+      expect(ring, "the keyboard's result's ring, in px").toBeGreaterThanOrEqual(2);
+      await site.close();
+    },
+  );
+});
+
+describe('the site’s chrome', () => {
+  it('under forced colours still marks the current section of the top bar', async () => {
+    const site = await openIn({ colorScheme: 'light', forcedColors: true }, '/demo/simple');
+    const underline = (text: string) =>
+      site.page
+        .locator('.site-header-nav .nav-link', { hasText: text })
+        .first()
+        .evaluate((link) => getComputedStyle(link).textDecorationLine);
+    expect(await underline('Demo')).toBe('underline');
+    expect(await underline('Guide')).toBe('none');
+    await site.close();
+  });
+
+  it('names the logo link at phone width, where its title is out of sight (axe, both languages)', async () => {
+    for (const path of ['/', '/zh-CN/']) {
+      const site = await openSite(browser(), path, { viewport: { width: 360, height: 740 }, isMobile: true });
+      await settle(site.page);
+      const logo = site.page.locator('.site-logo');
+      expect((await boxOf(logo.locator('span'))).width).toBeLessThanOrEqual(1);
+      expect(await site.page.getByRole('link', { name: 'Cascadia', exact: true }).count()).toBe(1);
+      expect(await axeReport(site.page), path).toBe('');
+      await site.close();
+    }
+  });
+});
