@@ -229,6 +229,12 @@ export interface CascaderEngineProps<O = DefaultOptionType, ValueField = keyof O
    * @defaultValue `6`
    */
   checkLoadLimit?: number;
+  /**
+   * Cascadia: browsing and committing apart (a phone's sheet). While open, choosing and checking
+   * change a draft; Done (or Ctrl+Enter) commits it with one `onChange`, Cancel or any other close
+   * discards it. Choosing a leaf keeps the popup open. Checkable: Done shows the count, "Done (3)".
+   */
+  confirm?: boolean;
   disabled?: boolean;
   direction?: Direction;
   onClear?(): void;
@@ -645,6 +651,7 @@ export const ENGINE_KEYS = [
   'loadPath',
   'loadTimeout',
   'checkLoadLimit',
+  'confirm',
   'disabled',
   'direction',
   'onClear',

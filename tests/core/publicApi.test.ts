@@ -35,6 +35,7 @@ describe('the public API of @cascadia/core', () => {
         'checksFromValue',
         'createCascader',
         'getColumns',
+        'getConfirmView',
         'getDisplay',
         'getItem',
         'getKeyColumnDepth',

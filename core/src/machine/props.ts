@@ -57,7 +57,9 @@ export function resolveProps<O>(
     popupTrigger: merged.popupTrigger ?? ['click'],
     inline: merged.inline ?? false,
     autoClearSearchValue: merged.autoClearSearchValue ?? true,
-    hidePopupOnSelect: merged.hidePopupOnSelect ?? true,
+    // In confirm mode choosing changes a draft: only Confirm (or a dismissal) closes.
+    hidePopupOnSelect: merged.confirm ? false : (merged.hidePopupOnSelect ?? true),
+    confirm: merged.confirm ?? false,
     loadTimeout: merged.loadTimeout ?? DEFAULT_LOAD_TIMEOUT,
     disabled: merged.disabled ?? false,
     direction: merged.direction ?? 'ltr',

@@ -7,6 +7,7 @@ import {
   startRemoteSearch,
 } from '../features/remoteSearch/remoteSearch';
 import { pathId } from '../tree/tree';
+import { isConfirmKey } from './confirm';
 import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './constants';
 import { enterItem, keyDown } from './keyboard';
 import { failLoad, resolveLoad, startLoad } from './loading';
@@ -30,6 +31,7 @@ const POPUP_EVENTS: ReadonlySet<CascaderEventType> = new Set<CascaderEventType>(
   'POPUP.OPEN',
   'POPUP.CLOSE',
   'POPUP.TOGGLE',
+  'POPUP.CONFIRM',
   'POPUP.BLUR_CLOSE',
   'POPUP.MOUSE_ENTER',
   'POPUP.MOUSE_LEAVE',
@@ -109,6 +111,8 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return close(state);
     case 'POPUP.TOGGLE':
       return state.status === 'open' ? close(state) : open(state);
+    case 'POPUP.CONFIRM':
+      return state.draft ? close(state) : state;
     case 'OUTSIDE.CLICK':
       return state.status === 'open' ? close(state) : state;
 
@@ -123,7 +127,11 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return clickItem(state, id, effects, 'mouse');
     }
     case 'ITEM.DOUBLE_CLICK':
-      return state.props.changeOnSelect && !state.props.checkable && tree.find(event.path) >= 0
+      // (In confirm mode only Confirm closes: a double click is two choices of the draft.)
+      return state.props.changeOnSelect &&
+        !state.props.checkable &&
+        !state.props.confirm &&
+        tree.find(event.path) >= 0
         ? close(state)
         : state;
     case 'ITEM.HOVER': {
@@ -173,7 +181,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       // Without `showSearch` the input is read-only: text arriving anyway still searches (rc-cascader).
       return open({ ...state, searchValue: event.value });
     case 'INPUT.KEY_DOWN':
-      return keyDown(state, event, effects);
+      return state.draft && isConfirmKey(event) ? close(state) : keyDown(state, event, effects);
     case 'CLEAR.CLICK':
       effects.push({ type: 'clear' });
       state = cancelAllCheckLoads(state, effects);

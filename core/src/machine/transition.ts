@@ -2,6 +2,7 @@ import { joinArrived } from '../features/lazyCheck/arrived';
 import { readyCheckLoad } from '../features/lazyCheck/lazyCheck';
 import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
+import { commitsDraft, sameValue, settleDraft, startDraft } from './confirm';
 import { isOpen, settle } from './derive';
 import { arrowStaysOnRow } from './keyboard';
 import { isControlled, resolveProps } from './props';
@@ -28,6 +29,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     problems: [],
     unreported: null,
     value,
+    draft: null,
     checks: null,
     checksFor: undefined,
     activePath: [],
@@ -51,7 +53,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
   };
   let state = settle(null, blank, effects);
   if (openAtStart && !resolved.disabled) state = settle(state, { ...state, status: 'open' }, effects);
-  return { state, effects };
+  return { state: startDraft(state), effects };
 }
 
 /**
@@ -70,12 +72,28 @@ function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O
   const { state: proposed, effects } = reduce(state, event);
   if (joined.length > 0) effects.unshift(...joined);
   const { stateReducer } = state.props;
-  const changes =
+  const reduced =
     stateReducer && event.type !== 'PROPS.SET' ? stateReducer(state, { event, changes: proposed }) : proposed;
+  const changes = settleDraft(state, reduced, event, effects);
   const controlled = applyControlled(state, changes, event, effects);
-  const next = settle(state, controlled, effects);
+  const next = startDraft(settle(state, controlled, effects));
 
-  if (changes.value !== state.value && event.type !== 'PROPS.SET') {
+  if (commitsDraft(state, event)) {
+    // Confirm: the draft is the change, once, and only if it differs from where it started.
+    if (!sameValue(changes.value, state.draft!.committed)) {
+      effects.push({
+        type: 'change',
+        value: changes.value,
+        selectedOptions: selectedOptionsOf(next, changes.value),
+      });
+    }
+  } else if (
+    changes.value !== state.value &&
+    event.type !== 'PROPS.SET' &&
+    // A draft's changes, or its discarding, are no change of the value.
+    !state.draft &&
+    !changes.draft
+  ) {
     effects.push({
       type: 'change',
       value: changes.value,
@@ -150,13 +168,21 @@ function applyControlled<O>(
 
   // Value: a controlled prop wins; a change of `checkable` converts the uncontrolled value's shape.
   if (isControlled(p, 'value')) {
-    if (p.value !== prev.props.value || p.checkable !== prev.props.checkable || state.value !== prev.value) {
+    const draftEnded = !!prev.draft && !state.draft;
+    if (
+      p.value !== prev.props.value ||
+      p.checkable !== prev.props.checkable ||
+      state.value !== prev.value ||
+      draftEnded
+    ) {
       const { value, problems } = normalizeValue(p.value, p.checkable);
       if (p.value !== prev.props.value || p.checkable !== prev.props.checkable) {
         for (const problem of problems) effects.push({ type: 'problem', problem });
-        state = { ...state, value };
-      } else {
-        state = { ...state, value: prev.value };
+        // The owner set a value while a draft is open: the draft starts again from it.
+        state = { ...state, value, draft: state.draft ? { committed: value } : null };
+      } else if (!state.draft) {
+        // (A draft's value is the popup's own until Confirm; after it, or a dismissal, the prop's.)
+        state = { ...state, value: prev.draft ? prev.draft.committed : prev.value };
       }
     }
   } else if (p.checkable !== prev.props.checkable) {

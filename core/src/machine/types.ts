@@ -15,6 +15,7 @@ import type {
   Problem,
   ValuePath,
 } from '../types/types';
+import type { Draft } from './confirm';
 import type { SharedList } from './sharedList';
 
 /** Where the component is: `idle` (no focus), `focused` (focus, popup closed) or `open` (popup open). */
@@ -35,6 +36,7 @@ export interface ResolvedProps<O> extends CascaderProps<O> {
   inline: boolean;
   autoClearSearchValue: boolean;
   hidePopupOnSelect: boolean;
+  confirm: boolean;
   loadTimeout: number;
   disabled: boolean;
   direction: 'ltr' | 'rtl';
@@ -59,8 +61,16 @@ export interface CascaderState<O = CascaderOption> {
    * problems, and values missing from the options. Null when nothing does.
    */
   unreported: { problems: boolean; value: boolean } | null;
-  /** The value as the user of the component sees it (controlled prop wins). */
+  /**
+   * The value as the user of the component sees it (controlled prop wins). In `confirm` mode,
+   * while the popup is open, the draft being browsed (see `draft`).
+   */
   value: Value;
+  /**
+   * `confirm` mode with the popup open: the value the draft started from, restored when the popup
+   * closes without `POPUP.CONFIRM`. Null otherwise.
+   */
+  draft: Draft | null;
   /** Checkable mode: the conducted check state that `value` stands for; null in single mode. */
   checks: CheckState<O> | null;
   /** The value `checks` was computed for: when `value` is replaced, `checks` is recomputed. */
@@ -178,6 +188,8 @@ export type CascaderEvent<O = CascaderOption> =
   | { type: 'POPUP.OPEN' }
   | { type: 'POPUP.CLOSE' }
   | { type: 'POPUP.TOGGLE' }
+  /** `confirm` mode: commits the draft (one `onChange` if it differs) and closes. */
+  | { type: 'POPUP.CONFIRM' }
   /** Sent by the blur timer: closes and leaves the focused state. */
   | { type: 'POPUP.BLUR_CLOSE' }
   | { type: 'POPUP.MOUSE_ENTER' }

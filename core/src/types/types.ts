@@ -349,6 +349,14 @@ export interface CascaderProps<O = CascaderOption> {
    */
   checkLoadLimit?: number;
   /**
+   * Browsing and committing are separate (a phone's sheet): while the popup is open, choosing and
+   * checking change a draft shown in the popup, not the value; `POPUP.CONFIRM` commits it (one
+   * `onChange`), and any other close (Escape, a click outside, blur) discards it and restores the
+   * value. Choosing a leaf no longer closes the popup. Ignored by an inline cascader.
+   * @defaultValue `false`
+   */
+  confirm?: boolean;
+  /**
    * Nothing can be opened, chosen or cleared.
    * @defaultValue `false`
    */

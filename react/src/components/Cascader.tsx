@@ -57,7 +57,7 @@ const KNOWN = /* @__PURE__ */ new Set(
     'options fieldNames value defaultValue onChange changeOnSelect expandSingleOption checkStrictly ' +
     'showCheckedStrategy expandTrigger hoverExpandDelay popupTrigger open defaultOpen onOpenChange ' +
     'onDropdownVisibleChange showSearch searchValue onSearch autoClearSearchValue hidePopupOnSelect ' +
-    'loadData loadPath loadTimeout checkLoadLimit disabled direction onClear onProblem stateReducer messages prefixCls className ' +
+    'loadData loadPath loadTimeout checkLoadLimit confirm disabled direction onClear onProblem stateReducer messages prefixCls className ' +
     'style id placeholder checkable displayRender optionRender expandIcon loadingIcon notFoundContent ' +
     'popupRender dropdownRender children placement builtinPlacements popupClassName popupStyle ' +
     'dropdownStyle dropdownMenuColumnStyle dropdownMatchSelectWidth popupMatchSelectWidth ' +

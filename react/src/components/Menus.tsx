@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { cx } from '../utils/cx';
 import { Breadcrumb } from './Breadcrumb';
 import { Column, EmptyMenu } from './Column';
+import { ConfirmBar } from './ConfirmBar';
 import { useMenuParts } from './context';
 import { SearchResults } from './SearchResults';
 
@@ -70,6 +71,7 @@ export function Menus({ visible }: { visible: boolean }) {
           ))
         )}
       </div>
+      <ConfirmBar />
     </>
   );
 }

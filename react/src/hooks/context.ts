@@ -25,6 +25,10 @@ export interface CascaderLabels {
   breadcrumb: string;
   /** Name of the back button, from the name of the level it goes back to. */
   back: (level: string) => string;
+  /** `confirm` mode's commit button; checkable passes how many options the draft holds ("Done (3)"). */
+  done: (count: number | null) => string;
+  /** `confirm` mode's discard button. */
+  cancel: string;
 }
 
 /** The English names `labels` falls back to for each one it leaves out. */
@@ -39,6 +43,8 @@ export const DEFAULT_LABELS: CascaderLabels = {
   root: 'All',
   breadcrumb: 'Levels',
   back: (level) => `Back to ${level}`,
+  done: (count) => (count === null ? 'Done' : `Done (${count})`),
+  cancel: 'Cancel',
 };
 
 /** The elements the hook keeps references to (set by the prop getters' `ref`s). */

@@ -3,8 +3,10 @@ import {
   type CascaderState,
   type CascaderStore,
   type ColumnView,
+  type ConfirmView,
   type DisplayView,
   getColumns,
+  getConfirmView,
   getDisplay,
   getItem,
   getSearchItem,
@@ -19,6 +21,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { CascaderEngineProps, DefaultOptionType } from '../props';
 import { isInside, useIsomorphicLayoutEffect } from '../utils/dom';
 import { mergeProps } from '../utils/mergeProps';
+import { getCancelProps, getConfirmProps } from './confirmGetters';
 import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
 import { type CascaderIds, makeIds } from './ids';
 import { type CascaderLayout, type LayoutCrumb, type LayoutMode, layoutMode } from './layout';
@@ -169,6 +172,18 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   getBackProps: (props?: UserProps) => ReturnType<typeof getBackProps>;
   /** A `<button>` for one crumb of `layout.crumbs`: goes back to its level. */
   getCrumbProps: (crumb: LayoutCrumb, props?: UserProps) => ReturnType<typeof getCrumbProps>;
+  /**
+   * `confirm` mode: whether a draft is open (the popup shows Done and Cancel), whether it differs
+   * from the value, and how many paths it holds.
+   */
+  confirm: ConfirmView;
+  /** `confirm` mode's Done `<button>` (its text is `labels.done`): commits the draft and closes. */
+  getConfirmProps: (
+    props?: UserProps,
+    options?: { focusable?: boolean },
+  ) => ReturnType<typeof getConfirmProps>;
+  /** `confirm` mode's Cancel `<button>` (its text is `labels.cancel`): discards the draft and closes. */
+  getCancelProps: (props?: UserProps, options?: { focusable?: boolean }) => ReturnType<typeof getCancelProps>;
   /** The DOM elements the getters' refs were attached to. */
   refs: DomRefs;
   /** The element the popup is placed against (root, or the custom trigger). */
@@ -361,6 +376,11 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
     getBreadcrumbProps: (user) => mergeProps(getBreadcrumbProps(ctx), user),
     getBackProps: (user) => mergeProps(getBackProps(ctx), user),
     getCrumbProps: (crumb, user) => mergeProps(getCrumbProps(ctx, crumb), user),
+    get confirm() {
+      return getConfirmView(state);
+    },
+    getConfirmProps: (user, options) => mergeProps(getConfirmProps(ctx, options), user),
+    getCancelProps: (user, options) => mergeProps(getCancelProps(ctx, options), user),
     refs,
     getReference,
     focus: () => refs.input.current?.focus(),
