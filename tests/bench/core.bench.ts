@@ -4,8 +4,11 @@
  * over the plain reference implementations in reference.ts; then checking a root of 10k and 50k
  * unloaded children with SHOW_CHILD (lazyCheck.ts). Prints a table and writes
  * bench-results.core.json (git-ignored; bench-results.json is the browser benchmark's). No thresholds: this measures, the tests judge correctness.
- * Arguments: tree sizes to measure instead of the default ones (`npm run bench -- 100000`), and
- * `lazy-check` for the lazy check alone, or `lazy-check=N,M` for other child counts.
+ * Then answers that join the tree at scale (answers.ts): a remote search answer of 20,000 paths, a
+ * `loadPath` answer 10,000 levels deep (and the heap it keeps), 2,000 saved checkable paths.
+ * Arguments: tree sizes to measure instead of the default ones (`npm run bench -- 100000`),
+ * `lazy-check` for the lazy check alone, or `lazy-check=N,M` for other child counts, and
+ * `answers` for the answers alone, or `answers=F` to scale their sizes by F (`answers=0.25`).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,6 +23,7 @@ import { type SearchOptions, type SearchState, searchTree } from '../../core/src
 import { initialState, transition } from '../../core/src/machine/transition';
 import type { CascaderState } from '../../core/src/machine/types';
 import { Tree } from '../../core/src/tree/tree';
+import { type Timing, timeCheckablePaths, timeDeepPath, timeRemoteAnswer } from './answers';
 import { deepestPath, type GeneratedOption, generateOptions } from './generate';
 import { timeLazyCheck } from './lazyCheck';
 import { referenceConduct, referenceReport, referenceSearch, referenceToggle } from './reference';
@@ -231,6 +235,45 @@ async function benchRemote(
   );
 }
 
+/**
+ * Answers that join the tree (answers.ts), one call each on fresh input: the median of 3 runs
+ * (one, when a run takes seconds). The deep `loadPath` row also notes the heap it keeps.
+ */
+async function benchAnswers(scale: number, rows: Row[]): Promise<void> {
+  const size = (n: number) => Math.max(1, Math.round(n * scale));
+  const runs = async <T extends Timing>(fn: () => T) => {
+    const times: T[] = [];
+    do {
+      await settle();
+      times.push(fn());
+    } while (times.length < 3 && times[0].ms < 2000);
+    times.sort((a, b) => a.ms - b.ms);
+    return times[Math.floor(times.length / 2)];
+  };
+  const cpu = (t: Timing) => `, CPU ${format(t.cpuMs)}`;
+  const paths = size(20_000);
+  const remote = await runs(() => timeRemoteAnswer(paths));
+  rows.push({
+    nodes: paths * 2,
+    operation: `remote search answer of ${paths.toLocaleString('en-US')} paths, each through its own branch${cpu(remote)}`,
+    ms: remote.ms,
+  });
+  const levels = size(10_000);
+  const deep = await runs(() => timeDeepPath(levels));
+  rows.push({
+    nodes: levels,
+    operation: `loadPath answer ${levels.toLocaleString('en-US')} levels deep (${deep.mb.toFixed(0)} MB kept${cpu(deep)})`,
+    ms: deep.ms,
+  });
+  const saved = size(2_000);
+  const checkable = await runs(() => timeCheckablePaths(saved));
+  rows.push({
+    nodes: saved * 3,
+    operation: `checkable loadPath: ${saved.toLocaleString('en-US')} saved paths, every answer in${cpu(checkable)}`,
+    ms: checkable.ms,
+  });
+}
+
 /** Holds a value so the optimiser cannot drop the work that produced it. */
 let sink: unknown;
 function keep(value: CheckState<GeneratedOption>): void {
@@ -266,14 +309,17 @@ const args = process.argv.slice(2);
 const sizes = args.map(Number).filter((n) => n > 0);
 const lazyArg = args.find((a) => a.startsWith('lazy-check'));
 const lazyCounts = lazyArg?.includes('=') ? lazyArg.split('=')[1].split(',').map(Number) : [10_000, 50_000];
+const answersArg = args.find((a) => a.startsWith('answers'));
+const answersScale = answersArg?.includes('=') ? Number(answersArg.split('=')[1]) : 1;
+const onlyOne = lazyArg || answersArg;
 const rows: Row[] = [];
 const started = performance.now();
-if (sizes.length > 0 || !lazyArg) {
+if (sizes.length > 0 || !onlyOne) {
   for (const size of sizes.length > 0 ? sizes : [10_000, 100_000, 1_000_000]) {
     await benchSize(size, rows);
   }
 }
-if (lazyArg || sizes.length === 0) {
+if (lazyArg || (sizes.length === 0 && !answersArg)) {
   // One run each: a check cannot repeat on the same store, and at 50k one run is many answers.
   for (const count of lazyCounts) {
     await settle();
@@ -285,6 +331,7 @@ if (lazyArg || sizes.length === 0) {
     });
   }
 }
+if (answersArg || (sizes.length === 0 && !lazyArg)) await benchAnswers(answersScale, rows);
 console.log(
   `Node ${process.version}, ${availableParallelism()} CPUs; medians; speed-up = reference / ours\n`,
 );

@@ -163,6 +163,32 @@ describe('loadPath: labels for a value whose path is not loaded', () => {
     );
   });
 
+  it('an answer with an option whose value getter throws fails with a retry, never stays loading', async () => {
+    const { loadPath, answer } = manualPaths();
+    const t = setup({
+      options: provinces(),
+      loadPath,
+      loadTimeout: 0,
+      defaultValue: ['zj', 'hangzhou', 'xihu'],
+    });
+    const hostile = {
+      label: '杭州',
+      get value(): string {
+        throw new Error('gone');
+      },
+    } as unknown as CascaderOption;
+    await answer(['zj', 'hangzhou', 'xihu'], [{ ...WORLD.zj }, hostile, { ...WORLD.xihu }]);
+    const display = getDisplay(t.state());
+    expect(display.loading).toBe(false);
+    expect(display.failed).toBeDefined();
+    expect(t.state().pathLoads.size).toBe(0);
+    expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['load-failed', 'loadPath']]);
+    expect(t.problems[0].message).toContain('the answer could not be read (gone)');
+    t.store.send({ type: 'PATH.RETRY', path: ['zj', 'hangzhou', 'xihu'] });
+    await answer(['zj', 'hangzhou', 'xihu']);
+    expect(getDisplay(t.state()).text).toBe('浙江 / 杭州 / 西湖');
+  });
+
   it('checkable: many paths at once, deduplicated; a changed value aborts what it no longer needs', async () => {
     const { loadPath, calls, answer } = manualPaths();
     const t = setup({

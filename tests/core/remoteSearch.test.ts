@@ -7,6 +7,7 @@ import {
   getSearchItems,
   initialState,
   type LoadContext,
+  pathId,
   transition,
   type ValuePath,
 } from '@cascadia/core';
@@ -211,6 +212,60 @@ describe('remote search (showSearch.load)', () => {
     expect(t.problems[1].message).toContain('"xihu"');
   });
 
+  it('an option whose value getter throws skips its result with a warning; the rest are shown and nothing stays loading', async () => {
+    const { load, calls } = manualSearch();
+    const t = setup({ options: provinces(), showSearch: { load, debounce: 0 }, loadTimeout: 0 });
+    t.store.send({ type: 'INPUT.CHANGE', value: '西' });
+    const hostile = {
+      label: '杭州',
+      get value(): string {
+        throw new Error('gone');
+      },
+    } as unknown as CascaderOption;
+    calls[0].answer.resolve([[{ ...WORLD.zj }, hostile, { ...WORLD.xihu }], along(['zj', 'ningbo'])]);
+    await flush();
+    expect(t.state().remoteSearch?.status).toBe('done');
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 宁波']);
+    expect(t.problems.map((p) => [p.severity, p.code, p.at])).toEqual([
+      ['warning', 'option-unreadable', 'showSearch.load("西")[0]'],
+    ]);
+    expect(t.problems[0].message).toContain('could not be read (gone)');
+  });
+
+  it('null, [] and string entries are skipped with a warning each; the other results are kept', async () => {
+    const { load, calls } = manualSearch();
+    const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '西' });
+    calls[0].answer.resolve([
+      null,
+      along(['zj', 'hangzhou', 'xihu']),
+      [],
+      'str',
+    ] as unknown as CascaderOption[][]);
+    await flush();
+    expect(t.state().remoteSearch?.status).toBe('done');
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 杭州 / 西湖']);
+    expect(t.problems.map((p) => [p.severity, p.code, p.at])).toEqual([
+      ['warning', 'option-not-object', 'showSearch.load("西")[0]'],
+      ['warning', 'option-not-object', 'showSearch.load("西")[2]'],
+      ['warning', 'option-not-object', 'showSearch.load("西")[3]'],
+    ]);
+  });
+
+  it('a result through a new option that brings its own children without the next value is skipped with a warning', async () => {
+    const { load, calls } = manualSearch();
+    const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '西' });
+    const hangzhou = { ...WORLD.hangzhou, isLeaf: undefined, children: [{ ...WORLD.ningbo }] };
+    calls[0].answer.resolve([[{ ...WORLD.zj }, hangzhou, { ...WORLD.xihu }], along(['zj', 'ningbo'])]);
+    await flush();
+    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 宁波']);
+    expect(t.problems.map((p) => [p.severity, p.code, p.at])).toEqual([
+      ['warning', 'value-not-found', 'showSearch.load("西")[0]'],
+    ]);
+    expect(t.problems[0].message).toContain(`"xihu" is none of them`);
+  });
+
   it('offers remote branches only where the local search would (changeOnSelect or checkable)', async () => {
     const { load, calls } = manualSearch();
     const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });
@@ -380,6 +435,75 @@ describe('remote search under random keystrokes and answers', () => {
         if (remote) expect(['done', 'failed']).toContain(remote.status);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('remote answers mixing valid paths and junk', () => {
+  type Opt = CascaderOption;
+  const hostile = () =>
+    ({
+      label: '杭州',
+      get value(): string {
+        throw new Error('gone');
+      },
+    }) as unknown as Opt;
+  const valid: ValuePath[] = [['zj', 'hangzhou', 'xihu'], ['zj', 'ningbo'], ['zj', 'hangzhou'], ['xz']];
+  const junk: (() => unknown)[] = [
+    () => null,
+    () => [],
+    () => 'str',
+    () => 42,
+    () => [null],
+    () => [{ label: 'no value' }],
+    () => [{ ...WORLD.zj }, hostile()],
+    () => [{ ...WORLD.zj }, { ...WORLD.hangzhou, children: [{ ...WORLD.ningbo }] }, { ...WORLD.xihu }],
+    () => along(['hangzhou', 'xihu']),
+  ];
+  const entry = fc.oneof(
+    fc.nat(valid.length - 1).map((i) => ({ ok: true as const, path: valid[i] })),
+    fc.nat(junk.length - 1).map((i) => ({ ok: false as const, make: junk[i] })),
+  );
+  /** Every node of the tree as its path and label, in tree order. */
+  const nodes = (state: CascaderState<Opt>) =>
+    Array.from(
+      { length: state.tree.size },
+      (_, id) => `${pathId(state.tree.path(id))}=${state.tree.labelOf(id)}`,
+    );
+  const searchFor = (state: CascaderState<Opt>, query: string, results: unknown) => {
+    state = transition(state, { type: 'INPUT.CHANGE', value: '' }).state;
+    state = transition(state, { type: 'INPUT.CHANGE', value: query }).state;
+    const requestId = state.remoteSearch!.requestId;
+    const step = transition(state, { type: 'SEARCH.RESOLVE', requestId, results });
+    return { state: step.state, effects: step.effects };
+  };
+
+  it('keeps every valid path, skips each junk entry with one warning, and joins as the valid paths one answer at a time would', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 12 }), (entries) => {
+        const start = initialState<Opt>({
+          options: provinces(),
+          open: true,
+          changeOnSelect: true,
+          showSearch: { load: () => new Promise(() => {}), debounce: 0 },
+          loadData: () => new Promise(() => {}),
+        }).state;
+        const answer = entries.map((e) => (e.ok ? along(e.path) : e.make()));
+        const { state, effects } = searchFor(start, 'zzz', answer);
+        expect(state.remoteSearch?.status).toBe('done');
+        const warnings = effects
+          .filter((e) => e.type === 'problem')
+          .map((e) => (e.type === 'problem' ? e.problem.at : ''));
+        expect(warnings).toEqual(entries.flatMap((e, i) => (e.ok ? [] : [`showSearch.load("zzz")[${i}]`])));
+        const wanted = new Set(entries.flatMap((e) => (e.ok ? [pathId(e.path)] : [])));
+        const shown = getSearchItems(state).map((item) => pathId(state.tree.path(item.id)));
+        expect(new Set(shown)).toEqual(wanted);
+        // The same valid paths, each in an answer of its own, one search after another.
+        let oneByOne = start;
+        for (const e of entries) if (e.ok) oneByOne = searchFor(oneByOne, 'zzz', [along(e.path)]).state;
+        expect(nodes(state)).toEqual(nodes(oneByOne));
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -10,7 +10,8 @@ import {
 import type { CascaderState, Effect } from '../../machine/types';
 import { valuePaths } from '../../machine/value';
 import { loadProblem } from '../../problems/loadProblem';
-import { withPartialPath } from '../../tree/partialPath';
+import { readAnswerPath } from '../../tree/answerPath';
+import { type PartialPath, withPartialPaths } from '../../tree/partialPath';
 import { pathId, type Tree } from '../../tree/tree';
 import type { OptionValue, ValuePath } from '../../types/types';
 
@@ -65,18 +66,20 @@ export function syncPathLoads<O>(state: CascaderState<O>, effects: Effect<O>[]):
   return { ...state, pathLoads, pathFailed, nextRequestId };
 }
 
-/** Why an answer of `loadPath` cannot be used, or null when it can. */
-function answerProblem<O>(tree: Tree<O>, path: ValuePath, options: unknown): string | null {
+/**
+ * An answer of `loadPath`, read once (readAnswerPath: a throwing getter or a junk option fails the
+ * request with a retry, never the transition), or why it cannot be used.
+ */
+function readAnswer<O>(tree: Tree<O>, path: ValuePath, options: unknown): PartialPath<O> | string {
   if (!Array.isArray(options))
     return `it returned ${options === null ? 'null' : typeof options}, not an array of options`;
-  const valueKey = tree.fieldNames.value;
-  const values = options.map((o) =>
-    o !== null && typeof o === 'object' ? (o as Record<string, unknown>)[valueKey] : o,
-  );
+  const read = readAnswerPath<O>(tree, options);
+  if ('why' in read) return `the answer${read.why}`;
+  const { values } = read;
   if (values.length !== path.length || values.some((v, i) => v !== path[i]))
     return `it returned the options of ${JSON.stringify(values)}, not of the path`;
   if (tree.find(path.slice(0, 1)) < 0) return `${JSON.stringify(path[0])} is not a top-level option`;
-  return null;
+  return read;
 }
 
 /** `loadPath` answered: the options along the path join the tree (settle() rebuilds it). */
@@ -88,13 +91,13 @@ export function resolvePath<O>(
 ): CascaderState<O> {
   const found = findRequest(state.pathLoads, requestId);
   if (!found) return state; // aborted or superseded: a late answer is dropped
-  const problem = answerProblem(state.tree, found.entry.path, options);
-  if (problem) return failPath(state, requestId, new Error(problem), effects);
+  const read = readAnswer(state.tree, found.entry.path, options);
+  if (typeof read === 'string') return failPath(state, requestId, new Error(read), effects);
   const pathLoads = withoutKey(state.pathLoads, found.key);
   cancelTimeout(effects, requestId);
   // An option an earlier answer gave with another label keeps that label, with a warning.
   const conflict = reportConflicts<O>('loadPath', state.tree.fieldNames.label, effects);
-  const loaded = withPartialPath(state.loaded, state.tree, options as O[], conflict);
+  const loaded = withPartialPaths(state.loaded, state.tree, [read], conflict);
   return { ...state, pathLoads, loaded };
 }
 

@@ -3,11 +3,11 @@ import { DEFAULT_SEARCH_DEBOUNCE, SEARCH_TIMER } from '../../machine/constants';
 import { abortRequest, cancelTimeout, scheduleTimeout } from '../../machine/requests';
 import type { CascaderState, Effect, RemoteSearch } from '../../machine/types';
 import { loadProblem } from '../../problems/loadProblem';
-import { describe, problem } from '../../problems/problems';
-import { withPartialPath } from '../../tree/partialPath';
+import { ProblemLog } from '../../problems/problems';
+import { readAnswerPath } from '../../tree/answerPath';
+import { type PartialPath, withPartialPaths } from '../../tree/partialPath';
 import type { Tree } from '../../tree/tree';
-import { isOptionValue } from '../../tree/valueRule';
-import type { OptionValue, Problem, ValuePath } from '../../types/types';
+import type { OptionValue, ValuePath } from '../../types/types';
 import type { SearchState } from '../search/search';
 
 /**
@@ -83,50 +83,39 @@ export function startRemoteSearch<O>(
   };
 }
 
-/** Why an answer of `load` cannot be used, or null. */
-function answerProblem(results: unknown): string | null {
-  if (!Array.isArray(results))
-    return `it returned ${results === null ? 'null' : typeof results}, not an array of paths`;
-  const bad = results.findIndex((path) => !Array.isArray(path) || path.length === 0);
-  return bad < 0 ? null : `result ${bad} is not a non-empty array of options`;
-}
-
 /**
- * Why one result of an answer cannot be used, as a warning naming the result (`at`), or null: an
- * option along it without a valid value, or one that cannot join the tree: the first is none of
- * the app's top-level options (the results are paths from the top down), or a later one is none
- * of the children of a node whose children are all known (its own, or loaded: only a branch still
- * to be loaded takes new ones).
+ * Why one result of an answer cannot join the tree, as a warning naming the result (`at`), or
+ * false: the first option is none of the app's top-level options (the results are paths from the
+ * top down), or a later one is none of the children of a node whose children are all known (its
+ * own, or loaded: only a branch still to be loaded takes new ones).
  */
-function skippedResult<O>(tree: Tree<O>, path: readonly unknown[], at: string): Problem | null {
-  const bad = path.findIndex((v) => !isOptionValue(v));
-  if (bad >= 0)
-    return problem(
-      'warning',
-      'invalid-value',
-      'showSearch.load',
-      at,
-      () =>
-        process.env.NODE_ENV !== 'production' &&
-        `showSearch.load: ${at}[${bad}] has an invalid (${describe(path[bad])}) '${tree.fieldNames.value}'; a value must be a string or a finite number. The result was skipped.`,
-    );
-  const ids = tree.resolve(path as OptionValue[]);
-  if (ids.length === path.length || (ids.length > 0 && tree.isUnloaded(ids[ids.length - 1]))) return null;
+function unreachable<O>(
+  tree: Tree<O>,
+  { values: path, ids }: PartialPath<O>,
+  at: string,
+  log: ProblemLog,
+): boolean {
+  if (ids.length === path.length || (ids.length > 0 && tree.isUnloaded(ids[ids.length - 1]))) return false;
   const missing = JSON.stringify(path[ids.length]);
-  return problem(
+  log.add(
     'warning',
     'value-not-found',
     'showSearch.load',
-    at,
+    () => at,
     () =>
       process.env.NODE_ENV !== 'production' &&
       (ids.length === 0
         ? `showSearch.load: ${at} starts at ${missing}, which is none of the top-level options; a result must be the options from a top-level one down to the match. The result was skipped.`
         : `showSearch.load: ${at} goes on from ${JSON.stringify(path.slice(0, ids.length))}, whose options are all known, to ${missing}, which is none of them. The result was skipped.`),
   );
+  return true;
 }
 
-/** `load` answered: its paths join the tree (settle() rebuilds it and merges the results). */
+/**
+ * `load` answered: its paths join the tree (settle() rebuilds it and merges the results). An
+ * answer that is no array fails (with a retry); within one, each entry that is no usable path is
+ * skipped with a warning naming it (at most 20 per kind, then a count) and the others are used.
+ */
 export function resolveRemoteSearch<O>(
   state: CascaderState<O>,
   requestId: number,
@@ -135,27 +124,39 @@ export function resolveRemoteSearch<O>(
 ): CascaderState<O> {
   const remote = state.remoteSearch;
   if (remote?.status !== 'loading' || remote.requestId !== requestId) return state; // late
-  const problem = answerProblem(results);
-  if (problem) return failRemoteSearch(state, requestId, new Error(problem), effects);
+  let entries: unknown[];
+  try {
+    if (!Array.isArray(results))
+      throw new Error(`it returned ${results === null ? 'null' : typeof results}, not an array of paths`);
+    entries = Array.from(results as unknown[]);
+  } catch (error) {
+    return failRemoteSearch(state, requestId, error, effects);
+  }
   cancelTimeout(effects, requestId);
   const { tree } = state;
-  const valueKey = tree.fieldNames.value;
-  let loaded = state.loaded;
-  const paths: ValuePath[] = [];
+  const log = new ProblemLog();
+  const accepted: PartialPath<O>[] = [];
+  const query = JSON.stringify(remote.query);
+  for (let index = 0; index < entries.length; index++) {
+    const at = `showSearch.load(${query})[${index}]`;
+    const read = readAnswerPath<O>(tree, entries[index]);
+    if ('why' in read) {
+      const { code, why } = read;
+      log.add(
+        'warning',
+        code,
+        'showSearch.load',
+        () => at,
+        () =>
+          process.env.NODE_ENV !== 'production' && `showSearch.load: ${at}${why}. The result was skipped.`,
+      );
+    } else if (!unreachable(tree, read, at, log)) accepted.push(read);
+  }
+  for (const skipped of log.finish()) effects.push({ type: 'problem', problem: skipped });
   // Two results through the same option with different labels: the first is kept, with a warning.
   const conflict = reportConflicts<O>('showSearch.load', tree.fieldNames.label, effects);
-  (results as O[][]).forEach((options, index) => {
-    const path = options.map((o) => (o as Record<string, unknown>)?.[valueKey] as OptionValue);
-    // A path must start at a top-level option of the app's own, and name each node by a value;
-    // a result that does not is skipped, with a warning (the others are used).
-    const skipped = skippedResult(tree, path, `showSearch.load(${JSON.stringify(remote.query)})[${index}]`);
-    if (skipped) {
-      effects.push({ type: 'problem', problem: skipped });
-      return;
-    }
-    loaded = withPartialPath(loaded, tree, options, conflict);
-    paths.push(path);
-  });
+  const loaded = withPartialPaths(state.loaded, tree, accepted, conflict);
+  const paths = accepted.map((path) => path.values as ValuePath);
   return { ...state, loaded, remoteSearch: { ...remote, status: 'done', paths } };
 }
 
