@@ -7,7 +7,7 @@ import { ProblemLog } from '../../problems/problems';
 import { readAnswerPath } from '../../tree/answerPath';
 import { type PartialPath, withPartialPaths } from '../../tree/partialPath';
 import type { Tree } from '../../tree/tree';
-import type { OptionValue, ValuePath } from '../../types/types';
+import type { ValuePath } from '../../types/types';
 import type { SearchState } from '../search/search';
 
 /**
