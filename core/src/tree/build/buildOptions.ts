@@ -1,0 +1,68 @@
+import type { LoadedChildren, Problem } from '../../types/types';
+import type { ResolvedFieldNames } from '../fieldNames';
+import type { NodeSources } from '../treeColumns';
+
+/** What a build takes (`BuildOptions`, its limits) and what a walk returns (`TreeIndex`). */
+
+/** How `buildTree` builds: children loaded from outside the options, and its limits. */
+export interface BuildOptions<O> {
+  /**
+   * Children from outside the options (a Promise-style loader's), keyed by `pathId` of their node:
+   * each applies to the node at its path when that node has no children of its own.
+   */
+  loaded?: LoadedChildren<O>;
+  /**
+   * At most this many problems of each code are reported (a million bad options are not a million
+   * warnings).
+   * @defaultValue `20`
+   */
+  maxProblemsPerCode?: number;
+  /** The walk stops here with a `too-many-nodes` problem; default {@link MAX_NODES}. */
+  maxNodes?: number;
+  /**
+   * @internal About how many nodes the tree will hold, when known (a rebuild that adds loaded
+   * children to the tree before): room for them at once instead of doubling up to them.
+   */
+  expectedNodes?: number;
+}
+
+/**
+ * A tree that expands past this many nodes is cut there and reported: a children array shared by
+ * many parents is expanded under each, so a few shared levels reach billions of nodes (a hang).
+ * Five times the million-option trees this index is built and measured for.
+ */
+export const MAX_NODES = 5_000_000;
+/** Past this many nodes, the build watches for children arrays it has expanded before. */
+export const WATCH_SHARING_FROM = 100_000;
+/** Nodes a build adds again below shared children arrays before it stops (about a second of work). */
+export const MAX_SHARED_NODES = 500_000;
+
+/**
+ * What one walk over the options produced: the columns of the index, which a `Tree` wraps. A plain
+ * record, so that the walk (tree/build) needs nothing of the `Tree` class that runs it.
+ */
+export interface TreeIndex<O> {
+  options: readonly O[];
+  fieldNames: ResolvedFieldNames;
+  /** The entries of `BuildOptions.loaded` that applied: those whose node is in the tree. */
+  loaded: LoadedChildren<O>;
+  count: number;
+  /** Each node's option and value, or where to read them (`TreeColumns.slot`). */
+  sources: NodeSources<O>;
+  parent: Int32Array;
+  subtreeEnd: Int32Array;
+  childCounts: Int32Array;
+  flags: Uint8Array;
+  checkDisabled: number;
+  /** How many options the top level holds. */
+  rootCount: number;
+  /** How many nodes are duplicates (`DUPLICATE`); with none, nothing needs to look for them. */
+  duplicates: number;
+  /** Whether the top level's values ascend (`ASCENDING`, for the top level). */
+  rootAscending: boolean;
+}
+
+export interface IndexResult<O> {
+  index: TreeIndex<O>;
+  problems: Problem[];
+}

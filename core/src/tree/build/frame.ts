@@ -1,0 +1,98 @@
+import type { OptionValue } from '../../types/types';
+import { ASCENDING } from '../flags';
+import { ascends, SiblingValues } from '../large/siblingValues';
+import type { LoadedTrie } from '../loadedChildren';
+import type { TreeColumns } from '../treeColumns';
+
+/** The walk's stack frame (one per children array being walked) and what it tallies. */
+
+export interface Frame<O> {
+  items: readonly unknown[];
+  /** `items.length`, read once under a guard (a hostile array's `length` may throw). */
+  length: number;
+  next: number;
+  parentId: number;
+  /** The frame and index of the parent option: the index path is only spelled out for a problem. */
+  up: Frame<O> | null;
+  upIndex: number;
+  /**
+   * Siblings added so far (a duplicate too, in its place): ids `parentId + 1` on, each the next
+   * one's subtree end apart.
+   */
+  accepted: number;
+  /** Their values once there are more than 32 of them and out of order; before, a walk over them is cheaper. */
+  seen: SiblingValues | null;
+  /** Every accepted value so far came after the one before it (`ascends`): none can repeat. */
+  ascending: boolean;
+  /** The last accepted sibling's value. */
+  last: OptionValue;
+  /** Loaded children below the parent, by the child's value; null (most frames) when there are none. */
+  loaded: Map<OptionValue, LoadedTrie<O>> | null;
+  /** These items, or an ancestor's, were expanded before under another parent (a shared array). */
+  shared: boolean;
+}
+
+/**
+ * Claims `value` for the frame's next sibling, node `id`; false when an earlier sibling has it
+ * (SameValueZero, as a Set compares). Siblings whose values ascend need no look-up at all (a long
+ * list of generated ids mostly does: hashing a million values was most of building one). Short
+ * lists walk the siblings already in the columns, so most frames allocate nothing; long ones out
+ * of order look the value up in their SiblingValues table.
+ */
+export function claimValue<O>(
+  frame: Frame<O>,
+  value: OptionValue,
+  id: number,
+  columns: TreeColumns<O>,
+): boolean {
+  if (frame.ascending) {
+    if (frame.accepted === 0 || ascends(frame.last, value)) return true;
+    frame.ascending = false;
+    if (frame.accepted > 32) frame.seen = siblingTable(frame, columns);
+  }
+  if (frame.seen) return frame.seen.claim(value, id, columns);
+  const end = columns.end;
+  for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c]) {
+    const v = columns.valueAt(c);
+    if (v === value || (Number.isNaN(v) && Number.isNaN(value))) return false;
+  }
+  return true;
+}
+
+/**
+ * Counts a sibling once it is added (its value claimed); past 32 out of order, the values move
+ * into a table sized for the list.
+ */
+export function countSibling<O>(frame: Frame<O>, value: OptionValue, columns: TreeColumns<O>): void {
+  frame.accepted++;
+  frame.last = value;
+  if (!frame.ascending && !frame.seen && frame.accepted > 32) frame.seen = siblingTable(frame, columns);
+}
+
+export function indexPath<O>(frame: Frame<O>, index: number, childrenKey: string): string {
+  let at = `[${index}]`;
+  for (let f = frame; f.up; f = f.up) at = `[${f.upIndex}].${childrenKey}${at}`;
+  return `options${at}`;
+}
+
+/**
+ * Notes what a frame's list came to once the walk is done with it (or stopped): its parent's
+ * subtree ends here, and whether its values ascend (`ASCENDING`; the top level's frame holds its own).
+ */
+export function closeFrame<O>(frame: Frame<O>, columns: TreeColumns<O>): void {
+  if (frame.parentId < 0) return;
+  columns.end[frame.parentId] = columns.size;
+  if (frame.ascending) columns.flags[frame.parentId] |= ASCENDING;
+}
+/**
+ * A table of the frame's accepted siblings' values, sized for the whole list once the columns
+ * have room for it (past a lazy tree's first slice, which must allocate little); growing before.
+ * Doubling its way to a million values cost a third of checking them.
+ */
+export function siblingTable<O>(frame: Frame<O>, columns: TreeColumns<O>): SiblingValues {
+  const end = columns.end;
+  const seen = new SiblingValues(frame.length, end.length >= frame.length);
+  for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c])
+    seen.claim(columns.valueAt(c), c, columns);
+  return seen;
+}

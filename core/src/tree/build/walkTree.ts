@@ -1,0 +1,393 @@
+import { describe, describeError, ProblemLog } from '../../problems/problems';
+import type { LoadedChildren, LoadedEntry, OptionValue } from '../../types/types';
+import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames } from '../fieldNames';
+import {
+  CHECK_DISABLED,
+  DISABLE_CHECKBOX,
+  DUPLICATE,
+  LEAF,
+  OWN_DISABLED,
+  PARTIAL,
+  PATH_DISABLED,
+  UNLOADED,
+} from '../flags';
+import { type LeafTally, type ReadKeys, takeLeaves } from '../large/runLeaves';
+import { type LoadedTrie, loadedTrie } from '../loadedChildren';
+import { TreeColumns } from '../treeColumns';
+import { isOptionValue } from '../valueRule';
+import {
+  type BuildOptions,
+  type IndexResult,
+  MAX_NODES,
+  MAX_SHARED_NODES,
+  type TreeIndex,
+  WATCH_SHARING_FROM,
+} from './buildOptions';
+import { claimValue, closeFrame, countSibling, type Frame } from './frame';
+import {
+  childrenNotArray,
+  cycle,
+  duplicate,
+  invalidValue,
+  notObject,
+  optionProblem,
+  tooManyNodes,
+  tooManyShared,
+  unreadable,
+} from './optionProblems';
+
+/**
+ * The build: one preorder walk over the options that fills the typed columns of a `TreeIndex`,
+ * checking each option on the way (problems.ts codes). It pauses after every slice so a lazy tree
+ * can index in the background; `buildTree` runs it to the end at once.
+ */
+
+/** Options a lazy tree indexes per step (about a millisecond's work). */
+export const SLICE = 2048;
+
+export type Walk<O> = Generator<void, IndexResult<O>, void>;
+/**
+ * A lazy tree's next step of its walk. A function, not the generator itself: a generator is
+ * iterable, and a deep comparison of the state (`expect(state).toEqual(…)`) iterated it to its
+ * end, losing the index the tree was waiting for.
+ */
+export type WalkStep<O> = () => IteratorResult<void, IndexResult<O>>;
+
+/** The whole build at once. */
+export function buildTree<O>(
+  input: unknown,
+  fieldNames: ResolvedFieldNames,
+  options: BuildOptions<O>,
+): IndexResult<O> {
+  const walk = walkTree<O>(input, fieldNames, options);
+  for (;;) {
+    const step = walk.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The build, one preorder walk over the options, pausing after every SLICE options so that a lazy
+ * tree can index in slices (`Tree.lazy`). `buildTree` runs it to the end at once.
+ */
+export function* walkTree<O>(
+  input: unknown,
+  fieldNames: ResolvedFieldNames,
+  { loaded = new Map(), maxProblemsPerCode = 20, maxNodes = MAX_NODES, expectedNodes }: BuildOptions<O>,
+  slice = SLICE,
+): Walk<O> {
+  let untilPause = slice;
+  const log = new ProblemLog(maxProblemsPerCode);
+  const { label: labelKey, value: valueKey, children: childrenKey } = fieldNames;
+  // A key that every object inherits (`toString`, `__proto__`, `constructor`) counts only as an own property.
+  const ownValue = valueKey in Object.prototype;
+  const ownLabel = labelKey in Object.prototype;
+  const ownChildrenKey = childrenKey in Object.prototype;
+  let roots: readonly unknown[] = [];
+  let rootCount = 0;
+  try {
+    if (Array.isArray(input)) {
+      rootCount = input.length;
+      roots = input;
+    } else if (input !== undefined && input !== null) {
+      log.add(
+        'error',
+        'options-not-array',
+        'options',
+        () => 'options',
+        () => process.env.NODE_ENV !== 'production' && `options must be an array, got ${describe(input)}.`,
+      );
+    }
+  } catch (error) {
+    // A revoked Proxy, or an array Proxy whose `length` trap throws.
+    log.add(
+      'error',
+      'option-unreadable',
+      'options',
+      () => 'options',
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `options could not be read (${describeError(error)}); no option is shown.`,
+    );
+  }
+
+  // Room for the top level at once (a flat column of 100k options would otherwise double 7 times),
+  // up to 65,536 for the first slice: a million at once (17 MB) made the mount that indexes the
+  // first slice of a lazy tree trigger a full garbage collection.
+  // `columns.size` counts the nodes.
+  const columns = new TreeColumns<O>(
+    expectedNodes === undefined
+      ? Math.min(Math.max(1024, rootCount), 65_536)
+      : Math.max(1024, Math.min(expectedNodes, maxNodes)),
+    roots,
+    valueKey,
+  );
+  let reserved = false;
+  const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
+  const pathOf: number[] = []; // ids of the current ancestor chain
+  let checkDisabledCount = 0;
+  let duplicates = 0;
+  let topLevel = 0; // options accepted at the top level
+  let sawValueKey = false;
+  let sawLabelKey = false;
+
+  const trie = loadedTrie(loaded);
+  let applied = 0; // entries of `loaded` whose node was found; when fewer than all, the rest are dropped
+  const stack: Frame<O>[] = [
+    {
+      items: roots,
+      length: rootCount,
+      next: 0,
+      parentId: -1,
+      up: null,
+      upIndex: 0,
+      accepted: 0,
+      seen: null,
+      ascending: true,
+      last: 0,
+      loaded: trie?.next ?? null,
+      shared: false,
+    },
+  ];
+  const top = stack[0];
+  // Children arrays expanded so far, watched once the tree is big enough for sharing to matter
+  // (a small tree pays nothing); and the nodes added again below arrays seen before.
+  let expanded: Set<unknown> | null = null;
+  let sharedNodes = 0;
+  const keys: ReadKeys = { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey };
+  const tally: LeafTally = { checkDisabled: 0, sawValueKey: false, sawLabelKey: false };
+  while (stack.length > 0) {
+    if (--untilPause === 0) {
+      yield;
+      untilPause = slice;
+      if (!reserved) {
+        // The rest of the top level at once: growing a million-option column step by step copied
+        // it over and over (a quarter of the build, and its garbage).
+        reserved = true;
+        const room = Math.min(rootCount, maxNodes);
+        if (room > columns.size * 2) {
+          columns.reserve(room);
+          stack[0]?.seen?.reserve(rootCount);
+        }
+      }
+    }
+    const frame = stack[stack.length - 1];
+    if (frame.next >= frame.length) {
+      stack.pop();
+      closeFrame(frame, columns);
+      if (frame.parentId >= 0) {
+        onPath.delete(columns.optionAt(frame.parentId));
+        pathOf.pop();
+      }
+      continue;
+    }
+    if (frame.loaded === null && !frame.shared) {
+      tally.checkDisabled = checkDisabledCount;
+      tally.sawValueKey = sawValueKey;
+      tally.sawLabelKey = sawLabelKey;
+      const limit = Math.min(untilPause, maxNodes - columns.size);
+      const taken = takeLeaves(frame, limit, columns, keys, tally);
+      ({ checkDisabled: checkDisabledCount, sawValueKey, sawLabelKey } = tally);
+      if (taken > 0) {
+        if (frame.parentId < 0) topLevel += taken;
+        untilPause -= taken - 1; // this turn counted one
+        continue;
+      }
+    }
+    const index = frame.next++;
+    if (frame.shared && ++sharedNodes > MAX_SHARED_NODES) {
+      optionProblem(log, 'too-many-nodes', frame, index, childrenKey, MAX_SHARED_NODES, tooManyShared);
+      break;
+    }
+    if (columns.size >= maxNodes) {
+      // Most likely one children array shared by many parents, each level multiplying the count.
+      optionProblem(log, 'too-many-nodes', frame, index, childrenKey, maxNodes, tooManyNodes);
+      break;
+    }
+
+    // Every read of the caller's objects happens in this block: a getter or Proxy trap that
+    // throws skips the option with a problem instead of breaking the whole build.
+    let raw: unknown;
+    let value: OptionValue;
+    let rawChildren: unknown;
+    let childCount = 0;
+    let ownCount = 0; // in the options themselves: loaded children are the value path's, not a repeat's
+    let slot: LoadedTrie<O> | undefined;
+    let useLoaded: LoadedEntry<O> | null = null;
+    let ownDisabled: boolean;
+    let disableCheckbox: boolean;
+    let isLeafProp: unknown;
+    try {
+      raw = frame.items[index];
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        optionProblem(log, 'option-not-object', frame, index, childrenKey, raw, notObject);
+        continue;
+      }
+      const option = raw as Record<string, unknown>;
+      const hasValue = ownValue ? Object.hasOwn(option, valueKey) : valueKey in option;
+      sawValueKey ||= hasValue;
+      if (!sawLabelKey) sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
+      const rawValue = hasValue ? option[valueKey] : undefined;
+      if (!isOptionValue(rawValue)) {
+        const code =
+          rawValue === undefined ? 'missing-value' : rawValue === null ? 'null-value' : 'invalid-value';
+        optionProblem(log, code, frame, index, childrenKey, { code, rawValue, valueKey }, invalidValue);
+        continue;
+      }
+      value = rawValue;
+      // Read now so that a throwing label getter skips the option here, not in a render later.
+      if (!ownLabel || Object.hasOwn(option, labelKey)) void option[labelKey];
+      const ownChildren =
+        !ownChildrenKey || Object.hasOwn(option, childrenKey) ? option[childrenKey] : undefined;
+      // Loaded children apply where the option has none of its own: once the app's options carry
+      // children there, they are the truth.
+      slot = frame.loaded?.get(value);
+      ownCount = Array.isArray(ownChildren) ? ownChildren.length : 0;
+      if (slot?.entry && ownCount === 0) useLoaded = slot.entry;
+      rawChildren = useLoaded ? useLoaded.children : ownChildren;
+      childCount = useLoaded ? useLoaded.children.length : ownCount;
+      ownDisabled = option.disabled === true;
+      disableCheckbox = option.disableCheckbox === true;
+      isLeafProp = option.isLeaf;
+    } catch (error) {
+      optionProblem(log, 'option-unreadable', frame, index, childrenKey, error, unreadable);
+      continue;
+    }
+    // Only an option with children can be on the ancestor chain (every option there has some),
+    // so leaves, most of a tree, skip the lookup.
+    if (childCount > 0 && onPath.has(raw)) {
+      optionProblem(log, 'cycle', frame, index, childrenKey, null, cycle);
+      continue;
+    }
+    const hasSiblings = frame.length > 1;
+    // Claimed here, the value is taken: nothing below skips the option any more.
+    if (hasSiblings && !claimValue(frame, value, columns.size, columns)) {
+      optionProblem(
+        log,
+        'duplicate-value',
+        frame,
+        index,
+        childrenKey,
+        { value, children: ownCount },
+        duplicate,
+      );
+      // Shown in its place as a disabled leaf (see DUPLICATE); nothing below it is indexed.
+      const parentId = frame.parentId;
+      columns.add(parentId, pathOf.length, OWN_DISABLED | PATH_DISABLED | LEAF | DUPLICATE, raw as O, value);
+      if (parentId < 0) topLevel++;
+      checkDisabledCount++;
+      duplicates++;
+      countSibling(frame, value, columns);
+      continue;
+    }
+
+    const parentId = frame.parentId;
+    const arrayChildren = Array.isArray(rawChildren);
+    if (!arrayChildren && rawChildren !== undefined && rawChildren !== null) {
+      optionProblem(log, 'children-not-array', frame, index, childrenKey, rawChildren, childrenNotArray);
+    }
+    let f = 0;
+    if (ownDisabled) f |= OWN_DISABLED | PATH_DISABLED;
+    if (parentId >= 0 && columns.flags[parentId] & PATH_DISABLED) f |= PATH_DISABLED;
+    if (disableCheckbox) f |= DISABLE_CHECKBOX;
+    // A branch whose children arrived — loaded, or an empty array set in rc style — is no longer
+    // unloaded; with none it is a leaf, so it shows no expand icon and asks for nothing more.
+    const arrived = useLoaded !== null || arrayChildren;
+    const isLeaf =
+      typeof isLeafProp === 'boolean' && !(arrived && childCount === 0) ? isLeafProp : childCount === 0;
+    if (isLeaf) f |= LEAF;
+    if (isLeafProp === false && !arrived) f |= UNLOADED;
+    if (useLoaded?.partial) f |= PARTIAL;
+    if (useLoaded) {
+      applied++;
+      slot!.applied = true;
+    }
+    if (f & CHECK_DISABLED) checkDisabledCount++;
+    const id = columns.add(parentId, pathOf.length, f, raw as O, value);
+    if (parentId < 0) topLevel++;
+    if (hasSiblings) countSibling(frame, value, columns);
+
+    if (childCount > 0) {
+      onPath.add(raw);
+      pathOf.push(id);
+      columns.setItems(id, rawChildren as readonly unknown[]);
+      let shared = frame.shared;
+      if (!shared && columns.size > WATCH_SHARING_FROM) {
+        expanded ??= new Set();
+        const before = expanded.size;
+        shared = expanded.add(rawChildren).size === before;
+      }
+      stack.push({
+        items: rawChildren as readonly unknown[],
+        length: childCount,
+        next: 0,
+        parentId: id,
+        up: frame,
+        upIndex: index,
+        accepted: 0,
+        seen: null,
+        ascending: true,
+        last: 0,
+        loaded: slot?.next ?? null,
+        shared,
+      });
+    }
+  }
+
+  // A walk cut short (too many nodes) leaves branches open: each subtree ends where the walk did,
+  // or its children could not be found (the ends are how siblings are walked).
+  for (const frame of stack) closeFrame(frame, columns);
+
+  // A misspelt custom key is the likely cause when no option has it; say so once.
+  if (columns.size === 0 && rootCount > 0 && !sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {
+    log.add(
+      'warning',
+      'field-name-unused',
+      'fieldNames.value',
+      () => 'options',
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `fieldNames.value is '${valueKey}', but no option has that key.`,
+    );
+  }
+  if (rootCount > 0 && !sawLabelKey && labelKey !== DEFAULT_FIELD_NAMES.label) {
+    log.add(
+      'warning',
+      'field-name-unused',
+      'fieldNames.label',
+      () => 'options',
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `fieldNames.label is '${labelKey}', but no option has that key; labels will be empty.`,
+    );
+  }
+
+  const trimmed = columns.trimmed();
+  const index: TreeIndex<O> = {
+    options: roots as readonly O[],
+    fieldNames,
+    loaded: applied === loaded.size ? loaded : appliedEntries(loaded, trie),
+    count: columns.size,
+    sources: trimmed.sources,
+    parent: trimmed.parent,
+    subtreeEnd: trimmed.end,
+    childCounts: trimmed.childCounts,
+    flags: trimmed.flags,
+    checkDisabled: checkDisabledCount,
+    rootCount: topLevel,
+    duplicates,
+    rootAscending: top.ascending,
+  };
+  return { index, problems: log.finish() };
+}
+
+/** The entries of `loaded` whose node the build found (a trie node is marked when applied). */
+export function appliedEntries<O>(loaded: LoadedChildren<O>, trie: LoadedTrie<O> | null): LoadedChildren<O> {
+  const kept = new Map<string, LoadedEntry<O>>();
+  const pending = trie ? [trie] : [];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.applied && node.key !== null && node.entry) kept.set(node.key, node.entry);
+    if (node.next) for (const child of node.next.values()) pending.push(child);
+  }
+  return kept.size === loaded.size ? loaded : kept;
+}
