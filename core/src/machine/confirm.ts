@@ -69,6 +69,10 @@ export interface ConfirmView {
   count: number;
 }
 
+/**
+ * `confirm` mode's state for a Done button: whether a draft is open, whether confirming would call
+ * `onChange`, and the count "Done (3)" shows.
+ */
 export function getConfirmView<O>(state: CascaderState<O>): ConfirmView {
   const { draft } = state;
   return {
