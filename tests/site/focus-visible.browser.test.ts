@@ -15,7 +15,8 @@ import { axeReport, openSite, settle, sharedBrowser } from './helpers';
  * The site's own chrome for a keyboard user, measured in screenshot pixels: focus rings at least
  * 2 px thick and 3:1 against what they cover (WCAG 2.4.13) in the light and the dark scheme and
  * under forced colours (Windows High Contrast), which drop shadows and replace colours; the
- * current section of the top bar still marked there; the logo link named at phone width.
+ * current section of the top bar still marked there; the logo link named at phone width; and the
+ * headless demo, markup of its own, showing the keyboard row the same way.
  */
 const browser = sharedBrowser();
 const MARGIN = 8;
@@ -47,6 +48,14 @@ async function ringWhenFocused(page: Page, selector: string, focus: () => Promis
   return focusRingThickness(before, await screenshotPixels(page, clip), MARGIN, 2);
 }
 
+/** The thickness of a ring drawn inside an element, against the element's inside, at its start edge. */
+async function ringInside(page: Page, selector: string): Promise<number> {
+  const pixels = await screenshotPixels(page, around(await boxOf(page.locator(selector)), 0));
+  const middleY = Math.round(pixels.height / 2);
+  const inside = pixels.at(5, middleY);
+  return longestRun(line(0, middleY, 4, middleY), (x, y) => contrastRatio(pixels.at(x, y), inside));
+}
+
 function expectThick(ring: { top: number; start: number }, what: string): void {
   expect(ring.top, `${what}'s ring at its top edge, in px`).toBeGreaterThanOrEqual(2);
   expect(ring.start, `${what}'s ring at its start edge, in px`).toBeGreaterThanOrEqual(2);
@@ -74,12 +83,31 @@ describe('the site’s focus rings', () => {
       // The keyboard's result: the input keeps the focus, the result gets the ring (against its inside).
       await page.keyboard.type('search');
       await page.keyboard.press('ArrowDown');
-      const result = page.locator('.search-box-option[aria-selected="true"]');
-      const pixels = await screenshotPixels(page, around(await boxOf(result), 0));
-      const middleY = Math.round(pixels.height / 2);
-      const inside = pixels.at(5, middleY);
-      const ring = longestRun(line(0, middleY, 4, middleY), (x, y) => contrastRatio(pixels.at(x, y), inside));
+      const ring = await ringInside(page, '.search-box-option[aria-selected="true"]');
       expect(ring, "the keyboard's result's ring, in px").toBeGreaterThanOrEqual(2);
+      await site.close();
+    },
+  );
+
+  it.each(MODES.map((mode) => [describeMode(mode), mode] as const))(
+    "%s: the headless demo's keyboard row",
+    async (_name, mode) => {
+      const site = await openIn(mode, '/~demos/headless');
+      const { page } = site;
+      await page.locator('[aria-haspopup]').first().focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      // The keyboard's row is the one with an outline (the trigger keeps the focus).
+      const ringed = await page
+        .locator('[role="treeitem"]')
+        .evaluateAll((rows) =>
+          rows.filter((row) => getComputedStyle(row).outlineStyle !== 'none').map((row) => row.id),
+        );
+      expect(ringed).toHaveLength(1);
+      expect(
+        await ringInside(page, `[id="${ringed[0]}"]`),
+        "the keyboard row's ring, in px",
+      ).toBeGreaterThanOrEqual(2);
       await site.close();
     },
   );

@@ -49,6 +49,8 @@ const styles: Record<string, CSSProperties> = {
     padding: 6,
     gap: 6,
     borderRadius: 12,
+    // A transparent border: invisible here, the popup's edge under forced colours, which drop the shadow.
+    border: '1px solid transparent',
     background: '#1e1b4b',
     color: '#eef2ff',
     boxShadow: '0 10px 30px rgb(0 0 0 / 25%)',
@@ -82,6 +84,9 @@ export default function Headless() {
                       style={{
                         ...styles.item,
                         background: item.active ? '#4338ca' : item.focused ? '#312e81' : undefined,
+                        // The keyboard's row: a ring, which forced colours keep (not the background alone).
+                        outline: item.focused ? '2px solid #c7d2fe' : undefined,
+                        outlineOffset: -2,
                         fontWeight: item.selected ? 700 : 400,
                       }}
                     >
