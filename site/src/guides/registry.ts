@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Localized } from '../i18n/locale';
 import type { OutlineEntry } from '../pages/readme/outline';
+import { BENCHMARKS_OUTLINE } from './benchmarks/outline';
 import { SSR_OUTLINE } from './ssr/outline';
 
 /**
@@ -34,5 +35,14 @@ export const GUIDES: readonly GuideEntry[] = [
     updatedFrom: 'site/src/guides/ssr',
     outline: SSR_OUTLINE,
     load: () => import('./ssr/SsrGuide'),
+  },
+  {
+    path: '/benchmarks',
+    title: { 'en-US': 'Benchmarks', 'zh-CN': '性能基准' },
+    filePath: 'site/src/guides/benchmarks/BenchmarksPage.tsx',
+    // The page is drawn from the committed run in site/src/benchmarks/results.json.
+    updatedFrom: 'site/src/benchmarks',
+    outline: BENCHMARKS_OUTLINE,
+    load: () => import('./benchmarks/BenchmarksPage'),
   },
 ];

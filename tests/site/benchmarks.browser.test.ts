@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { CHARTS, chartData, LIBRARY_NAMES } from '../../site/src/benchmarks/charts';
+import committed from '../../site/src/benchmarks/results.json';
+import type { BenchmarkResults } from '../../site/src/benchmarks/schema';
+import { LOCALES, localizePath } from '../../site/src/i18n/locale';
+import { axeReport, openSite, settle, sharedBrowser } from './helpers';
+
+const browser = sharedBrowser();
+const results = committed as BenchmarkResults;
+
+/**
+ * The Benchmarks page draws one chart per group of metrics from the committed run. (Its route,
+ * title, outline and axe in both schemes are checked with the other guides, guides.browser.test.ts.)
+ * Here: every chart is an image named by its title and described by its numbers in words, with
+ * its data table beside it, in each language; and the run's machine and command are shown.
+ */
+describe('benchmarks page', () => {
+  for (const { id: locale } of LOCALES) {
+    it(`has a text alternative and a data table for every chart (${locale})`, async () => {
+      const { page, problems, close } = await openSite(browser(), localizePath('/benchmarks', locale));
+      await settle(page);
+      const charts = CHARTS.flatMap((spec) => {
+        const chart = chartData(results, spec);
+        return chart ? [chart] : [];
+      });
+      expect(charts.length).toBe(CHARTS.length);
+      const images = page.locator('main svg.bench-chart');
+      expect(await images.count()).toBe(charts.length);
+      for (const [i, chart] of charts.entries()) {
+        const title = chart.spec.title[locale];
+        // The accessible name, as assistive technology computes it.
+        const image = page.getByRole('img', { name: title, exact: true });
+        expect(await image.count(), title).toBe(1);
+        const description = await images
+          .nth(i)
+          .evaluate(
+            (svg) => document.getElementById(svg.getAttribute('aria-describedby') ?? '')?.textContent,
+          );
+        for (const row of chart.rows) {
+          expect(description, title).toContain(row.label[locale]);
+          for (const bar of row.bars) expect(description, title).toContain(LIBRARY_NAMES[bar.library]);
+        }
+        // The table after the chart holds the same rows.
+        const table = page.locator('main table.bench-table').nth(i);
+        expect(await table.locator('caption').textContent(), title).toContain(title);
+        expect(await table.locator('tbody tr').count(), title).toBe(chart.rows.length);
+      }
+      const run = page.locator('main dl.bench-run');
+      expect(await run.textContent()).toContain(results.machine.cpu);
+      expect(await run.textContent()).toContain(results.machine.browser);
+      expect(await run.locator('code').textContent()).toBe(results.command);
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
+
+  it('draws the charts in the dark scheme with the theme’s colours and no axe violation', async () => {
+    const { page, problems, close } = await openSite(browser(), '/benchmarks', { colorScheme: 'dark' });
+    await settle(page);
+    const [text, background, label] = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      const labelElement = document.querySelector('main .bench-chart-label');
+      return [
+        style.getPropertyValue('--c-text').trim(),
+        style.getPropertyValue('--c-bg').trim(),
+        labelElement ? getComputedStyle(labelElement).fill : '',
+      ];
+    });
+    expect(background).toBe('#0f1217'); // the dark scheme is on
+    // The chart's labels follow the scheme's text colour (rgb() of --c-text).
+    const hex = (rgb: string) =>
+      `#${(rgb.match(/\d+/g) ?? []).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    expect(hex(label)).toBe(text);
+    expect(await axeReport(page)).toBe('');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
