@@ -13,6 +13,7 @@ import { enterItem, keyDown } from './keyboard';
 import { failLoad, resolveLoad, startLoad } from './loading';
 import { resolveProps } from './props';
 import { withoutKey } from './requests';
+import { resumeRequests } from './revive';
 import { chooseResult, clickItem, close, hoverOpen, open, setCheck, toggle } from './select';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
 import { samePath, valuePaths } from './value';
@@ -53,6 +54,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
   if (event.type === 'PROPS.SET') return { ...state, props: resolveProps(state.props, event.props) };
   // Nothing changes here: settle() reports what the now complete index found.
   if (event.type === 'TREE.INDEXED') return state;
+  if (event.type === 'STORE.REVIVE') return resumeRequests(state, effects);
   if (
     event.type.startsWith('LOAD.') ||
     event.type.startsWith('PATH.') ||

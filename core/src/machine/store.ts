@@ -3,6 +3,7 @@ import { reportProblem } from '../problems/problems';
 import { indexInBackground } from '../tree/large/indexInBackground';
 import type { CascaderProps, LoadData } from '../types/types';
 import { takeMessageErrors } from './messages';
+import { suspendRequests } from './revive';
 import { initialState, transition } from './transition';
 import type { CascaderEvent, CascaderState, CascaderStore, Effect } from './types';
 
@@ -278,8 +279,10 @@ export function createCascader<O = import('../types/types').CascaderOption>(
     },
     send,
     setProps(next) {
+      const revived = destroyed;
       destroyed = false;
       send({ type: 'PROPS.SET', props: next });
+      if (revived) send({ type: 'STORE.REVIVE' });
     },
     destroy() {
       destroyed = true;
@@ -289,11 +292,9 @@ export function createCascader<O = import('../types/types').CascaderOption>(
       timers.clear();
       for (const controller of controllers.values()) controller.abort();
       controllers.clear();
-      if (state.loading.size > 0) state = { ...state, loading: new Map() };
-      // The aborted `loadPath` requests are forgotten too, so that a store revived by `setProps`
-      // (React StrictMode unmounts and mounts again) asks for those paths again instead of
-      // showing "loading" forever.
-      if (state.pathLoads.size > 0) state = { ...state, pathLoads: new Map() };
+      // What waited for those requests and timers is forgotten, and asked for again if the store
+      // is revived by `setProps` (revive.ts), instead of showing "loading" forever.
+      state = suspendRequests(state);
     },
   };
 }

@@ -179,6 +179,11 @@ export type CascaderEvent<O = CascaderOption> =
   | { type: 'PROPS.SET'; props: Partial<CascaderProps<O>> }
   /** The store indexed a large tree while the page was idle: report what the index found. */
   | { type: 'TREE.INDEXED' }
+  /**
+   * Sent by the store when `setProps` revives it after `destroy()`: what the destroy ended (the
+   * waiting checks' loads, the remote search, the open columns' loads) is asked for again.
+   */
+  | { type: 'STORE.REVIVE' }
   | { type: 'TRIGGER.CLICK' }
   | { type: 'TRIGGER.CONTEXT_MENU' }
   | { type: 'TRIGGER.FOCUS' }
@@ -307,7 +312,11 @@ export interface CascaderStore<O = CascaderOption> {
   send(event: CascaderEvent<O>): void;
   /** Merges the given props over the current ones (an adapter passes all of them on every render). */
   setProps(props: Partial<CascaderProps<O>>): void;
-  /** Aborts loads and clears timers. The store can be used again after `setProps`. */
+  /**
+   * Aborts loads and clears timers, and forgets what waited for them. The store can be used again
+   * after `setProps`, which asks again for what is still wanted (the value's paths, waiting
+   * checks, the typed text's remote search).
+   */
   destroy(): void;
 }
 
