@@ -114,7 +114,7 @@ describe('the site’s focus rings', () => {
 });
 
 describe('the site’s chrome', () => {
-  it('under forced colours still marks the current section of the top bar', async () => {
+  it('under forced colours still marks the current section of the top bar and the current heading', async () => {
     const site = await openIn({ colorScheme: 'light', forcedColors: true }, '/demo/simple');
     const underline = (text: string) =>
       site.page
@@ -123,6 +123,11 @@ describe('the site’s chrome', () => {
         .evaluate((link) => getComputedStyle(link).textDecorationLine);
     expect(await underline('Demo')).toBe('underline');
     expect(await underline('Guide')).toBe('none');
+    await site.page.setViewportSize({ width: 1400, height: 800 });
+    await site.page.goto(`${site.page.url().replace(/\/demo\/simple.*$/, '')}/`);
+    const current = site.page.locator('.toc-link[aria-current="location"]');
+    await current.waitFor();
+    expect(await current.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('underline');
     await site.close();
   });
 
