@@ -50,6 +50,7 @@ export default defineConfig({
     alias: {
       '@cascadia/core': src('./core/src/index.ts'),
       '@cascadia/react/styles.css': src('./react/styles/cascader.css'),
+      '@cascadia/react/locale': src('./react/src/locale/packs'),
       '@cascadia/react': src('./react/src/index.ts'),
     },
   },

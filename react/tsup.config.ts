@@ -1,7 +1,16 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+// Each language pack is an entry of its own (`@cascadia/react/locale/zh-CN`): an app's bundle holds
+// only the packs it imports.
+const packs = Object.fromEntries(
+  readdirSync(new URL('./src/locale/packs', import.meta.url))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => [`locale/${file.slice(0, -3)}`, `src/locale/packs/${file}`]),
+);
+
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', ...packs },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
@@ -29,5 +38,7 @@ export default defineConfig({
   ],
   esbuildOptions(options) {
     options.jsx = 'automatic';
+    // The language packs' texts as they are written, not as \u escapes (half the bytes for CJK).
+    options.charset = 'utf8';
   },
 });

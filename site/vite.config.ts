@@ -15,6 +15,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@cascadia/react/styles.css', replacement: fromHere('../react/styles/cascader.css') },
+      {
+        find: /^@cascadia\/react\/locale\/([\w-]+)$/,
+        replacement: fromHere('../react/src/locale/packs/$1.ts'),
+      },
       { find: /^@cascadia\/react$/, replacement: fromHere('../react/src/index.ts') },
       { find: /^@cascadia\/core$/, replacement: fromHere('../core/src/index.ts') },
     ],

@@ -27,7 +27,7 @@ export { reduce } from './machine/reduce';
 export { createCascader } from './machine/store';
 export { handlesKey, initialState, transition } from './machine/transition';
 export type * from './machine/types';
-export { CascadiaError, messageOf, reportProblem } from './problems/problems';
+export { CascadiaError, errorMessage, messageOf, reportProblem } from './problems/problems';
 export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './tree/fieldNames';
 export {
   type BuildOptions,

@@ -22,6 +22,7 @@ import type {
 } from 'react';
 import type { CascaderLabels } from './hooks/context';
 import type { LayoutMode } from './hooks/layout';
+import type { CascaderLocale } from './locale/types';
 import type { SemanticClassNames, SemanticProp, SemanticStyles } from './semantic';
 import { warnOnce, warnRc } from './utils/warn';
 
@@ -471,6 +472,11 @@ export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Mult
    * the breadcrumb and its first level, to translate them.
    */
   labels?: Partial<CascaderLabels>;
+  /**
+   * Cascadia: a language pack (`@cascadia/react/locale/zh-CN`, …) for every text of the component;
+   * `labels` and `messages` still override single texts. Default: the `CascaderLocaleProvider`'s.
+   */
+  locale?: CascaderLocale;
   /**
    * Cascadia: render only the rows in view of long columns (over 100 rows) and search results (over
    * 20). `false` renders every row.

@@ -19,6 +19,7 @@ describe('the public API of @cascadia/core', () => {
         'DEFAULT_PAGE_SIZE',
         'DEFAULT_SEARCH_DEBOUNCE',
         'DEFAULT_SEARCH_LIMIT',
+        'errorMessage',
         'FOCUS_DELAY',
         'HOVER_EXPAND_DELAY',
         'LABEL_SEPARATOR',

@@ -64,7 +64,7 @@ const KNOWN = /* @__PURE__ */ new Set(
     'getPopupContainer transitionName animation allowClear clearIcon autoFocus tabIndex suffixIcon ' +
     'prefix removeIcon maxTagCount maxTagTextLength maxTagPlaceholder tagRender onFocus onBlur onKeyDown ' +
     'virtual listItemHeight listHeight popupVisible onPopupVisibleChange dropdownClassName popupPlacement ' +
-    'labels onPopupScroll layout popupPrefixCls dropdownPrefixCls classNames styles ' +
+    'labels locale onPopupScroll layout popupPrefixCls dropdownPrefixCls classNames styles ' +
     'choiceTransitionName loading maxLength getInputElement getRawInputElement dropdownAlign showAction onInputKeyDown'
   ).split(' '),
 );

@@ -43,7 +43,7 @@ export function Column({
 export function EmptyMenu() {
   const { api, prefixCls, props, classNames, styles } = useMenuParts();
   const cls = `${prefixCls}-menu-item`;
-  const content = props.notFoundContent === undefined ? 'Not Found' : props.notFoundContent;
+  const content = props.notFoundContent === undefined ? api.labels.notFound : props.notFoundContent;
   return (
     <ul
       className={cx(`${prefixCls}-menu`, classNames.popup?.list)}

@@ -36,6 +36,7 @@ export type PanelProps<O = DefaultOptionType, ValueField = keyof O, Multiple = u
   | 'stateReducer'
   | 'messages'
   | 'labels'
+  | 'locale'
   | 'prefixCls'
   | 'optionRender'
   | 'expandIcon'
@@ -127,7 +128,7 @@ export function Panel<O = DefaultOptionType, ValueField = keyof O, Multiple = un
           style={props.style}
           dir={dir}
         >
-          {props.notFoundContent === undefined ? 'Not Found' : props.notFoundContent}
+          {props.notFoundContent === undefined ? api.labels.notFound : props.notFoundContent}
         </div>
       ) : (
         <div

@@ -151,7 +151,7 @@ export function Tags({ input }: { input: ReactNode }) {
             (tag): OmittedTag<unknown> => ({ label: labelOf(tag), value: tag.path, options: tag.options }),
           ),
         )
-      : (props.maxTagPlaceholder ?? `+ ${omitted.length} ...`);
+      : (props.maxTagPlaceholder ?? api.labels.moreTags(omitted.length));
 
   const overflowItem = `${cls}-overflow-item`;
   return (

@@ -3,7 +3,12 @@ import type { MouseEvent } from 'react';
 import type { CascaderIds } from './ids';
 import type { CascaderLayout } from './layout';
 
-/** Accessible names of the controls that have no visible text. Override them to translate. */
+/**
+ * The texts the React components write themselves: names of the controls without visible text,
+ * and the few visible ones (status rows, the empty column, the hidden tags' count). Override them
+ * one by one with the `labels` prop, or all at once with a language pack (`locale`).
+ * A new text: a key here, its English default below, and one line in each pack (../locale/packs).
+ */
 export interface CascaderLabels {
   /** Name of the clear button. */
   clear: string;
@@ -29,6 +34,10 @@ export interface CascaderLabels {
   done: (count: number | null) => string;
   /** `confirm` mode's discard button. */
   cancel: string;
+  /** The content of an empty column (rc-cascader's `notFoundContent` when that prop is not given). */
+  notFound: string;
+  /** The tag that stands for the tags `maxTagCount` hides (`maxTagPlaceholder` when not given). */
+  moreTags: (count: number) => string;
 }
 
 /** The English names `labels` falls back to for each one it leaves out. */
@@ -45,6 +54,8 @@ export const DEFAULT_LABELS: CascaderLabels = {
   back: (level) => `Back to ${level}`,
   done: (count) => (count === null ? 'Done' : `Done (${count})`),
   cancel: 'Cancel',
+  notFound: 'Not Found',
+  moreTags: (count) => `+ ${count} ...`,
 };
 
 /** The elements the hook keeps references to (set by the prop getters' `ref`s). */

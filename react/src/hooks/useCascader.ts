@@ -18,6 +18,8 @@ import {
   type ValuePath,
 } from '@cascadia/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocalePack } from '../locale/context';
+import type { CascaderLocale } from '../locale/types';
 import type { CascaderEngineProps, DefaultOptionType } from '../props';
 import { isInside, useIsomorphicLayoutEffect } from '../utils/dom';
 import { mergeProps } from '../utils/mergeProps';
@@ -65,6 +67,11 @@ export interface UseCascaderProps<O = DefaultOptionType, ValueField = keyof O, M
   id?: string;
   /** Accessible names of icon-only controls. */
   labels?: Partial<CascaderLabels>;
+  /**
+   * A language pack for every text (labels, announcements) and the default direction; `labels`
+   * and `messages` override single texts. Default: the nearest `CascaderLocaleProvider`'s.
+   */
+  locale?: CascaderLocale;
   /**
    * The columns are always shown, in place (a panel; `useCascaderPanel` sets it): there is no
    * popup, so `open`, `popupTrigger` and `onOpenChange` are ignored and nothing closes it.
@@ -205,12 +212,24 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
   // hover mode's click on a branch (with changeOnSelect) would choose it and close the popup. The
   // engine expands on click there (known after the layout, so one render later).
   const [drilling, setDrilling] = useState(false);
-  const { store, state } = useCascaderStore<O>(
-    drilling && props.expandTrigger === 'hover' ? { ...props, expandTrigger: 'click' } : props,
+  const pack = useLocalePack(props.locale);
+  const messages = useMemo(
+    () =>
+      pack && props.messages ? { ...pack.messages, ...props.messages } : (props.messages ?? pack?.messages),
+    [pack, props.messages],
   );
+  const { store, state } = useCascaderStore<O>({
+    ...props,
+    messages,
+    direction: props.direction ?? pack?.direction,
+    ...(drilling && props.expandTrigger === 'hover' ? { expandTrigger: 'click' } : undefined),
+  });
   const base = useId();
   const ids = useMemo(() => makeIds(base, props.id), [base, props.id]);
-  const labels = useMemo(() => ({ ...DEFAULT_LABELS, ...props.labels }), [props.labels]);
+  const labels = useMemo(
+    () => ({ ...DEFAULT_LABELS, ...pack?.labels, ...props.labels }),
+    [pack, props.labels],
+  );
   const refs = useRef<DomRefs>({
     root: { current: null },
     input: { current: null },

@@ -1,0 +1,34 @@
+import { defineLocale } from '../define';
+
+/** 日本語. */
+export default /* @__PURE__ */ defineLocale('ja-JP', ({ number, detail }) => ({
+  direction: 'ltr',
+  labels: {
+    clear: 'クリア',
+    remove: (label) => `${label} を削除`,
+    retry: '再試行',
+    loading: '読み込み中',
+    searching: '検索中',
+    searchFailed: '検索に失敗しました',
+    tree: '選択肢',
+    root: 'すべて',
+    breadcrumb: '階層',
+    back: (level) => `${level} に戻る`,
+    done: (count) => (count === null ? '完了' : `完了 (${number(count)})`),
+    cancel: 'キャンセル',
+    notFound: 'データがありません',
+    moreTags: (count) => `+ ${number(count)} ...`,
+  },
+  messages: {
+    results: (count, shown) =>
+      count === shown ? `${number(count)} 件の結果` : `${number(count)} 件中 ${number(shown)} 件を表示`,
+    moreResults: (shown) => `${number(shown)} 件以上の結果、${number(shown)} 件を表示`,
+    noResults: '結果がありません',
+    loading: (label) => `${label} を読み込み中`,
+    loadFailed: (label, error) =>
+      `${label} の読み込みに失敗しました${detail(error, '：')}。Enter キーで再試行します。`,
+    loaded: (label, count) => `${label}：${number(count)} 件の選択肢を読み込みました`,
+    searching: (query) => `「${query}」を検索中…`,
+    searchFailed: (query, error) => `「${query}」の検索に失敗しました${detail(error, '：')}`,
+  },
+}));

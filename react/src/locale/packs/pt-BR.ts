@@ -1,0 +1,37 @@
+import { defineLocale } from '../define';
+
+/** Português (Brasil). */
+export default /* @__PURE__ */ defineLocale('pt-BR', ({ number, plural, detail }) => ({
+  direction: 'ltr',
+  labels: {
+    clear: 'Limpar',
+    remove: (label) => `Remover ${label}`,
+    retry: 'Tentar novamente',
+    loading: 'Carregando',
+    searching: 'Pesquisando',
+    searchFailed: 'Falha na pesquisa',
+    tree: 'Opções',
+    root: 'Todos',
+    breadcrumb: 'Níveis',
+    back: (level) => `Voltar para ${level}`,
+    done: (count) => (count === null ? 'Concluir' : `Concluir (${number(count)})`),
+    cancel: 'Cancelar',
+    notFound: 'Não há dados',
+    moreTags: (count) => `+ ${number(count)} ...`,
+  },
+  messages: {
+    results: (count, shown) => {
+      const found = plural(count, { one: '# resultado', many: '# de resultados', other: '# resultados' });
+      return count === shown ? found : `${found}, mostrando ${number(shown)}`;
+    },
+    moreResults: (shown) => `Mais de ${number(shown)} resultados, mostrando ${number(shown)}`,
+    noResults: 'Nenhum resultado',
+    loading: (label) => `Carregando ${label}`,
+    loadFailed: (label, error) =>
+      `Falha ao carregar ${label}${detail(error, ': ')}. Pressione Enter para tentar novamente.`,
+    loaded: (label, count) =>
+      `${label}: ${plural(count, { one: '# opção carregada', many: '# de opções carregadas', other: '# opções carregadas' })}`,
+    searching: (query) => `Pesquisando ${query}…`,
+    searchFailed: (query, error) => `Falha ao pesquisar ${query}${detail(error, ': ')}`,
+  },
+}));

@@ -1,0 +1,49 @@
+import { defineLocale } from '../define';
+
+/** Русский. */
+export default /* @__PURE__ */ defineLocale('ru-RU', ({ number, plural, detail }) => ({
+  direction: 'ltr',
+  labels: {
+    clear: 'Очистить',
+    remove: (label) => `Удалить ${label}`,
+    retry: 'Повторить',
+    loading: 'Загрузка',
+    searching: 'Поиск',
+    searchFailed: 'Ошибка поиска',
+    tree: 'Варианты',
+    root: 'Все',
+    breadcrumb: 'Уровни',
+    back: (level) => `Назад: ${level}`,
+    done: (count) => (count === null ? 'Готово' : `Готово (${number(count)})`),
+    cancel: 'Отмена',
+    notFound: 'Нет данных',
+    moreTags: (count) => `+ ${number(count)} ...`,
+  },
+  messages: {
+    results: (count, shown) => {
+      const found = plural(count, {
+        one: '# результат',
+        few: '# результата',
+        many: '# результатов',
+        other: '# результата',
+      });
+      return count === shown ? found : `${found}, показано ${number(shown)}`;
+    },
+    // After «более» the noun is genitive: «более 21 результата», «более 25 результатов».
+    moreResults: (shown) =>
+      `${plural(shown, { one: 'Более # результата', other: 'Более # результатов' })}, показано ${number(shown)}`,
+    noResults: 'Нет результатов',
+    loading: (label) => `Загрузка: ${label}`,
+    loadFailed: (label, error) =>
+      `Не удалось загрузить ${label}${detail(error, ': ')}. Нажмите Enter, чтобы повторить.`,
+    loaded: (label, count) =>
+      `${label}: загружено ${plural(count, {
+        one: '# вариант',
+        few: '# варианта',
+        many: '# вариантов',
+        other: '# варианта',
+      })}`,
+    searching: (query) => `Поиск: ${query}…`,
+    searchFailed: (query, error) => `Ошибка поиска «${query}»${detail(error, ': ')}`,
+  },
+}));
