@@ -4,9 +4,9 @@
  * Packs @cascadia/core and @cascadia/react as npm would publish them (`prepack` builds them), lints
  * each tarball (publint, and Are the Types Wrong for every entry point but the stylesheet), then
  * installs both tarballs into a throwaway project with React 18 and another with React 19, and
- * there: imports them as ESM and as CommonJS and renders a Cascader on the server, resolves the
- * stylesheet subpath, typechecks an app with `moduleResolution` `bundler` and `node16` (ESM and
- * CommonJS files), and runs `npx cascadia --version`. Installs come from npm's cache when it has the
+ * there: imports them as ESM and as CommonJS and renders a Cascader on the server (in English and
+ * with a language pack's subpath), resolves the stylesheet subpath, typechecks an app with
+ * `moduleResolution` `bundler` and `node16` (ESM and CommonJS files), and runs `npx cascadia --version`. Installs come from npm's cache when it has the
  * packages (`--prefer-offline`). Exits 1 when any check fails; everything happens in a temp folder.
  */
 import { execFileSync } from 'node:child_process';
@@ -76,6 +76,7 @@ for (const tgz of [coreTgz, reactTgz]) {
 /** An app as a user writes it: core options into the React package, both resolutions. */
 const APP_TSX = `import { type CascaderOption, createCascader, getDisplay } from '@cascadia/core';
 import Cascader, { type CascaderProps, useCascader } from '@cascadia/react';
+import zhCN from '@cascadia/react/locale/zh-CN';
 
 const options: CascaderOption[] = [{ label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }] }];
 const store = createCascader({ options, defaultValue: ['zj', 'hz'] });
@@ -83,6 +84,7 @@ export const text: string = getDisplay(store.getState()).text;
 export const props: CascaderProps = { options, placeholder: 'pick' };
 export const element = <Cascader {...props} onChange={(value) => value} />;
 export const panel = <Cascader.Panel options={options} />;
+export const chinese = <Cascader options={options} locale={zhCN} />;
 export function useApp(): boolean {
   return useCascader({ options }).open;
 }
@@ -91,6 +93,8 @@ const APP_CTS = `import { createCascader } from '@cascadia/core';
 import Cascader = require('@cascadia/react');
 export const store = createCascader({ options: [] });
 export const hook: typeof Cascader.useCascader = Cascader.useCascader;
+import zhTW = require('@cascadia/react/locale/zh-TW');
+export const pack: Cascader.CascaderLocale = zhTW.default;
 `;
 const RENDER = (load: string) => `${load}
 const options = [{ label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }] }];
@@ -98,12 +102,17 @@ if (typeof core.createCascader !== 'function') throw new Error('no createCascade
 if (typeof react.useCascader !== 'function' || react.default !== react.Cascader) throw new Error('no hooks or default export');
 const html = server.renderToString(React.createElement(react.default, { options, defaultValue: ['zj', 'hz'] }));
 if (!html.includes('Zhejiang / Hangzhou')) throw new Error('the Cascader rendered ' + html);
+const chinese = server.renderToString(
+  React.createElement(react.default, { options, defaultValue: ['zj', 'hz'], allowClear: true, locale: zhCN }),
+);
+if (!chinese.includes('aria-label="清除"')) throw new Error('the zh-CN pack was not used: ' + chinese);
 console.log('rendered', html.length, 'characters with React', React.version);
 `;
 const ESM = RENDER(`import * as core from '@cascadia/core';
 import * as react from '@cascadia/react';
 import React from 'react';
 import server from 'react-dom/server';
+import zhCN from '@cascadia/react/locale/zh-CN';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 if (!existsSync(fileURLToPath(import.meta.resolve('@cascadia/react/styles.css')))) throw new Error('no styles.css');`);
@@ -111,6 +120,7 @@ const CJS = RENDER(`const core = require('@cascadia/core');
 const react = require('@cascadia/react');
 const React = require('react');
 const server = require('react-dom/server');
+const zhCN = require('@cascadia/react/locale/zh-CN').default;
 if (!require('node:fs').existsSync(require.resolve('@cascadia/react/styles.css'))) throw new Error('no styles.css');`);
 
 const tsconfig = (module: string, moduleResolution: string, files: string[]) =>
@@ -140,7 +150,8 @@ function checkContents(app: string): void {
     for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md', 'dist/index.d.ts', 'dist/index.d.cts']) {
       if (!existsSync(join(dir, file))) problems.push(`@cascadia/${name} has no ${file}`);
     }
-    for (const file of readdirSync(join(dir, 'dist')).filter((f) => /\.c?js$/.test(f))) {
+    const files = readdirSync(join(dir, 'dist'), { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((f) => /\.c?js$/.test(f))) {
       const text = readFileSync(join(dir, 'dist', file), 'utf8');
       if ((text.match(/sourceMappingURL=/g) ?? []).length > 1)
         problems.push(`${name}/dist/${file}: two sourceMappingURL lines`);
