@@ -27,7 +27,7 @@ export {
   type UseCascaderPanelReturn,
   useCascaderPanel,
 } from './hooks/useCascaderPanel';
-export { CascaderLocaleProvider } from './locale/context';
+export { CascaderLocaleProvider, useCascaderLocale } from './locale/context';
 export { defineLocale, type LocaleTools, type PluralForms } from './locale/define';
 export type { CascaderLocale } from './locale/types';
 export type {

@@ -17,6 +17,14 @@ export function CascaderLocaleProvider({
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
 }
 
+/**
+ * The pack the nearest `CascaderLocaleProvider` sets (undefined without one): for an app's own
+ * texts around a cascader, in the same language.
+ */
+export function useCascaderLocale(): CascaderLocale | undefined {
+  return useContext(LocaleContext);
+}
+
 /** The pack in force: the `locale` prop, else the nearest provider's, else none (English defaults). */
 export function useLocalePack(own: CascaderLocale | undefined): CascaderLocale | undefined {
   const inherited = useContext(LocaleContext);

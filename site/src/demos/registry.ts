@@ -162,6 +162,16 @@ export const DEMOS: readonly DemoEntry[] = [
     },
   },
   {
+    id: 'locale',
+    title: { 'en-US': 'Languages', 'zh-CN': '多语言' },
+    description: {
+      'en-US':
+        'A language switch: every text of the cascader (placeholder aside, which is the app’s) follows it — clear, loading, retry, result counts, “No results”, the breadcrumb and what the screen reader hears. Arabic turns it right to left. Open Fujian to see a failed load and its retry.',
+      'zh-CN':
+        '切换语言：级联选择自身的每一段文字（占位符属于应用，另行翻译）都随之改变——清除、加载中、重试、结果数量、“无结果”、层级导航以及读屏软件听到的播报。阿拉伯语下改为从右到左。展开“福建”可看到加载失败和重试。',
+    },
+  },
+  {
     id: 'long-list',
     title: { 'en-US': 'Long list', 'zh-CN': '长列表' },
     description: {

@@ -1,3 +1,6 @@
+import { CascaderLocaleProvider } from '@cascadia/react';
+import enUS from '@cascadia/react/locale/en-US';
+import zhCN from '@cascadia/react/locale/zh-CN';
 import {
   Component,
   type ComponentType,
@@ -7,7 +10,11 @@ import {
   Suspense,
 } from 'react';
 import { loadDemo } from '../demos/modules';
-import { useMessages } from '../i18n/useLocale';
+import type { Locale } from '../i18n/locale';
+import { useLocale, useMessages } from '../i18n/useLocale';
+
+/** The component's texts on each of the site's languages: a Chinese page's demos speak Chinese. */
+const PACKS = { 'en-US': enUS, 'zh-CN': zhCN } satisfies Record<Locale, unknown>;
 
 // One lazy component per demo id, created once, so revisiting a demo does not reload it.
 const lazyDemos = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -51,6 +58,7 @@ class DemoErrorBoundary extends Component<{ fallback: (error: Error) => ReactNod
 /** A demo, loaded on demand; a demo that throws shows its error instead of taking the page down. */
 export function LiveDemo({ id }: { id: string }) {
   const messages = useMessages();
+  const locale = useLocale();
   const Demo = loadedDemos.get(id) ?? lazyDemo(id);
   return (
     <DemoErrorBoundary
@@ -61,7 +69,9 @@ export function LiveDemo({ id }: { id: string }) {
       )}
     >
       <Suspense fallback={<p className="demo-loading">{messages.demoLoading}</p>}>
-        <Demo />
+        <CascaderLocaleProvider locale={PACKS[locale]}>
+          <Demo />
+        </CascaderLocaleProvider>
       </Suspense>
     </DemoErrorBoundary>
   );

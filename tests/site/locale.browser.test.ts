@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CascaderLocale } from '../../react/src';
+import ar from '../../react/src/locale/packs/ar';
+import enUS from '../../react/src/locale/packs/en-US';
+import jaJP from '../../react/src/locale/packs/ja-JP';
+import zhCN from '../../react/src/locale/packs/zh-CN';
+import { item, openPopup } from './cascader';
+import { axeReport, closeClean, openDemo, openSite, settle, sharedBrowser } from './helpers';
+
+const browser = sharedBrowser();
+
+/** What a screen reader is given: every named node of Chromium's accessibility tree, `role: name`. */
+async function accessibleNames(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+  };
+  await cdp.detach();
+  return nodes.filter((n) => !n.ignored && n.name?.value).map((n) => `${n.role?.value}: ${n.name?.value}`);
+}
+
+const LANGUAGES: { name: string; pack: CascaderLocale; query: string; district: string }[] = [
+  { name: 'English', pack: enUS, query: 'Guang', district: 'District' },
+  { name: '简体中文', pack: zhCN, query: '广', district: '地区' },
+  { name: '日本語', pack: jaJP, query: '広', district: '地区' },
+  { name: 'العربية', pack: ar, query: 'قوانغ', district: 'المنطقة' },
+];
+
+describe('the locale demo: every text of the cascader follows the language switch', () => {
+  it('names, announcements, the empty state and the direction, in four languages, with no axe violation', async () => {
+    const site = await openDemo(browser(), 'locale');
+    const { page } = site;
+    const combobox = page.getByRole('combobox');
+    const status = page.getByRole('status');
+    for (const { name, pack, query, district } of LANGUAGES) {
+      await page.getByRole('radio', { name }).check();
+      await expect.poll(() => combobox.getAttribute('aria-label')).toBe(district);
+      await combobox.click();
+      await openPopup(page).waitFor();
+      expect(await accessibleNames(page), name).toContain(`group: ${pack.labels.tree}`);
+      expect(await axeReport(page), `${name}, columns open`).toBe('');
+
+      await page.keyboard.type(query);
+      const results = openPopup(page).locator('li[role="treeitem"]');
+      await expect.poll(() => results.count(), { message: name }).toBeGreaterThan(0);
+      const count = await results.count();
+      await expect
+        .poll(() => status.textContent(), { message: name })
+        .toBe(pack.messages.results(count, count));
+      expect(await axeReport(page), `${name}, results`).toBe('');
+
+      await page.keyboard.type('zzz');
+      await expect.poll(() => status.textContent(), { message: name }).toBe(pack.messages.noResults);
+      expect(await openPopup(page).textContent(), name).toContain(pack.labels.notFound);
+
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await item(page, 'gd').click();
+      await item(page, 'gd', 'guangzhou').click();
+      expect(await accessibleNames(page), name).toContain(`button: ${pack.labels.clear}`);
+      const rtl = pack.direction === 'rtl';
+      expect(await page.locator('.rc-cascader').evaluate((e) => getComputedStyle(e).direction), name).toBe(
+        rtl ? 'rtl' : 'ltr',
+      );
+      const root = page.locator('.rc-cascader').first();
+      expect(await root.evaluate((e) => e.classList.contains('rc-cascader-rtl')), name).toBe(rtl);
+      await page.getByRole('button', { name: pack.labels.clear }).click();
+    }
+    await closeClean(site);
+  });
+
+  it('a load, its failure and the retry are announced in the chosen language', async () => {
+    const site = await openDemo(browser(), 'locale');
+    const { page } = site;
+    const status = page.getByRole('status');
+    await page.getByRole('radio', { name: '日本語' }).check();
+    await page.getByRole('combobox').click();
+    await item(page, 'zj').click();
+    await expect.poll(() => status.textContent()).toBe(jaJP.messages.loading('浙江省'));
+    await expect.poll(() => status.textContent()).toBe(jaJP.messages.loaded('浙江省', 2));
+    await item(page, 'fj').click();
+    await expect
+      .poll(() => status.textContent())
+      .toBe(jaJP.messages.loadFailed('福建省', new Error('ネットワークエラー')));
+    expect(await accessibleNames(page)).toContain(`button: ${jaJP.labels.retry}`);
+    expect(await axeReport(page)).toBe('');
+    await page.getByRole('button', { name: jaJP.labels.retry }).click();
+    await item(page, 'fj', 'fuzhou').waitFor();
+    await closeClean(site);
+  });
+
+  it('on the Chinese pages every demo speaks Chinese', async () => {
+    const { page, problems, close } = await openSite(browser(), '/zh-CN/demo/default-value');
+    await settle(page);
+    await page.locator('main .rc-cascader').click();
+    await openPopup(page).waitFor();
+    expect(await accessibleNames(page)).toContain(`group: ${zhCN.labels.tree}`);
+    expect(await axeReport(page)).toBe('');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
