@@ -231,6 +231,12 @@ describe('every text of the component comes from its language pack (pseudo-local
     audit('labels failed');
   });
 
+  it('confirm: Done with the count of the draft, Cancel', async () => {
+    show(<Cascader {...app} options={regions()} checkable confirm defaultValue={[[v('fj')]]} />);
+    await toggle();
+    audit('confirm, open');
+  });
+
   it('panel: its tree, an empty panel', () => {
     show(
       <>
