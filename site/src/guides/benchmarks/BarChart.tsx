@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import {
   type ChartData,
   describeChart,
@@ -116,7 +116,17 @@ export function ChartTable({ chart, names }: { chart: ChartData; names: Record<L
           <th scope="col">{zh ? '用例' : 'Case'}</th>
           {libraries.map((library) => (
             <th key={library} scope="col">
-              {names[library]}
+              {/* A line may break after the scope's slash (`@rc-component/` `cascader`), not inside a word. */}
+              {names[library].split('/').map((part, i, parts) => (
+                <Fragment key={part}>
+                  {part}
+                  {i < parts.length - 1 && (
+                    <>
+                      /<wbr />
+                    </>
+                  )}
+                </Fragment>
+              ))}
             </th>
           ))}
         </tr>
