@@ -155,4 +155,36 @@ describe('search (showSearch)', () => {
     expect(combobox()).toHaveProperty('readOnly', true);
     await act(async () => {});
   });
+
+  it('the highlighted result stays where the user moved it when a load answers during the search', async () => {
+    let answer: (children: { label: string; value: string }[]) => void = () => {};
+    const loadData = (_: unknown, _context: unknown) =>
+      new Promise<{ label: string; value: string }[]>((resolve) => {
+        answer = resolve;
+      });
+    const options = [
+      ...['a1', 'a2', 'a3', 'a4'].map((v) => ({ label: v, value: v })),
+      { label: 'lazy', value: 'lz', isLeaf: false },
+    ];
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Cascader options={options} loadData={loadData} showSearch onChange={onChange} />);
+    await user.click(combobox());
+    await user.click(itemByPath('lz'));
+    await user.keyboard('a');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(itemByPath('a3').id);
+    await act(async () => {
+      answer([
+        { label: 'a0', value: 'a0' },
+        { label: 'b', value: 'b' },
+      ]);
+      await flush();
+    });
+    expect(results()).toContain('lazy / a0');
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(itemByPath('a3').id);
+    expect(itemByPath('a3').className).toContain('rc-cascader-menu-item-active');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['a3'], expect.any(Array));
+  });
 });

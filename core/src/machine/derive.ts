@@ -315,7 +315,26 @@ function settleSearch<O>(
     announcement = (messages.searching ?? DEFAULT_MESSAGES.searching!)(query);
   else if (remote?.query === query && remote.status === 'failed')
     announcement = `${announcement}. ${(messages.searchFailed ?? DEFAULT_MESSAGES.searchFailed!)(query, remote.error)}`;
+  // The same query over a changed tree (an answer joined it, new options): the result the user
+  // moved to stays highlighted while it is still a result, wherever it now is in the list.
+  const kept =
+    prev && prev.searchValue === state.searchValue && !configChanged ? keptResult(state, search) : -1;
+  if (kept >= 0) return { ...state, search, searchActiveIndex: kept, searchActiveMoved: true, announcement };
   return { ...state, search, searchActiveIndex: firstEnabled, searchActiveMoved: false, announcement };
+}
+
+/**
+ * The index in `search` of the result the user moved to in the state's previous results (the
+ * same path), or -1: none was moved to, or it is no longer an enabled result.
+ */
+function keptResult<O>(state: CascaderState<O>, search: SearchState<O>): number {
+  const before = state.search;
+  if (!state.searchActiveMoved || !before || state.searchActiveIndex < 0) return -1;
+  const id = before.results[state.searchActiveIndex];
+  if (id === undefined) return -1;
+  const now = before.tree === search.tree ? id : search.tree.find(before.tree.path(id));
+  const index = now < 0 ? -1 : search.results.indexOf(now);
+  return index >= 0 && !search.tree.isDisabled(now) ? index : -1;
 }
 
 /**
