@@ -2,6 +2,43 @@
  * The public API of @cascadia/core, named one by one: a helper other modules or the tests use is
  * not published by accident (tests import internals from their modules).
  */
+
+export {
+  type Attributes,
+  type AttributeValue,
+  activeDescendant,
+  backAttributes,
+  breadcrumbAttributes,
+  type ColumnPlace,
+  type ComboboxOptions,
+  type ConnectIds,
+  checkboxEvents,
+  columnAttributes,
+  comboboxAttributes,
+  controlAttributes,
+  crumbAttributes,
+  decorationAttributes,
+  type EventMap,
+  itemAttributes,
+  itemEvents,
+  type KeyLike,
+  keyEvent,
+  keyPreventsDefault,
+  liveRegionAttributes,
+  liveRegionText,
+  makeConnectIds,
+  panelAttributes,
+  retryEvents,
+  rowRetryAttributes,
+  searchListAttributes,
+  searchResultAttributes,
+  searchResultEvents,
+  selectTriggerAttributes,
+  type TreeName,
+  tagAttributes,
+  treeAttributes,
+  writeAttributes,
+} from './connect';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { type MatchRange, matchRanges } from './features/search/highlight';
 export { prepareSearch, type SearchOptions, type SearchState, searchTree } from './features/search/search';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activeRow } from '../browser/axTree';
 import { item, itemIn, openPopup } from './cascader';
 import { closeClean, openDemo, sharedBrowser } from './helpers';
 
@@ -191,8 +192,24 @@ describe('the demos beyond the spec', () => {
       });
     await page.keyboard.press('ArrowDown');
     expect(await active()).toBe('福建 ›');
+    // What a screen reader says of the row: its label alone (the arrow is drawn, not said), that
+    // it is an open branch, and its place among its siblings; all from the core's connect layer.
+    expect(await activeRow(page)).toMatchObject({
+      role: 'treeitem',
+      name: '福建',
+      properties: { level: 1, expanded: true },
+    });
+    const place = () =>
+      tree.evaluate((element) => {
+        const row = document.getElementById(element.getAttribute('aria-activedescendant') ?? '');
+        return [row?.getAttribute('aria-posinset'), row?.getAttribute('aria-setsize')];
+      });
+    expect(await place()).toEqual(['1', '2']);
+    const closed = tree.locator('[role="treeitem"][aria-level="1"]').nth(1);
+    expect(await closed.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('ArrowDown');
     expect(await active()).toBe('北京 ›');
+    expect(await place()).toEqual(['2', '2']);
     await page.keyboard.press('ArrowRight');
     expect(await active()).toBe('朝阳区');
     await page.keyboard.press('Enter');

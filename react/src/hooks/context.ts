@@ -1,7 +1,14 @@
-import type { CascaderEvent, CascaderState, CascaderStore, ValuePath } from '@cascadia/core';
+import {
+  type CascaderEvent,
+  type CascaderState,
+  type CascaderStore,
+  controlAttributes,
+  type ValuePath,
+} from '@cascadia/core';
 import type { MouseEvent } from 'react';
 import type { CascaderIds } from './ids';
 import type { CascaderLayout } from './layout';
+import { toReact } from './reactAttributes';
 
 /**
  * The texts the React components write themselves: names of the controls without visible text,
@@ -115,9 +122,7 @@ export function controlButtonProps<O>(
   onMouseDown: (event: MouseEvent) => void,
 ) {
   return {
-    role: 'button' as const,
-    'aria-label': label,
-    tabIndex: -1,
+    ...toReact(controlAttributes(label)),
     onMouseDown,
     onClick: (click: MouseEvent) => {
       click.stopPropagation();

@@ -1,6 +1,13 @@
-import type { CascaderState, ValuePath } from '@cascadia/core';
+import {
+  backAttributes,
+  breadcrumbAttributes,
+  type CascaderState,
+  crumbAttributes,
+  type ValuePath,
+} from '@cascadia/core';
 import { type GetterContext, keepFocus } from './context';
 import type { LayoutCrumb } from './layout';
+import { toReact } from './reactAttributes';
 
 /** Whether two value paths are the same path (values compared as the core does, by identity). */
 export const samePath = (a: readonly unknown[], b: readonly unknown[]): boolean =>
@@ -91,7 +98,7 @@ export function enterWhenLoaded<O>(ctx: GetterContext<O>): void {
 
 /** The element holding the back button and the breadcrumb: a labelled group (not a landmark). */
 export function getBreadcrumbProps<O>(ctx: GetterContext<O>) {
-  return { role: 'group' as const, 'aria-label': ctx.labels.breadcrumb, onMouseDown: keepFocus };
+  return { ...breadcrumbAttributes(ctx.labels.breadcrumb), onMouseDown: keepFocus };
 }
 
 /**
@@ -102,10 +109,8 @@ export function getBackProps<O>(ctx: GetterContext<O>) {
   const { layout } = ctx;
   const target = layout.start - 1;
   return {
+    ...toReact(backAttributes(ctx.labels.back(layout.crumbs[target]?.text ?? ctx.labels.root), target < 0)),
     type: 'button' as const,
-    tabIndex: -1,
-    'aria-label': ctx.labels.back(layout.crumbs[target]?.text ?? ctx.labels.root),
-    disabled: target < 0 || undefined,
     onMouseDown: keepFocus,
     onClick: () => {
       if (target >= 0) goToLevel(ctx, target);
@@ -116,10 +121,8 @@ export function getBackProps<O>(ctx: GetterContext<O>) {
 /** One crumb: goes back to its level; the current one (the level shown first) is marked and inert. */
 export function getCrumbProps<O>(ctx: GetterContext<O>, crumb: LayoutCrumb) {
   return {
+    ...toReact(crumbAttributes(crumb)),
     type: 'button' as const,
-    tabIndex: -1,
-    title: crumb.text,
-    'aria-current': crumb.current ? ('location' as const) : undefined,
     onMouseDown: keepFocus,
     onClick: () => {
       if (!crumb.current) goToLevel(ctx, crumb.level);

@@ -1,24 +1,20 @@
-import type { ColumnView, ItemView, SearchItemView } from '@cascadia/core';
-import { isPathLoading } from '@cascadia/core';
+import {
+  type ColumnView,
+  checkboxEvents,
+  columnAttributes,
+  decorationAttributes,
+  type ItemView,
+  itemAttributes,
+  type SearchItemView,
+  searchListAttributes,
+  searchResultAttributes,
+  treeAttributes,
+} from '@cascadia/core';
 import type { MouseEvent, PointerEvent } from 'react';
 import { controlButtonProps, type GetterContext, keepFocus } from './context';
 import { isAiming, trackPointer } from './hoverAim';
 import { enterClicked, isEchoOfEnter, pointerOf } from './layoutGetters';
-
-/**
- * A row's `aria-checked`. Checkable: its check state. Single mode: `true` on the chosen option's own
- * row only. Every row of the chosen path is `aria-selected` (the tree shows the way to the value),
- * so that alone cannot tell the value from the branches above it; the other rows carry no
- * `aria-checked` at all, so none is announced "not checked". (rc-cascader marks the same row, and
- * tests written for it find the value by `[aria-checked="true"]`.)
- */
-function ariaChecked(
-  checkable: boolean,
-  row: { checked: boolean; halfChecked: boolean; isValue: boolean },
-): boolean | 'mixed' | undefined {
-  if (!checkable) return row.isValue || undefined;
-  return row.checked ? true : row.halfChecked ? 'mixed' : false;
-}
+import { toReact } from './reactAttributes';
 
 /** The floating element: keeps focus in the combobox and holds a hover-opened popup open. */
 export function getPopupProps<O>(ctx: GetterContext<O>) {
@@ -36,14 +32,12 @@ export function getTreeProps<O>(
   ctx: GetterContext<O>,
   options: { label?: string; labelledBy?: string } = {},
 ) {
-  const { state, ids } = ctx;
   return {
+    ...treeAttributes(ctx.state, ctx.ids, {
+      label: options.label ?? ctx.labels.tree,
+      labelledBy: options.labelledBy,
+    }),
     ref: ctx.setTreeElement,
-    id: ids.tree,
-    role: 'tree' as const,
-    'aria-multiselectable': state.props.checkable || undefined,
-    'aria-label': options.labelledBy ? undefined : (options.label ?? ctx.labels.tree),
-    'aria-labelledby': options.labelledBy,
     onMouseMove: trackPointer,
   };
 }
@@ -54,51 +48,17 @@ export function getTreeProps<O>(
  * named by its text instead: a reference must point at an element in the document.
  */
 export function getColumnProps<O>(ctx: GetterContext<O>, column: ColumnView) {
-  const { state, ids } = ctx;
-  const activeId = column.idAt(column.activeIndex);
-  // The path (a copy as long as the level is deep) only when something is loading at all.
-  const busy = activeId >= 0 && state.loading.size > 0 && isPathLoading(state, state.tree.path(activeId));
-  const parentShown = column.parentId >= 0 && column.depth > ctx.layout.start;
-  return {
-    id: ids.column(column.depth),
-    role: 'group' as const,
-    'aria-labelledby': parentShown ? ids.item(column.parentId) : undefined,
-    'aria-label':
-      column.parentId < 0 ? ctx.labels.tree : parentShown ? undefined : state.tree.textOf(column.parentId),
-    'aria-busy': busy || undefined,
-  };
+  return columnAttributes(ctx.state, column, ctx.ids, {
+    rootLabel: ctx.labels.tree,
+    firstShownDepth: ctx.layout.start,
+  });
 }
 
 /** A treeitem: every ARIA state of DESIGN.md, plus rc-cascader's `data-path-key` and `title`. */
 export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
-  const { send, state, ids } = ctx;
-  const checkable = state.props.checkable;
-  const open = item.active && state.tree.childCount(item.id) > 0;
-  const option = item.option as { title?: unknown };
+  const { send } = ctx;
   return {
-    id: ids.item(item.id),
-    role: 'treeitem' as const,
-    // Focus stays on the combobox (aria-activedescendant); -1 only marks the items as the focus
-    // targets they stand for (and tells checkers that the scrolling column is keyboard-operable).
-    tabIndex: -1,
-    'aria-level': item.depth + 1,
-    'aria-setsize': item.setSize,
-    'aria-posinset': item.posInSet,
-    // Branches only: a leaf has nothing to expand.
-    'aria-expanded': item.expandable ? open : undefined,
-    'aria-selected': checkable ? undefined : item.selected,
-    'aria-checked': ariaChecked(checkable, item),
-    'aria-disabled': item.disabled || undefined,
-    // Loading its children, or (checking it with SHOW_CHILD) its lazy descendants.
-    'aria-busy': item.loading || !!item.checkLoading || undefined,
-    'aria-invalid': item.failed || item.checkFailed ? true : undefined,
-    'data-path-key': item.pathKey,
-    title:
-      typeof option.title === 'string'
-        ? option.title
-        : typeof item.label === 'string'
-          ? item.label
-          : undefined,
+    ...toReact(itemAttributes(ctx.state, item, ctx.ids)),
     onClick: (event: MouseEvent) => {
       // A duplicate sibling's row (its path is empty) addresses no option: the core ignores the
       // click, and drill-down's memory of the clicks before it (a branch entered once loaded, a
@@ -129,13 +89,12 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
 
 /** The checkbox of a checkable item: decorative for assistive technology (the item is checked). */
 export function getCheckboxProps<O>(ctx: GetterContext<O>, item: ItemView<O> | SearchItemView<O>) {
-  const { send } = ctx;
+  const check = checkboxEvents(item).click!;
   return {
-    'aria-hidden': true as const,
+    ...decorationAttributes(),
     onClick: (event: MouseEvent) => {
       event.stopPropagation(); // checking is not opening: the row's click must not run too
-      if ('index' in item) send({ type: 'RESULT.CLICK', index: item.index });
-      else send({ type: 'ITEM.CHECK', path: item.path });
+      ctx.send(check);
     },
   };
 }
@@ -147,27 +106,14 @@ export function getRetryProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
 
 /** The search results' column. */
 export function getSearchListProps<O>(ctx: GetterContext<O>) {
-  return { id: ctx.ids.column(0), role: 'group' as const, 'aria-label': ctx.labels.tree };
+  return searchListAttributes(ctx.ids, ctx.labels.tree);
 }
 
 /** One search result: a level-1 treeitem in the flat result list. */
 export function getSearchResultProps<O>(ctx: GetterContext<O>, result: SearchItemView<O>) {
-  const { send, state, ids } = ctx;
-  const checkable = state.props.checkable;
+  const { send } = ctx;
   return {
-    id: ids.result(result.index),
-    role: 'treeitem' as const,
-    tabIndex: -1,
-    'aria-level': 1,
-    'aria-setsize': state.search?.results.length ?? 0,
-    'aria-posinset': result.index + 1,
-    'aria-selected': checkable ? undefined : result.isValue,
-    'aria-checked': ariaChecked(checkable, result),
-    'aria-disabled': result.disabled || undefined,
-    'aria-busy': !!result.checkLoading || undefined,
-    'aria-invalid': result.checkFailed ? true : undefined,
-    'data-path-key': result.pathKey,
-    title: result.text,
+    ...toReact(searchResultAttributes(ctx.state, result, ctx.ids)),
     onClick: () => send({ type: 'RESULT.CLICK', index: result.index }),
     onMouseEnter: () => send({ type: 'RESULT.HOVER', index: result.index }),
     onMouseDown: keepFocus,

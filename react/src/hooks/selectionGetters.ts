@@ -1,4 +1,10 @@
-import type { TagView, ValuePath } from '@cascadia/core';
+import {
+  liveRegionAttributes,
+  liveRegionText,
+  type TagView,
+  tagAttributes,
+  type ValuePath,
+} from '@cascadia/core';
 import type { CSSProperties, MouseEvent } from 'react';
 import { controlButtonProps, type GetterContext } from './context';
 
@@ -31,12 +37,7 @@ export function getClearProps<O>(ctx: GetterContext<O>) {
 
 /** A tag of a checkable cascader. */
 export function getTagProps<O>(_ctx: GetterContext<O>, tag: TagView<O>) {
-  const text = textOf(tag.label);
-  return {
-    title: text || undefined,
-    'aria-disabled': tag.disabled || undefined,
-    'aria-busy': tag.loading || undefined,
-  };
+  return tagAttributes({ ...tag, text: textOf(tag.label) });
 }
 
 /** A tag's remove control. */
@@ -62,11 +63,8 @@ export function getSearchRetryProps<O>(ctx: GetterContext<O>) {
 /** The polite live region: result counts, loads and load failures, as the engine words them. */
 export function getLiveRegionProps<O>(ctx: GetterContext<O>) {
   return {
-    id: ctx.ids.liveRegion,
-    role: 'status' as const,
-    'aria-live': 'polite' as const,
-    'aria-atomic': true,
+    ...liveRegionAttributes(ctx.ids),
     style: VISUALLY_HIDDEN,
-    children: ctx.state.announcement,
+    children: liveRegionText(ctx.state),
   };
 }

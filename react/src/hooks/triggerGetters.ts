@@ -1,50 +1,20 @@
-import { type CascaderState, type CascaderStore, handlesKey } from '@cascadia/core';
+import { type CascaderStore, comboboxAttributes, keyEvent, keyPreventsDefault } from '@cascadia/core';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { GetterContext } from './context';
 import type { CascaderIds } from './ids';
 import { measurePageSize } from './pageSize';
 
-/** Keys a browser would act on (scroll the page, submit the form) while the popup is open. */
-const OPEN_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Enter']);
+/** The combobox attributes of DESIGN.md (the core's connect layer), for the selector's input. */
+export function comboboxAria<O>(ctx: GetterContext<O>) {
+  return comboboxAttributes(ctx.state, { ids: ctx.ids, treeShown: ctx.treeMounted });
+}
+
 const PAGE_KEYS = new Set(['PageUp', 'PageDown']);
 
-/** The treeitem the keyboard is on: the active search result, or the last item of the open path. */
-export function activeDescendant<O>(
-  state: CascaderState<O>,
-  ids: CascaderIds,
-  treeMounted: boolean,
-): string | undefined {
-  if (state.status !== 'open' || !treeMounted) return undefined;
-  if (state.search) return state.searchActiveIndex >= 0 ? ids.result(state.searchActiveIndex) : undefined;
-  // No item is active: none yet, or the keys are in the children of a branch gone into, all disabled.
-  if (state.activePath.length === 0 || state.entered) return undefined;
-  const id = state.tree.find(state.activePath);
-  return id >= 0 ? ids.item(id) : undefined;
-}
-
-/** The combobox attributes of DESIGN.md, for the input or any element that plays its part. */
-export function comboboxAria<O>(ctx: GetterContext<O>) {
-  const { state, ids } = ctx;
-  const open = state.status === 'open';
-  return {
-    role: 'combobox' as const,
-    'aria-haspopup': 'tree' as const,
-    'aria-expanded': open,
-    // Only once the tree exists: DESIGN.md forbids pointing at an element that is not there.
-    'aria-controls': ctx.treeMounted ? ids.tree : undefined,
-    'aria-activedescendant': activeDescendant(state, ids, ctx.treeMounted),
-    'aria-autocomplete': state.props.showSearch ? ('list' as const) : ('none' as const),
-    'aria-disabled': state.props.disabled || undefined,
-  };
-}
-
 /**
- * Sends a key to the engine. The engine decides what the key does, and `handlesKey` asks it
- * beforehand whether it will act (after the `stateReducer` and controlled props have had their
- * say); the browser's default action is suppressed only then, or when an open popup would
- * otherwise let Up/Down/PageUp/PageDown scroll the page and Enter submit the form. Keys it ignores
- * (letters typed into the search, Left/Right in search text, Tab, shortcuts such as Ctrl+A, Escape
- * in a panel) keep their usual meaning. PageUp / PageDown carry the rows that fit in the list they
+ * Sends a key to the engine. The core decides what the key does and whether the browser's default
+ * action is suppressed (`keyPreventsDefault`): keys it ignores (letters typed into the search, Tab,
+ * shortcuts) keep their usual meaning. PageUp / PageDown carry the rows that fit in the list they
  * act on (`measurePageSize`).
  */
 export function sendKey<O>(
@@ -52,25 +22,24 @@ export function sendKey<O>(
   event: KeyboardEvent<HTMLElement>,
   ids: CascaderIds,
 ): void {
-  if (event.nativeEvent.isComposing) return; // an IME is composing: the key belongs to it
   const state = store.getState();
-  const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
-  const pageSize = PAGE_KEYS.has(key) ? measurePageSize(state, ids, event.currentTarget) : undefined;
-  const input = {
-    type: 'INPUT.KEY_DOWN' as const,
-    key,
-    shiftKey,
-    ctrlKey,
-    metaKey,
-    altKey,
-    now: Date.now(),
-    ...(pageSize === undefined ? {} : { pageSize }),
-  };
-  if (handlesKey(state, input) || (state.status === 'open' && OPEN_KEYS.has(key))) {
-    event.preventDefault();
-  }
+  const pageSize = PAGE_KEYS.has(event.key) ? measurePageSize(state, ids, event.currentTarget) : undefined;
+  const input = keyEvent(
+    { ...pick(event), isComposing: event.nativeEvent.isComposing },
+    { now: Date.now(), pageSize },
+  );
+  if (!input) return; // an IME is composing: the key belongs to it
+  if (keyPreventsDefault(state, input)) event.preventDefault();
   store.send(input);
 }
+
+const pick = ({ key, shiftKey, ctrlKey, metaKey, altKey }: KeyboardEvent<HTMLElement>) => ({
+  key,
+  shiftKey,
+  ctrlKey,
+  metaKey,
+  altKey,
+});
 
 /** Root element: placement reference, hover and context-menu triggers, mousedown toggling. */
 export function getRootProps<O>(ctx: GetterContext<O>) {
@@ -121,13 +90,24 @@ export function getInputProps<O>(ctx: GetterContext<O>) {
 
 /**
  * A custom trigger (rc-cascader's `children`, or a headless button). An `<input>` becomes the
- * combobox; any other element keeps its role and announces the popup with `aria-haspopup` /
- * `aria-expanded`, as a link or button that opens a tree should.
+ * combobox that types the search; any other element is an ARIA 1.2 select-only combobox
+ * (focusable, `aria-activedescendant`), so the keyboard's row is announced, never a bare button.
+ * Name it (`aria-label` or `aria-labelledby`) and let it show the value.
  */
 export function getTriggerProps<O>(ctx: GetterContext<O>, options: { isInput?: boolean } = {}) {
   const { send, state } = ctx;
-  const aria = comboboxAria(ctx);
-  const common = {
+  const comboboxOptions = { ids: ctx.ids, treeShown: ctx.treeMounted };
+  const combobox = comboboxAttributes(state, comboboxOptions);
+  const aria = options.isInput
+    ? combobox
+    : {
+        'aria-haspopup': combobox['aria-haspopup'],
+        'aria-expanded': combobox['aria-expanded'],
+        'aria-controls': combobox['aria-controls'],
+        'aria-disabled': combobox['aria-disabled'],
+      };
+  return {
+    ...aria,
     ref: (element: HTMLElement | null) => {
       ctx.setRootElement(element);
       ctx.setInputElement(element);
@@ -150,13 +130,5 @@ export function getTriggerProps<O>(ctx: GetterContext<O>, options: { isInput?: b
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(ctx.store, event, ctx.ids),
     onFocus: () => send({ type: 'TRIGGER.FOCUS' }),
     onBlur: () => send({ type: 'TRIGGER.BLUR' }),
-  };
-  if (options.isInput) return { ...aria, ...common };
-  return {
-    ...common,
-    'aria-haspopup': aria['aria-haspopup'],
-    'aria-expanded': aria['aria-expanded'],
-    'aria-controls': aria['aria-controls'],
-    'aria-disabled': aria['aria-disabled'],
   };
 }

@@ -1,7 +1,9 @@
+import { panelAttributes } from '@cascadia/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { DefaultOptionType } from '../props';
 import { mergeProps } from '../utils/mergeProps';
-import { activeDescendant, sendKey } from './triggerGetters';
+import { toReact } from './reactAttributes';
+import { sendKey } from './triggerGetters';
 import { type UseCascaderProps, type UseCascaderReturn, useCascader } from './useCascader';
 
 /** The props of `useCascaderPanel`: `useCascader`'s without those of a popup or a search. */
@@ -36,9 +38,7 @@ export function useCascaderPanel<O = DefaultOptionType, ValueField = keyof O, Mu
     mergeProps(
       {
         ...api.getTreeProps(),
-        tabIndex: api.disabled ? -1 : 0,
-        'aria-disabled': api.disabled || undefined,
-        'aria-activedescendant': activeDescendant(api.state, api.ids, true),
+        ...toReact(panelAttributes(api.state, api.ids, { label: api.labels.tree })),
         onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(api.store, event, api.ids),
         // Items keep focus from moving on mousedown; the panel itself should take it, for the keys.
         // Without scrolling: a panel taller than the space left below it would scroll the page

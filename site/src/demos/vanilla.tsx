@@ -1,12 +1,22 @@
 import {
+  columnAttributes,
   createCascader,
+  decorationAttributes,
+  type EventMap,
   getColumns,
   getDisplay,
   getItem,
-  getKeyColumnDepth,
-  handlesKey,
+  itemAttributes,
+  itemEvents,
+  keyEvent,
+  keyPreventsDefault,
+  liveRegionAttributes,
+  liveRegionText,
+  makeConnectIds,
+  panelAttributes,
+  writeAttributes,
 } from '@cascadia/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 const places = [
   {
@@ -27,68 +37,68 @@ const places = [
   },
 ];
 
+type Place = (typeof places)[number];
+
 /**
  * Plain DOM, no framework: the engine's store is subscribed to, its views are drawn with
- * document.createElement, and clicks and keys are sent back as events. (The React wrapper below
- * only hands this function an element to draw into, because the page around it is React.)
+ * document.createElement, and clicks and keys are sent back as events. Every role and `aria-*`
+ * comes from the core's connect layer (the same one the React getters use). (The React wrapper
+ * below only hands this function an element to draw into, because the page around it is React.)
  */
-function mountVanillaCascader(host: HTMLElement): () => void {
+function mountVanillaCascader(host: HTMLElement, prefix: string): () => void {
   // Inline, like Cascader.Panel: always shown, nothing to open or close.
   const store = createCascader({ options: places, inline: true });
+  const ids = makeConnectIds(prefix);
   const output = document.createElement('p');
   const columns = document.createElement('div');
-  columns.setAttribute('role', 'tree');
-  columns.setAttribute('aria-label', 'Places');
-  columns.tabIndex = 0;
+  const live = document.createElement('div');
+  live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)';
+  writeAttributes(live, liveRegionAttributes(ids));
   columns.style.cssText = 'display:flex;gap:8px;align-items:flex-start';
   // The keys are the engine's: it says whether a key does anything, so only those are prevented.
   columns.addEventListener('keydown', (e) => {
-    const { key, ctrlKey, metaKey, altKey, shiftKey } = e;
-    const event = {
-      type: 'INPUT.KEY_DOWN',
-      key,
-      ctrlKey,
-      metaKey,
-      altKey,
-      shiftKey,
-      now: Date.now(),
-    } as const;
-    if (handlesKey(store.getState(), event)) e.preventDefault();
+    const event = keyEvent(e, { now: Date.now() });
+    if (!event) return;
+    if (keyPreventsDefault(store.getState(), event)) e.preventDefault();
     store.send(event);
   });
-  host.append(output, columns);
-  const idOf = (id: number) => `vanilla-place-${id}`;
+  host.append(output, columns, live);
+  // Each DOM event of a part sends the engine event the connect layer maps it to.
+  const listen = (element: HTMLElement, events: EventMap<Place>) => {
+    for (const [name, event] of Object.entries(events))
+      element.addEventListener(name, () => store.send(event));
+  };
 
   const draw = () => {
     const state = store.getState();
     output.textContent = `Chosen: ${getDisplay(state).text || 'nothing yet'}`;
-    const open = getColumns(state);
-    // The keyboard's row, announced through the tree's focus: the active one of the column the
-    // engine's keys act on (none when they went into a branch whose children are all disabled).
-    const keyColumn = open[getKeyColumnDepth(state)];
-    const keyId = keyColumn && keyColumn.activeIndex >= 0 ? keyColumn.idAt(keyColumn.activeIndex) : -1;
-    if (keyId >= 0) columns.setAttribute('aria-activedescendant', idOf(keyId));
-    else columns.removeAttribute('aria-activedescendant');
+    live.textContent = liveRegionText(state);
+    const tree = panelAttributes(state, ids, { label: 'Places' });
+    // The keyboard's row, which the tree points at: outlined.
+    const keyRow = tree['aria-activedescendant'];
+    writeAttributes(columns, tree);
     columns.replaceChildren(
-      ...open.map((column) => {
+      ...getColumns(state).map((column) => {
         const list = document.createElement('ul');
-        list.setAttribute('role', 'group');
+        writeAttributes(list, columnAttributes(state, column, ids, { rootLabel: 'Places' }));
         list.style.cssText =
           'margin:0;padding:4px;list-style:none;border:1px solid #8888;border-radius:8px;min-width:96px';
         for (const id of column.items) {
           const item = getItem(state, id);
           const li = document.createElement('li');
-          li.id = idOf(id);
-          li.setAttribute('role', 'treeitem');
-          li.setAttribute('aria-level', String(item.depth + 1));
-          li.setAttribute('aria-selected', String(item.selected));
-          if (item.isValue) li.setAttribute('aria-checked', 'true');
-          if (item.disabled) li.setAttribute('aria-disabled', 'true');
-          li.textContent = item.expandable ? `${item.text} ›` : item.text;
+          writeAttributes(li, itemAttributes(state, item, ids));
+          li.append(item.text);
+          if (item.expandable) {
+            // The arrow is drawn, not said: the row's aria-expanded says it opens.
+            const arrow = document.createElement('span');
+            writeAttributes(arrow, decorationAttributes());
+            arrow.textContent = ' ›';
+            li.append(arrow);
+          }
           li.style.cssText = `padding:4px 8px;border-radius:6px;cursor:${item.disabled ? 'not-allowed' : 'pointer'};${
             item.active ? 'background:#8883;' : ''
-          }${item.disabled ? 'opacity:.6;' : ''}${id === keyId ? 'outline:2px solid #1677ff;' : ''}`;
-          li.addEventListener('click', () => store.send({ type: 'ITEM.CLICK', path: item.path }));
+          }${item.disabled ? 'opacity:.6;' : ''}${li.id === keyRow ? 'outline:2px solid #1677ff;' : ''}`;
+          listen(li, itemEvents(item));
           list.append(li);
         }
         return list;
@@ -107,6 +117,7 @@ function mountVanillaCascader(host: HTMLElement): () => void {
 
 export default function Vanilla() {
   const host = useRef<HTMLDivElement>(null);
-  useEffect(() => (host.current ? mountVanillaCascader(host.current) : undefined), []);
+  const prefix = useId();
+  useEffect(() => (host.current ? mountVanillaCascader(host.current, prefix) : undefined), [prefix]);
   return <div ref={host} />;
 }
