@@ -294,7 +294,10 @@ export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Mult
    * @defaultValue `'rc-cascader'`
    */
   prefixCls?: string;
-  /** The prefix of the popup's columns and rows (rc-cascader 1.x); `prefixCls` by default. */
+  /**
+   * The prefix of the popup's columns and rows (rc-cascader 1.x).
+   * @defaultValue `prefixCls`
+   */
   popupPrefixCls?: string;
   /**
    * rc-cascader 3.x's name of `popupPrefixCls`. No deprecation warning: antd 4 and 5 pass it on
@@ -474,7 +477,8 @@ export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Mult
   labels?: Partial<CascaderLabels>;
   /**
    * Cascadia: a language pack (`@cascadia/react/locale/zh-CN`, …) for every text of the component;
-   * `labels` and `messages` still override single texts. Default: the `CascaderLocaleProvider`'s.
+   * `labels` and `messages` still override single texts.
+   * @defaultValue the `CascaderLocaleProvider`'s
    */
   locale?: CascaderLocale;
   /**

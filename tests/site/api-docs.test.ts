@@ -40,6 +40,15 @@ describe('API documentation from the sources', () => {
     }
   });
 
+  it('states every default in @defaultValue, not in the prose (where the Default column cannot show it)', () => {
+    const inProse = [api.props, ...(api.react ?? []), ...(api.core ?? [])].flatMap((doc) =>
+      (doc?.members ?? [])
+        .filter((member) => /\b[Dd]efault(:|\s+\d|\s+`)/.test(member.description))
+        .map((member) => `${member.name}: ${member.description}`),
+    );
+    expect(inProse).toEqual([]);
+  });
+
   it("gives the Cascader's props their defaults from @defaultValue", () => {
     const prop = (name: string) => api.props?.members.find((member) => member.name === name);
     expect(prop('showCheckedStrategy')?.default).toBe("`'SHOW_PARENT'`");

@@ -25,7 +25,10 @@ export interface CascaderOption {
   disableCheckbox?: boolean;
   /** `false` marks a branch whose children come later through `loadData`. */
   isLeaf?: boolean;
-  /** The row's tooltip (the native `title`); by default a string label is used. */
+  /**
+   * The row's tooltip (the native `title`).
+   * @defaultValue the label, when it is a string
+   */
   title?: string;
   /**
    * rc-cascader's flag for a branch an rc-style loader is loading. Accepted for compatibility and not
@@ -149,7 +152,10 @@ export type LoadData<O> = (
 
 /** `showSearch` as an object: how to match, sort and limit, and where remote results come from. */
 export interface SearchConfig<O> {
-  /** Keep a path when it returns true. Default: any label on the path contains the input (ignoring case). */
+  /**
+   * Keep a path when it returns true.
+   * @defaultValue any label on the path contains the input, ignoring case
+   */
   filter?: (inputValue: string, path: O[], fieldNames: Required<FieldNames>) => boolean;
   /** Sorts all matches before the limit. */
   sort?: (a: O[], b: O[], inputValue: string, fieldNames: Required<FieldNames>) => number;

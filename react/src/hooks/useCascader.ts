@@ -69,7 +69,8 @@ export interface UseCascaderProps<O = DefaultOptionType, ValueField = keyof O, M
   labels?: Partial<CascaderLabels>;
   /**
    * A language pack for every text (labels, announcements) and the default direction; `labels`
-   * and `messages` override single texts. Default: the nearest `CascaderLocaleProvider`'s.
+   * and `messages` override single texts.
+   * @defaultValue the nearest `CascaderLocaleProvider`'s
    */
   locale?: CascaderLocale;
   /**
@@ -83,6 +84,7 @@ export interface UseCascaderProps<O = DefaultOptionType, ValueField = keyof O, M
    * or `auto`: drill-down when two columns do not fit the viewport or the container. The hook
    * measures; `layout` in its return value says what to render. The hooks default to `columns`
    * (a UI that renders `columns` keeps its behaviour); the components default to `auto`.
+   * @defaultValue `'columns'`
    */
   layout?: LayoutMode;
 }

@@ -5,7 +5,10 @@ import { type LabelIndex, labelIndex } from './searchIndex';
 
 /** How `searchTree` matches, sorts and limits. */
 export interface SearchOptions<O> {
-  /** rc-cascader's `filter(inputValue, path, fieldNames)`; default: a label on the path contains the input. */
+  /**
+   * rc-cascader's `filter(inputValue, path, fieldNames)`.
+   * @defaultValue a label on the path contains the input
+   */
   filter?: (inputValue: string, path: O[], fieldNames: ResolvedFieldNames) => boolean;
   /** Sorts all matches, by their option paths, before the limit; ties keep tree order. */
   sort?: (a: O[], b: O[], inputValue: string, fieldNames: ResolvedFieldNames) => number;

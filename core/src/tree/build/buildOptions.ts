@@ -17,7 +17,10 @@ export interface BuildOptions<O> {
    * @defaultValue `20`
    */
   maxProblemsPerCode?: number;
-  /** The walk stops here with a `too-many-nodes` problem; default {@link MAX_NODES}. */
+  /**
+   * The walk stops here with a `too-many-nodes` problem.
+   * @defaultValue `MAX_NODES` (5,000,000)
+   */
   maxNodes?: number;
   /**
    * @internal About how many nodes the tree will hold, when known (a rebuild that adds loaded
