@@ -124,6 +124,19 @@ describe('loadPath: labels for a value whose path is not loaded', () => {
     expect(getColumns(t.state()).map((c) => c.activeIndex)).toEqual([0, 0, 0]);
   });
 
+  it('opened before loadPath answers: the partial column the answer brings is loaded in full', async () => {
+    const { loadPath, answer } = manualPaths();
+    const loadData = vi.fn(async (selected: CascaderOption[], _context: LoadContext) =>
+      selected.at(-1)!.value === 'zj' ? along(['hangzhou', 'ningbo']) : along(['xihu', 'yuhang']),
+    );
+    const t = setup({ options: provinces(), loadPath, loadData, defaultValue: ['zj', 'hangzhou', 'xihu'] });
+    t.open();
+    await answer(['zj', 'hangzhou', 'xihu']);
+    expect(loadData.mock.calls.map(([, c]) => c.path)).toContainEqual(['zj']);
+    await flush();
+    expect(t.columns()[1]).toEqual(['杭州', '宁波']);
+  });
+
   it('Right on a partial branch enters its known children while its full list loads', async () => {
     const { loadPath, answer } = manualPaths();
     const loadData = vi.fn(() => new Promise<CascaderOption[]>(() => {}));

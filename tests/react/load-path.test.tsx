@@ -102,6 +102,26 @@ describe('loadPath: labels for a saved value whose path is not loaded', () => {
     expect(loadData).toHaveBeenCalledTimes(2);
   });
 
+  it("opened before loadPath answers: the column the answer brings lists every option, not only the value's", async () => {
+    const paths = manualPaths();
+    const loadData = vi.fn(async (selected: DefaultOptionType[]) =>
+      selected.at(-1)!.value === 'zj' ? along(['hangzhou', 'ningbo']) : along(['xihu', 'yuhang']),
+    );
+    setup(
+      <Cascader
+        options={provinces()}
+        loadData={loadData}
+        loadPath={paths.loadPath}
+        defaultValue={['zj', 'hangzhou', 'xihu']}
+      />,
+    );
+    await toggle();
+    const request = paths.next();
+    await act(async () => request.resolve(along(request.path)));
+    await act(async () => {});
+    expect(columnTexts()[1]).toEqual(['杭州', '宁波']);
+  });
+
   it('a failure shows the raw values with a retry and reports the problem', async () => {
     const paths = manualPaths();
     const onProblem = vi.fn();

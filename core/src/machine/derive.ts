@@ -150,9 +150,6 @@ export function settle<O>(
     if (!p.checkable) {
       const ids = tree.resolve(valuePaths(state.value)[0]);
       state = { ...state, activePath: ids.map((id) => tree.valueOf(id)) };
-      // Columns along the value that hold only the nodes added along it (partial: from `loadPath`
-      // or a remote search) are shown now, so their full lists are asked of `loadData` now.
-      for (const id of ids) if (tree.isPartial(id)) state = startLoad(state, id, effects);
     }
   } else if (wasOpen && !isOpen(state)) {
     // A check waiting for its descendants keeps loading them: the user asked for it, not for a column.
@@ -161,6 +158,16 @@ export function settle<O>(
     effects.push({ type: 'cancel', key: HOVER_TIMER });
     state = { ...state, typeahead: { text: '', at: 0 }, entered: null };
     if (p.autoClearSearchValue && state.searchValue !== '') state = { ...state, searchValue: '' };
+  }
+
+  // 2a. Open columns that hold only the nodes added along a path (partial: from `loadPath` or a
+  // remote search) are shown, so their full lists are asked of `loadData`: when the popup opens,
+  // and when such nodes join the tree while it is open (a `loadPath` answer after the opening
+  // left a column with only the value's option in it, and nothing loaded the rest).
+  if (isOpen(state) && (!wasOpen || treeChanged)) {
+    for (const id of tree.resolve(state.activePath))
+      if (tree.isPartial(id) && !state.failed.has(pathId(tree.path(id))))
+        state = startLoad(state, id, effects);
   }
 
   // 2b. A branch gone into stays so only while it is the open path's last item.
