@@ -4,14 +4,32 @@
  */
 import { Cascader } from './components/Cascader';
 
+// The core's types that the props, the hooks' return values and their callbacks use, so that an
+// app that only depends on @cascadia/react can name them.
 export type {
+  CascaderEvent,
   CascaderOption,
   CascaderState,
+  CascaderStore,
+  CheckProgress,
   ColumnView,
+  Direction,
   DisplayView,
+  ExpandTrigger,
   FieldNames,
   ItemView,
+  LabelPart,
+  LoadContext,
+  LoadData,
+  MatchRange,
+  Messages,
+  OptionValue,
+  PopupTrigger,
+  Problem,
+  ProblemCode,
   SearchItemView,
+  ShowCheckedStrategy,
+  StateReducer,
   TagView,
   ValuePath,
 } from '@cascadia/core';
@@ -19,6 +37,7 @@ export { SHOW_CHILD, SHOW_PARENT } from '@cascadia/core';
 export { Cascader, type CascaderRef } from './components/Cascader';
 export { Panel, type PanelProps } from './components/Panel';
 export { type CascaderLabels, DEFAULT_LABELS, type DomRefs } from './hooks/context';
+export type { ButtonElementProps, ElementProps, InputElementProps } from './hooks/elementProps';
 export type { CascaderIds } from './hooks/ids';
 export type { CascaderLayout, LayoutCrumb, LayoutMode } from './hooks/layout';
 export { type UseCascaderProps, type UseCascaderReturn, useCascader } from './hooks/useCascader';

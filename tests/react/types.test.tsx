@@ -134,20 +134,24 @@ describe("rc-cascader's type arguments", () => {
     }
     // Inferred narrower than `Wide` (label: string), as `useState([{ … }])` does.
     const narrow = [{ value: 'zj', label: 'Zhejiang', isLeaf: false }];
-    const loadData: CascaderProps<Wide>['loadData'] = (selected) => {
+    // rc-cascader's demos type the loader's parameter, not the loader.
+    const loadData = (selected: Wide[]) => {
       selected[selected.length - 1].loading = true;
     };
+    // Cascadia's type for it: the children it may return are `Wide`s, so the component takes `Wide`.
+    const typed: CascaderProps<Wide>['loadData'] = loadData;
     const onChange: CascaderProps<Wide>['onChange'] = (value, selectedOptions) =>
       [value, selectedOptions?.map((o) => o.label)].join();
     const onMultiple: CascaderProps<Wide, 'value', true>['onChange'] = (value: string[][]) => value;
     render(
       <>
         <Cascader options={narrow} loadData={loadData} onChange={onChange} />
+        <Cascader<Wide> options={narrow} loadData={typed} />
         <Cascader<Wide, 'value', true> options={narrow} checkable onChange={onMultiple} />
         <Cascader.Panel<Wide, 'value', true> options={narrow} checkable onChange={onMultiple} />
       </>,
     );
-    expect(document.querySelectorAll('.rc-cascader')).toHaveLength(2);
+    expect(document.querySelectorAll('.rc-cascader')).toHaveLength(3);
     expect(document.querySelectorAll('.rc-cascader-panel')).toHaveLength(1);
   });
 

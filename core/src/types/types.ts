@@ -144,11 +144,12 @@ export interface LoadContext {
 export type LoadData<O> = (
   selectedOptions: O[],
   context: LoadContext,
-  // The children's type is not tied to `O`, in the returned array as in the Promise: `O` stays in
-  // argument position only, as in rc-cascader, so a loader typed for a wider option type fits
-  // options whose type was inferred narrower. The store checks what comes back at run time.
+  // The children are options of the same type, in the array as in the Promise, so a loader that
+  // returns something else (a response object, one option) does not type-check. A loader typed for
+  // a wider option type than the options' inferred one still fits: `O` is then inferred as the
+  // wider type, which the narrower options are too. The store checks what comes back at run time.
   // biome-ignore lint/suspicious/noConfusingVoidType: rc-style loaders return nothing; Promise-style ones return children
-) => void | object[] | PromiseLike<unknown> | undefined;
+) => void | readonly O[] | PromiseLike<readonly O[] | void | undefined> | undefined;
 
 /** `showSearch` as an object: how to match, sort and limit, and where remote results come from. */
 export interface SearchConfig<O> {

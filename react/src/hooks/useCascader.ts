@@ -25,6 +25,7 @@ import { isInside, useIsomorphicLayoutEffect } from '../utils/dom';
 import { mergeProps } from '../utils/mergeProps';
 import { getCancelProps, getConfirmProps } from './confirmGetters';
 import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
+import type { ButtonElementProps, ElementProps, InputElementProps } from './elementProps';
 import { type CascaderIds, makeIds } from './ids';
 import { type CascaderLayout, type LayoutCrumb, type LayoutMode, layoutMode } from './layout';
 import { enterWhenLoaded, getBackProps, getBreadcrumbProps, getCrumbProps } from './layoutGetters';
@@ -89,8 +90,6 @@ export interface UseCascaderProps<O = DefaultOptionType, ValueField = keyof O, M
   layout?: LayoutMode;
 }
 
-type UserProps = Record<string, unknown> | undefined;
-
 /**
  * What `useCascader` returns: the state, read as views, and a prop getter for each element of the
  * UI. Spread a getter's result on its element, passing your own props through it (`getItemProps(item,
@@ -131,68 +130,113 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   /** The view of the search result at `index` (below `searchCount`). */
   getSearchItem: (index: number) => SearchItemView<O>;
   /** The root element around the selector: the popup is placed against it; hovers and clicks on it open the popup. */
-  getRootProps: (props?: UserProps) => ReturnType<typeof getRootProps>;
+  getRootProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getRootProps>;
   /** The selector's `<input>`: the combobox (role, `aria-expanded`, `aria-activedescendant`, …), the search box and the keyboard's target. */
-  getInputProps: (props?: UserProps) => ReturnType<typeof getInputProps>;
+  getInputProps: <E extends HTMLInputElement = HTMLInputElement>(
+    props?: InputElementProps<E>,
+  ) => ReturnType<typeof getInputProps>;
   /** A custom trigger instead of the input (a button or link that opens the popup); with `isInput`, an `<input>` of your own as the combobox. */
-  getTriggerProps: (props?: UserProps, options?: { isInput?: boolean }) => ReturnType<typeof getTriggerProps>;
+  getTriggerProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+    options?: { isInput?: boolean },
+  ) => ReturnType<typeof getTriggerProps>;
   /** The floating popup element: keeps the focus in the combobox and a hover-opened popup open. */
-  getPopupProps: (props?: UserProps) => ReturnType<typeof getPopupProps>;
+  getPopupProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getPopupProps>;
   /** The element holding the columns: the `tree` the combobox controls (name it with `label` or `labelledBy`). */
-  getTreeProps: (
-    props?: UserProps,
+  getTreeProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
     options?: { label?: string; labelledBy?: string },
   ) => ReturnType<typeof getTreeProps>;
   /** One column (role `group`, named by its parent option). */
-  getColumnProps: (column: ColumnView, props?: UserProps) => ReturnType<typeof getColumnProps>;
+  getColumnProps: <E extends HTMLElement = HTMLElement>(
+    column: ColumnView,
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getColumnProps>;
   /** One option's row (role `treeitem`, with its level, position, expanded and checked states, and the click and hover handlers). */
-  getItemProps: (item: ItemView<O>, props?: UserProps) => ReturnType<typeof getItemProps>;
+  getItemProps: <E extends HTMLElement = HTMLElement>(
+    item: ItemView<O>,
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getItemProps>;
   /** The checkbox of a row or a search result in checkable mode (toggles the check, not the row). */
-  getCheckboxProps: (
+  getCheckboxProps: <E extends HTMLElement = HTMLElement>(
     item: ItemView<O> | SearchItemView<O>,
-    props?: UserProps,
+    props?: ElementProps<E>,
   ) => ReturnType<typeof getCheckboxProps>;
   /** The retry button of a row whose load failed. */
-  getRetryProps: (item: ItemView<O>, props?: UserProps) => ReturnType<typeof getRetryProps>;
+  getRetryProps: <E extends HTMLElement = HTMLElement>(
+    item: ItemView<O>,
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getRetryProps>;
   /** The list of search results, in place of the columns while searching. */
-  getSearchListProps: (props?: UserProps) => ReturnType<typeof getSearchListProps>;
+  getSearchListProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getSearchListProps>;
   /** One search result (role `treeitem`). */
-  getSearchResultProps: (
+  getSearchResultProps: <E extends HTMLElement = HTMLElement>(
     result: SearchItemView<O>,
-    props?: UserProps,
+    props?: ElementProps<E>,
   ) => ReturnType<typeof getSearchResultProps>;
   /** The clear button (named by `labels.clear`). */
-  getClearProps: (props?: UserProps) => ReturnType<typeof getClearProps>;
+  getClearProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getClearProps>;
   /** A tag of checkable mode (`display.tags`). */
-  getTagProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagProps>;
+  getTagProps: <E extends HTMLElement = HTMLElement>(
+    tag: TagView<O>,
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getTagProps>;
   /** A tag's remove button (named by `labels.remove`). */
-  getTagRemoveProps: (tag: TagView<O>, props?: UserProps) => ReturnType<typeof getTagRemoveProps>;
+  getTagRemoveProps: <E extends HTMLElement = HTMLElement>(
+    tag: TagView<O>,
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getTagRemoveProps>;
   /** The retry control of a value path whose labels `loadPath` failed to fetch. */
-  getValueRetryProps: (path: ValuePath, props?: UserProps) => ReturnType<typeof getValueRetryProps>;
+  getValueRetryProps: <E extends HTMLElement = HTMLElement>(
+    path: ValuePath,
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getValueRetryProps>;
   /** The retry control of a remote search that failed. */
-  getSearchRetryProps: (props?: UserProps) => ReturnType<typeof getSearchRetryProps>;
+  getSearchRetryProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getSearchRetryProps>;
   /** The accessible names in force (defaults merged with the `labels` prop). */
   labels: CascaderLabels;
   /** The polite live region (role `status`) that announces result counts, loads and failures; render it always, even while closed. */
-  getLiveRegionProps: (props?: UserProps) => ReturnType<typeof getLiveRegionProps>;
+  getLiveRegionProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getLiveRegionProps>;
   /** The group around the back button and the crumbs. */
-  getBreadcrumbProps: (props?: UserProps) => ReturnType<typeof getBreadcrumbProps>;
+  getBreadcrumbProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getBreadcrumbProps>;
   /** A `<button>` that shows the level before the first one shown. */
-  getBackProps: (props?: UserProps) => ReturnType<typeof getBackProps>;
+  getBackProps: <E extends HTMLButtonElement = HTMLButtonElement>(
+    props?: ButtonElementProps<E>,
+  ) => ReturnType<typeof getBackProps>;
   /** A `<button>` for one crumb of `layout.crumbs`: goes back to its level. */
-  getCrumbProps: (crumb: LayoutCrumb, props?: UserProps) => ReturnType<typeof getCrumbProps>;
+  getCrumbProps: <E extends HTMLButtonElement = HTMLButtonElement>(
+    crumb: LayoutCrumb,
+    props?: ButtonElementProps<E>,
+  ) => ReturnType<typeof getCrumbProps>;
   /**
    * `confirm` mode: whether a draft is open (the popup shows Done and Cancel), whether it differs
    * from the value, and how many paths it holds.
    */
   confirm: ConfirmView;
   /** `confirm` mode's Done `<button>` (its text is `labels.done`): commits the draft and closes. */
-  getConfirmProps: (
-    props?: UserProps,
+  getConfirmProps: <E extends HTMLButtonElement = HTMLButtonElement>(
+    props?: ButtonElementProps<E>,
     options?: { focusable?: boolean },
   ) => ReturnType<typeof getConfirmProps>;
   /** `confirm` mode's Cancel `<button>` (its text is `labels.cancel`): discards the draft and closes. */
-  getCancelProps: (props?: UserProps, options?: { focusable?: boolean }) => ReturnType<typeof getCancelProps>;
+  getCancelProps: <E extends HTMLButtonElement = HTMLButtonElement>(
+    props?: ButtonElementProps<E>,
+    options?: { focusable?: boolean },
+  ) => ReturnType<typeof getCancelProps>;
   /** The DOM elements the getters' refs were attached to. */
   refs: DomRefs;
   /** The element the popup is placed against (root, or the custom trigger). */

@@ -1,7 +1,8 @@
 import { panelAttributes } from '@cascadia/core';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { HTMLAttributes, KeyboardEvent, MouseEvent } from 'react';
 import type { DefaultOptionType } from '../props';
 import { mergeProps } from '../utils/mergeProps';
+import type { ElementProps } from './elementProps';
 import { toReact } from './reactAttributes';
 import { sendKey } from './triggerGetters';
 import { type UseCascaderProps, type UseCascaderReturn, useCascader } from './useCascader';
@@ -21,7 +22,9 @@ export type UseCascaderPanelProps<O = DefaultOptionType, ValueField = keyof O, M
 /** What `useCascaderPanel` returns: `useCascader`'s getters plus the panel's own. */
 export interface UseCascaderPanelReturn<O = DefaultOptionType> extends UseCascaderReturn<O> {
   /** The inline tree: focusable, with the keyboard of the popup and `aria-activedescendant`. */
-  getPanelProps: (props?: Record<string, unknown>) => Record<string, unknown>;
+  getPanelProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => HTMLAttributes<HTMLElement>;
 }
 
 /**
@@ -34,7 +37,7 @@ export function useCascaderPanel<O = DefaultOptionType, ValueField = keyof O, Mu
   // The engine's inline mode: always shown, no popup, so nothing opens or closes it (Escape and
   // Left at the first column are left to the page) and no `onOpenChange` is ever due.
   const api = useCascader<O>({ ...props, inline: true, showSearch: false });
-  const getPanelProps = (user?: Record<string, unknown>) =>
+  const getPanelProps = <E extends HTMLElement = HTMLElement>(user?: ElementProps<E>) =>
     mergeProps(
       {
         ...api.getTreeProps(),

@@ -17,12 +17,14 @@ export function mergeRefs<T>(...refs: (Ref<T> | undefined | null)[]): (value: T 
  * run, the caller's first; class names are joined; styles are merged; refs are all set; for any
  * other key the caller's value wins, so a custom UI can override an attribute deliberately.
  */
-export function mergeProps<A extends Props, B extends Props>(ours: A, theirs?: B | null): A & B {
+export function mergeProps<A extends Props, B extends object>(ours: A, theirs?: B | null): A & B {
   if (!theirs) return ours as A & B;
   const out: Props = { ...ours };
-  for (const key in theirs) {
+  // The caller's props are typed for their element (an interface, with no index signature).
+  const given = theirs as Props;
+  for (const key in given) {
     const mine = ours[key];
-    const their = theirs[key];
+    const their = given[key];
     if (their === undefined) continue;
     if (key === 'ref') {
       out.ref = mine ? mergeRefs(mine as Ref<unknown>, their as Ref<unknown>) : their;
