@@ -21,8 +21,11 @@ export interface ConnectIds {
   tree: string;
   /** The polite live region. */
   liveRegion: string;
+  /** The row of the option with this node id (what `aria-activedescendant` names). */
   item: (nodeId: number) => string;
+  /** The search result at this index. */
   result: (index: number) => string;
+  /** The column at this depth. */
   column: (depth: number) => string;
 }
 

@@ -3,10 +3,12 @@ import type { ConnectIds } from './attributes';
 
 /** What the combobox's attributes depend on besides the state. */
 export interface ComboboxOptions {
+  /** The DOM ids of the parts, which `aria-controls` and `aria-activedescendant` name. */
   ids: ConnectIds;
   /**
    * Whether the tree element is in the document: `aria-controls` and `aria-activedescendant`
-   * may only point at elements that exist (DESIGN.md). Defaults to "when open".
+   * may only point at elements that exist (DESIGN.md).
+   * @defaultValue while the popup is open
    */
   treeShown?: boolean;
 }

@@ -4,10 +4,15 @@ import type { ItemView, SearchItemView } from '../views/views';
 
 /** What a keyboard event carries that the engine reads (a DOM `KeyboardEvent` has all of it). */
 export interface KeyLike {
+  /** The `key` of the DOM `KeyboardEvent`: `ArrowDown`, `Enter`, `a`, … */
   key: string;
+  /** Shift was held. */
   shiftKey?: boolean;
+  /** Ctrl was held. */
   ctrlKey?: boolean;
+  /** Cmd (Meta) was held. */
   metaKey?: boolean;
+  /** Alt (Option) was held. */
   altKey?: boolean;
   /** An IME is composing: the key belongs to it, not to the cascader. */
   isComposing?: boolean;

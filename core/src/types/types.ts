@@ -316,13 +316,15 @@ export interface CascaderProps<O = CascaderOption> {
   hidePopupOnSelect?: boolean;
   /**
    * Loads the children of a branch (an option with `isLeaf: false` and no children) when the user
-   * opens it, in either of two styles:
-   * - rc-cascader's: `(selectedOptions) => { … }` gives the last option (the branch) its
-   *   `children` and passes a new `options` array (`setOptions([...options])`); what it returns
-   *   is ignored. Setting `loading` on the option is not needed.
-   * - Promise-returning: `async (selectedOptions, { signal, path }) => children` returns (a Promise
-   *   of) the children, and Cascadia adds them to the tree; `options` stay untouched. The `signal`
-   *   aborts when the popup closes, the user leaves the branch or the request is superseded.
+   * opens it, in either of two styles.
+   *
+   * rc-cascader's style: `(selectedOptions) => { … }` gives the last option (the branch) its
+   * `children` and passes a new `options` array (`setOptions([...options])`); what it returns is
+   * ignored. Setting `loading` on the option is not needed.
+   *
+   * The Promise-returning style: `async (selectedOptions, { signal, path }) => children` returns
+   * (a Promise of) the children, and Cascadia adds them to the tree; `options` stay untouched. The
+   * `signal` aborts when the popup closes, the user leaves the branch or the request is superseded.
    *
    * Either way the branch shows a spinner while loading; a rejected Promise, a throw or a timeout
    * (`loadTimeout`) marks it failed, with a retry. The second argument is passed only to a loader
