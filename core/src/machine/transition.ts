@@ -7,6 +7,7 @@ import { isOpen, settle } from './derive';
 import { arrowStaysOnRow } from './keyboard';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
+import { applyStateReducer } from './stateReducer';
 import type { CascaderEvent, CascaderState, Effect, KeyInput, Transition, Value } from './types';
 import { normalizeValue, valuePaths } from './value';
 
@@ -73,7 +74,9 @@ function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O
   if (joined.length > 0) effects.unshift(...joined);
   const { stateReducer } = state.props;
   const reduced =
-    stateReducer && event.type !== 'PROPS.SET' ? stateReducer(state, { event, changes: proposed }) : proposed;
+    stateReducer && event.type !== 'PROPS.SET'
+      ? applyStateReducer(stateReducer, state, event, proposed)
+      : proposed;
   const changes = settleDraft(state, reduced, event, effects);
   const controlled = applyControlled(state, changes, event, effects);
   const next = startDraft(settle(state, controlled, effects));

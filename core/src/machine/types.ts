@@ -4,6 +4,7 @@ import type { CheckQueue } from '../features/lazyCheck/checkQueue';
 import type { SearchState } from '../features/search/search';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
 import type { Tree } from '../tree/tree';
+import type { EngineEvent, Status, Value } from '../types/events';
 import type {
   CascaderOption,
   CascaderProps,
@@ -18,8 +19,9 @@ import type {
 import type { Draft } from './confirm';
 import type { SharedList } from './sharedList';
 
-/** Where the component is: `idle` (no focus), `focused` (focus, popup closed) or `open` (popup open). */
-export type Status = 'idle' | 'focused' | 'open';
+// The public view of the engine's events and state, declared with the types (a leaf) so that the
+// props' `stateReducer` needs nothing from the machine.
+export type { CascaderSnapshot, EngineEvent, KeyInput, StateReducer, Status, Value } from '../types/events';
 
 /** The props with every default filled in. */
 export interface ResolvedProps<O> extends CascaderProps<O> {
@@ -42,9 +44,6 @@ export interface ResolvedProps<O> extends CascaderProps<O> {
   direction: 'ltr' | 'rtl';
   messages: Messages;
 }
-
-/** Single mode: a path or undefined. Checkable: an array of paths (possibly empty). */
-export type Value = ValuePath | ValuePath[] | undefined;
 
 /** Everything the engine knows at one moment; the views (`getColumns`, `getItem`, …) read it. */
 export interface CascaderState<O = CascaderOption> {
@@ -172,104 +171,12 @@ export interface CheckLoad {
 }
 
 /**
- * What can happen to the component, sent to the store (`store.send`): the user's actions (`ITEM.CLICK`,
- * `KEY.DOWN`, `SEARCH.CHANGE`, …), new props, and the answers of loads and timers.
+ * What can happen to the component, sent to the store (`store.send`): new props, and every
+ * `EngineEvent` (the user's actions, the answers of loads and timers).
  */
 export type CascaderEvent<O = CascaderOption> =
   | { type: 'PROPS.SET'; props: Partial<CascaderProps<O>> }
-  /** The store indexed a large tree while the page was idle: report what the index found. */
-  | { type: 'TREE.INDEXED' }
-  /**
-   * Sent by the store when `setProps` revives it after `destroy()`: what the destroy ended (the
-   * waiting checks' loads, the remote search, the open columns' loads) is asked for again.
-   */
-  | { type: 'STORE.REVIVE' }
-  | { type: 'TRIGGER.CLICK' }
-  | { type: 'TRIGGER.CONTEXT_MENU' }
-  | { type: 'TRIGGER.FOCUS' }
-  | { type: 'TRIGGER.BLUR' }
-  | { type: 'TRIGGER.MOUSE_ENTER' }
-  | { type: 'TRIGGER.MOUSE_LEAVE' }
-  | { type: 'POPUP.OPEN' }
-  | { type: 'POPUP.CLOSE' }
-  | { type: 'POPUP.TOGGLE' }
-  /** `confirm` mode: commits the draft (one `onChange` if it differs) and closes. */
-  | { type: 'POPUP.CONFIRM' }
-  /** Sent by the blur timer: closes and leaves the focused state. */
-  | { type: 'POPUP.BLUR_CLOSE' }
-  | { type: 'POPUP.MOUSE_ENTER' }
-  | { type: 'POPUP.MOUSE_LEAVE' }
-  | { type: 'OUTSIDE.CLICK' }
-  | { type: 'ITEM.CLICK'; path: ValuePath }
-  /** rc-cascader closes on a double click when `changeOnSelect` is on (the first click already selected). */
-  | { type: 'ITEM.DOUBLE_CLICK'; path: ValuePath }
-  /**
-   * The pointer entered an item. `aiming`: it is on its way into the next column, already open
-   * (the adapter tells from the pointer's path); the expansion then waits `hoverExpandDelay`, so
-   * crossing other items diagonally does not replace that column.
-   */
-  | { type: 'ITEM.HOVER'; path: ValuePath; aiming?: boolean }
-  | { type: 'ITEM.HOVER_COMMIT'; path: ValuePath }
-  /**
-   * Goes into an open branch, as a drill-down click does: its first enabled child becomes the
-   * keyboard's item (Right's rule); when every child is disabled, its children's column takes the
-   * keyboard with nothing active in it, so they can still be seen (`entered`).
-   */
-  | { type: 'ITEM.ENTER'; path: ValuePath }
-  | { type: 'ITEM.CHECK'; path: ValuePath }
-  | { type: 'ITEM.RETRY'; path: ValuePath }
-  /** Sent by the engine itself once a SHOW_CHILD check's descendants have all loaded. */
-  | { type: 'CHECK.LOADED'; path: ValuePath }
-  | { type: 'RESULT.CLICK'; index: number }
-  | { type: 'RESULT.HOVER'; index: number }
-  | { type: 'INPUT.CHANGE'; value: string }
-  | ({ type: 'INPUT.KEY_DOWN' } & KeyInput)
-  | { type: 'CLEAR.CLICK' }
-  | { type: 'TAG.REMOVE'; path: ValuePath }
-  | { type: 'VALUE.SET'; value: Value }
-  | { type: 'LOAD.RESOLVE'; requestId: number; children?: readonly O[] }
-  | { type: 'LOAD.REJECT'; requestId: number; error: unknown }
-  | { type: 'LOAD.TIMEOUT'; requestId: number }
-  /** `loadPath` answered with the options along a path of the value. */
-  | { type: 'PATH.RESOLVE'; requestId: number; options: unknown }
-  | { type: 'PATH.REJECT'; requestId: number; error: unknown }
-  | { type: 'PATH.TIMEOUT'; requestId: number }
-  /** Sent by the debounce timer: `showSearch.load` is called for the query if it is still typed. */
-  | { type: 'SEARCH.LOAD'; query: string }
-  | { type: 'SEARCH.RESOLVE'; requestId: number; results: unknown }
-  | { type: 'SEARCH.REJECT'; requestId: number; error: unknown }
-  | { type: 'SEARCH.TIMEOUT'; requestId: number }
-  /** Asks `showSearch.load` again after a failure. */
-  | { type: 'SEARCH.RETRY' }
-  /** Asks `loadPath` again for a path of the value whose request failed. */
-  | { type: 'PATH.RETRY'; path: ValuePath };
-
-/**
- * A key press as the engine reads it: the `key` of a DOM `KeyboardEvent`, the time (for
- * typeahead), the modifiers and, for PageUp / PageDown, the rows a page holds. A printable key with Ctrl or Cmd is a shortcut (copy, find,
- * reload): the engine leaves it alone, unless Ctrl comes with Alt (AltGr, which types characters
- * on some keyboards).
- */
-export interface KeyInput {
-  /** The `key` of the DOM `KeyboardEvent`: `ArrowDown`, `Enter`, `a`, … */
-  key: string;
-  /** Milliseconds on any clock; typeahead compares the times of successive keys. */
-  now?: number;
-  /**
-   * How many rows PageUp / PageDown move by: the rows that fit in the list the adapter shows
-   * (the React package measures it). A fraction is rounded down; without it, or with anything
-   * but a number of at least 1, `DEFAULT_PAGE_SIZE` (10).
-   */
-  pageSize?: number;
-  /** Shift was held. */
-  shiftKey?: boolean;
-  /** Ctrl was held. */
-  ctrlKey?: boolean;
-  /** Cmd (Meta) was held. */
-  metaKey?: boolean;
-  /** Alt (Option) was held. */
-  altKey?: boolean;
-}
+  | EngineEvent<O>;
 
 /** The `type` of every event: `'ITEM.CLICK'`, `'KEY.DOWN'`, … */
 export type CascaderEventType = CascaderEvent['type'];
@@ -295,12 +202,6 @@ export interface Transition<O = CascaderOption> {
   /** Callbacks to call and requests to start or abort, in order (the store runs them). */
   effects: Effect<O>[];
 }
-
-/** Downshift-style hook: see the event and the proposed next state, return the state to use. */
-export type StateReducer<O = CascaderOption> = (
-  state: CascaderState<O>,
-  action: { event: CascaderEvent<O>; changes: CascaderState<O> },
-) => CascaderState<O>;
 
 /** The engine for one component (`createCascader`): its state, the events it takes, and its subscribers. */
 export interface CascaderStore<O = CascaderOption> {
