@@ -90,12 +90,14 @@ describe('the locale demo: every text of the cascader follows the language switc
     await closeClean(site);
   });
 
-  it('on the Chinese pages every demo speaks Chinese', async () => {
+  it('on the Chinese pages every demo speaks Chinese, its own texts too', async () => {
     const { page, problems, close } = await openSite(browser(), '/zh-CN/demo/default-value');
     await settle(page);
     await page.locator('main .rc-cascader').click();
     await openPopup(page).waitFor();
-    expect(await accessibleNames(page)).toContain(`group: ${zhCN.labels.tree}`);
+    const names = await accessibleNames(page);
+    expect(names).toContain(`group: ${zhCN.labels.tree}`);
+    expect(names).toContain('combobox: 地址');
     expect(await axeReport(page)).toBe('');
     expect(problems).toEqual([]);
     await close();

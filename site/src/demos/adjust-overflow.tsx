@@ -1,4 +1,4 @@
-import Cascader, { type BuildInPlacements } from '@cascadia/react';
+import Cascader, { type BuildInPlacements, useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 
 const addressOptions = [
@@ -41,21 +41,38 @@ const withOverflow = (adjust: 0 | 1): BuildInPlacements =>
     ]),
   );
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    adjusts: 'Will adjust position',
+    adjustsName: 'Address (adjusts its popup)',
+    fixed: 'Will not adjust position',
+    fixedName: 'Address (fixed popup)',
+  },
+  zh: {
+    adjusts: '会自动调整位置',
+    adjustsName: '地址（弹层自动调整）',
+    fixed: '不会调整位置',
+    fixedName: '地址（弹层位置固定）',
+  },
+};
+
 export default function AdjustOverflow() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
       <Cascader
         options={addressOptions}
         builtinPlacements={withOverflow(1)}
-        placeholder="Will adjust position"
-        aria-label="Address (adjusts its popup)"
+        placeholder={t.adjusts}
+        aria-label={t.adjustsName}
         style={{ width: 170 }}
       />
       <Cascader
         options={addressOptions}
         builtinPlacements={withOverflow(0)}
-        placeholder="Will not adjust position"
-        aria-label="Address (fixed popup)"
+        placeholder={t.fixed}
+        aria-label={t.fixedName}
         style={{ width: 170 }}
       />
     </div>

@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
 
@@ -26,8 +26,21 @@ const addressOptions = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'please select address',
+    name: 'Address',
+  },
+  zh: {
+    placeholder: '请选择地址',
+    name: '地址',
+  },
+};
+
 /** Every level can be chosen, and columns open on hover. */
 export default function ChangeOnSelect() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [address, setAddress] = useState('');
   return (
     <Cascader
@@ -38,7 +51,7 @@ export default function ChangeOnSelect() {
         setAddress(selectedOptions.map((option) => option.label).join(', '))
       }
     >
-      <input placeholder="please select address" aria-label="Address" value={address} readOnly />
+      <input placeholder={t.placeholder} aria-label={t.name} value={address} readOnly />
     </Cascader>
   );
 }

@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
 
@@ -35,8 +35,21 @@ const LoadingIcon = (
   </svg>
 );
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'please select address',
+    name: 'Address',
+  },
+  zh: {
+    placeholder: '请选择地址',
+    name: '地址',
+  },
+};
+
 /** Custom expand and loading icons on a lazily loaded tree; every load takes 1.5 s. */
 export default function CustomIcons() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [options, setOptions] = useState(initialOptions);
 
   const loadData = (selectedOptions: Region[]) => {
@@ -57,8 +70,8 @@ export default function CustomIcons() {
       changeOnSelect
       expandIcon={ArrowIcon}
       loadingIcon={LoadingIcon}
-      placeholder="please select address"
-      aria-label="Address"
+      placeholder={t.placeholder}
+      aria-label={t.name}
       style={{ width: 240 }}
     />
   );

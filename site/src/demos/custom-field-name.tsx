@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 
 // The data keeps its own keys: name for the label, code for the value, nodes for the children.
@@ -26,13 +26,26 @@ const regions = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'please select address',
+    name: 'Address',
+  },
+  zh: {
+    placeholder: '请选择地址',
+    name: '地址',
+  },
+};
+
 export default function CustomFieldNames() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   return (
     <Cascader
       options={regions}
       fieldNames={{ label: 'name', value: 'code', children: 'nodes' }}
-      placeholder="please select address"
-      aria-label="Address"
+      placeholder={t.placeholder}
+      aria-label={t.name}
       style={{ width: 240 }}
     />
   );

@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
 
@@ -34,14 +34,27 @@ const options = [
   { label: '测试标题', value: 'with-title', title: 'A title that is not the label' },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    multiple: 'Multiple',
+    name: 'Region',
+  },
+  zh: {
+    multiple: '多选',
+    name: '地区',
+  },
+};
+
 /** Toggle checkable mode on a tree with the awkward cases: disabled levels, empty children, a title. */
 export default function Debug() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [multiple, setMultiple] = useState(false);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
       <label>
         <input type="checkbox" checked={multiple} onChange={(event) => setMultiple(event.target.checked)} />{' '}
-        Multiple
+        {t.multiple}
       </label>
       <Cascader
         // A new mode is a new cascader: the value's shape differs (one path, or a list of paths).
@@ -51,7 +64,7 @@ export default function Debug() {
         defaultValue={multiple ? [['fj', 'fuzhou']] : ['fj', 'fuzhou']}
         allowClear
         showSearch
-        aria-label="Region"
+        aria-label={t.name}
         style={{ width: 200 }}
       />
     </div>

@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
 
@@ -15,11 +15,24 @@ const options = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'please select',
+    name: 'Place',
+  },
+  zh: {
+    placeholder: '请选择',
+    name: '地点',
+  },
+};
+
 /**
  * Choosing 浙江 chooses 杭州 and 西湖 too: each is the only option below the last one.
  * The rule is the library's (expandSingleOption); the page only keeps the value.
  */
 export default function ExpandSingleOption() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [value, setValue] = useState<string[]>([]);
   return (
     <Cascader
@@ -28,8 +41,8 @@ export default function ExpandSingleOption() {
       onChange={(next: string[] | undefined) => setValue(next ?? [])}
       changeOnSelect
       expandSingleOption
-      placeholder="please select"
-      aria-label="Place"
+      placeholder={t.placeholder}
+      aria-label={t.name}
       style={{ width: 260 }}
     />
   );

@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 
 const addressOptions = [
@@ -27,12 +27,23 @@ const addressOptions = [
   ...[1, 2, 3, 4, 5].map((n) => ({ label: `占位${n}`, value: `placeholder${n}` })),
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    name: 'Address',
+  },
+  zh: {
+    name: '地址',
+  },
+};
+
 export default function DefaultValue() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   return (
     <Cascader
       options={addressOptions}
       defaultValue={['zj', 'hangzhou', 'yuhang']}
-      aria-label="Address"
+      aria-label={t.name}
       style={{ width: 240 }}
     />
   );

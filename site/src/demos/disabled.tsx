@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 
 const addressOptions = [
@@ -26,21 +26,36 @@ const addressOptions = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    disabledName: 'Address (disabled)',
+    placeholder: 'Some options are disabled',
+    name: 'Address',
+  },
+  zh: {
+    disabledName: '地址（已禁用）',
+    placeholder: '部分选项已禁用',
+    name: '地址',
+  },
+};
+
 /** A cascader that cannot be opened, and one whose tree has options that cannot be chosen. */
 export default function Disabled() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
       <Cascader
         options={addressOptions}
         defaultValue={['fj', 'fuzhou', 'mawei']}
         disabled
-        aria-label="Address (disabled)"
+        aria-label={t.disabledName}
         style={{ width: 240 }}
       />
       <Cascader
         options={addressOptions}
-        placeholder="Some options are disabled"
-        aria-label="Address"
+        placeholder={t.placeholder}
+        aria-label={t.name}
         style={{ width: 240 }}
       />
     </div>

@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
 
@@ -14,12 +14,25 @@ const initialOptions: Region[] = [
   { label: '浙江', value: 'zj', isLeaf: false },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'please select address',
+    name: 'Address',
+  },
+  zh: {
+    placeholder: '请选择地址',
+    name: '地址',
+  },
+};
+
 /**
  * Children load on demand, the rc-cascader way: the loader gives the option its children and
  * hands over new options. The cascader shows the branch as loading until they arrive. The
  * "server" is a one-second timer.
  */
 export default function DynamicOptions() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [options, setOptions] = useState(initialOptions);
   const [address, setAddress] = useState('');
 
@@ -43,7 +56,7 @@ export default function DynamicOptions() {
         setAddress(selectedOptions.map((option) => option.label).join(', '))
       }
     >
-      <input placeholder="please select address" aria-label="Address" value={address} readOnly />
+      <input placeholder={t.placeholder} aria-label={t.name} value={address} readOnly />
     </Cascader>
   );
 }

@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 
 const addressOptions = [
@@ -34,14 +34,27 @@ const addressOptions = [
   { label: '香港', value: 'xg' },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'Hover to expand children',
+    name: 'Address',
+  },
+  zh: {
+    placeholder: '悬停展开下一级',
+    name: '地址',
+  },
+};
+
 /** Columns open when the pointer rests on an option. */
 export default function Hover() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   return (
     <Cascader
       options={addressOptions}
       expandTrigger="hover"
-      placeholder="Hover to expand children"
-      aria-label="Address"
+      placeholder={t.placeholder}
+      aria-label={t.name}
       style={{ width: 240 }}
     />
   );

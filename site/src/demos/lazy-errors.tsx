@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useRef, useState } from 'react';
 
@@ -14,12 +14,27 @@ const options: Region[] = [
   { label: '浙江', value: 'zj', isLeaf: false },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'Open a province',
+    name: 'Province',
+    log: 'Loader log',
+  },
+  zh: {
+    placeholder: '展开一个省份',
+    name: '省份',
+    log: '加载日志',
+  },
+};
+
 /**
  * A loader that returns a Promise of the children and fails every other call. A failed branch
  * shows a retry button instead of a spinner that never stops; closing the popup aborts a load in
  * flight (the loader gets an AbortSignal). The log shows what happened.
  */
 export default function LazyErrors() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const calls = useRef(0);
   const [log, setLog] = useState<string[]>([]);
   const note = (line: string) => setLog((lines) => [...lines.slice(-5), line]);
@@ -51,11 +66,11 @@ export default function LazyErrors() {
         loadData={loadData}
         changeOnSelect
         onProblem={(problem) => note(`Failed: ${problem.message}`)}
-        placeholder="Open a province"
-        aria-label="Province"
+        placeholder={t.placeholder}
+        aria-label={t.name}
         style={{ width: 240 }}
       />
-      <ol aria-label="Loader log" style={{ margin: 0, paddingInlineStart: 20, fontSize: 13 }}>
+      <ol aria-label={t.log} style={{ margin: 0, paddingInlineStart: 20, fontSize: 13 }}>
         {log.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a log only grows at the end
           <li key={i}>{line}</li>

@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
 import { provinces, type Region, useRegionServer } from './server/regionServer';
@@ -8,6 +8,18 @@ import { ServerPanel } from './server/ServerPanel';
 const options = provinces();
 const SAVED = ['zj', 'hangzhou', 'xihu'];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    name: 'Saved district',
+    reload: 'Reload the saved value',
+  },
+  zh: {
+    name: '已保存的地区',
+    reload: '重新加载已保存的值',
+  },
+};
+
 /**
  * A saved value whose path was never loaded: `loadPath` fetches the options along it, so the
  * selector shows a loading state and then the labels, never the raw ids. Opening the popup shows
@@ -15,6 +27,7 @@ const SAVED = ['zj', 'hangzhou', 'xihu'];
  * the value: it shows raw, with a retry.
  */
 export default function LazyValue() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const server = useRegionServer();
   const [mount, setMount] = useState(0);
   const [problem, setProblem] = useState('');
@@ -28,7 +41,7 @@ export default function LazyValue() {
           loadPath={(path, { signal }) => server.path(path, signal)}
           loadData={(_selected: Region[], { path, signal }) => server.children(path, signal)}
           onProblem={(p) => setProblem(p.message)}
-          aria-label="Saved district"
+          aria-label={t.name}
           style={{ width: 280 }}
         />
         <button
@@ -38,7 +51,7 @@ export default function LazyValue() {
             setMount((n) => n + 1);
           }}
         >
-          Reload the saved value
+          {t.reload}
         </button>
         {problem && (
           <div style={{ fontSize: 13, color: 'var(--cascadia-color-error, #d4380d)' }}>{problem}</div>

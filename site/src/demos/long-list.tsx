@@ -1,9 +1,25 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useMemo, useState } from 'react';
 
 /** How many options the one column holds. */
 const COUNT = 50_000;
+
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'Pick one of 50,000',
+    name: 'Long list',
+    chose: (n: number) => `Chose option ${n.toLocaleString('en-US')}`,
+    nothing: 'Nothing chosen yet',
+  },
+  zh: {
+    placeholder: '从 50,000 项中选择一项',
+    name: '长列表',
+    chose: (n: number) => `已选择第 ${n.toLocaleString('zh-CN')} 项`,
+    nothing: '尚未选择',
+  },
+};
 
 /**
  * One column of 50,000 options. Only the rows in view are rendered; PageUp and PageDown move a
@@ -11,6 +27,7 @@ const COUNT = 50_000;
  * any of them.
  */
 export default function LongList() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const options = useMemo(
     () =>
       Array.from({ length: COUNT }, (_, i) => ({
@@ -27,11 +44,11 @@ export default function LongList() {
         value={value}
         onChange={(next) => setValue(next as (string | number)[])}
         showSearch
-        placeholder="Pick one of 50,000"
-        aria-label="Long list"
+        placeholder={t.placeholder}
+        aria-label={t.name}
         style={{ width: 240 }}
       />
-      <output>{value ? `Chose option ${value[0].toLocaleString('en-US')}` : 'Nothing chosen yet'}</output>
+      <output>{value ? t.chose(value[0] as number) : t.nothing}</output>
     </div>
   );
 }

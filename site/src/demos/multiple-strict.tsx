@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 
 const addressOptions = [
@@ -25,16 +25,29 @@ const addressOptions = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'Check any level',
+    name: 'Regions',
+  },
+  zh: {
+    placeholder: '任意一级均可勾选',
+    name: '地区',
+  },
+};
+
 /** checkStrictly: checking a parent leaves its children alone, and the other way round. */
 export default function MultipleStrict() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   return (
     <Cascader
       checkable
       checkStrictly
       options={addressOptions}
       defaultValue={[['fj'], ['fj', 'fuzhou', 'mawei']]}
-      placeholder="Check any level"
-      aria-label="Regions"
+      placeholder={t.placeholder}
+      aria-label={t.name}
       style={{ width: '100%', maxWidth: 320 }}
     />
   );

@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
 
@@ -28,8 +28,21 @@ const initialOptions: Region[] = [
   { label: '北京（按需加载）', value: 'bj', isLeaf: false },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'Choose districts',
+    name: 'Districts',
+  },
+  zh: {
+    placeholder: '选择地区',
+    name: '地区',
+  },
+};
+
 /** Checkable selection reporting leaves only, with a lazily loaded branch and at most two tags. */
 export default function Multiple() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [options, setOptions] = useState(initialOptions);
   const [value, setValue] = useState<string[][]>([['zj', 'hangzhou', 'yuhang']]);
 
@@ -53,8 +66,8 @@ export default function Multiple() {
       value={value}
       onChange={(next: string[][]) => setValue(next)}
       maxTagCount={2}
-      placeholder="Choose districts"
-      aria-label="Districts"
+      placeholder={t.placeholder}
+      aria-label={t.name}
       style={{ width: '100%', maxWidth: 320 }}
     />
   );

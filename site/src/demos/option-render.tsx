@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 
 interface Region {
@@ -34,8 +34,21 @@ const addressOptions: Region[] = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'please select address',
+    name: 'Address',
+  },
+  zh: {
+    placeholder: '请选择地址',
+    name: '地址',
+  },
+};
+
 /** optionRender draws each option: the label with its title underneath. */
 export default function OptionRender() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   return (
     <Cascader
       options={addressOptions}
@@ -46,8 +59,8 @@ export default function OptionRender() {
         </span>
       )}
       listItemHeight={44}
-      placeholder="please select address"
-      aria-label="Address"
+      placeholder={t.placeholder}
+      aria-label={t.name}
       style={{ width: 240 }}
     />
   );

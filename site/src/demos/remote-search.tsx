@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
 import { provinces, type Region, useRegionServer } from './server/regionServer';
@@ -7,6 +7,22 @@ import { ServerPanel } from './server/ServerPanel';
 /** Only the provinces come with the page: 杭州 and 西湖 are known to the server alone. */
 const options = provinces();
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    nothing: 'Nothing found',
+    placeholder: 'Search a district, e.g. 西湖',
+    name: 'District',
+    value: 'Value',
+  },
+  zh: {
+    nothing: '未找到',
+    placeholder: '搜索地区，例如“西湖”',
+    name: '地区',
+    value: '值',
+  },
+};
+
 /**
  * Remote search over branches that were never loaded: `showSearch.load` asks the server after a
  * short pause in typing, each keystroke aborts the request before it (see the log), and the
@@ -14,6 +30,7 @@ const options = provinces();
  * then shows its columns, whose full lists `loadData` loads.
  */
 export default function RemoteSearch() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const server = useRegionServer();
   const [value, setValue] = useState<(string | number)[]>();
   const [problem, setProblem] = useState('');
@@ -27,12 +44,12 @@ export default function RemoteSearch() {
           loadData={(_selected: Region[], { path, signal }) => server.children(path, signal)}
           showSearch={{ load: (query, { signal }) => server.search(query, signal) }}
           onProblem={(p) => setProblem(p.message)}
-          notFoundContent="Nothing found"
-          placeholder="Search a district, e.g. 西湖"
-          aria-label="District"
+          notFoundContent={t.nothing}
+          placeholder={t.placeholder}
+          aria-label={t.name}
           style={{ width: '100%' }}
         />
-        <output aria-label="Value" style={{ fontSize: 13 }}>
+        <output aria-label={t.value} style={{ fontSize: 13 }}>
           {JSON.stringify(value ?? null)}
         </output>
         {problem && (

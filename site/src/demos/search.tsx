@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 
 const addressOptions = [
@@ -25,15 +25,28 @@ const addressOptions = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'Type to search, e.g. 州',
+    name: 'Address',
+  },
+  zh: {
+    placeholder: '输入以搜索，例如“州”',
+    name: '地址',
+  },
+};
+
 /** Type to filter: matches are highlighted, and the empty state has its own text. */
 export default function Search() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   return (
     <Cascader
       options={addressOptions}
       showSearch
       notFoundContent="Empty Content!"
-      placeholder="Type to search, e.g. 州"
-      aria-label="Address"
+      placeholder={t.placeholder}
+      aria-label={t.name}
       style={{ width: '100%', maxWidth: 300 }}
     />
   );

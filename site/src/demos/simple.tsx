@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
 
@@ -26,7 +26,20 @@ const addressOptions = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    placeholder: 'please select address',
+    name: 'Address',
+  },
+  zh: {
+    placeholder: '请选择地址',
+    name: '地址',
+  },
+};
+
 export default function Simple() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [address, setAddress] = useState('');
   return (
     <Cascader
@@ -35,7 +48,7 @@ export default function Simple() {
         setAddress(selectedOptions.map((option) => option.label).join(', '))
       }
     >
-      <input placeholder="please select address" aria-label="Address" value={address} readOnly />
+      <input placeholder={t.placeholder} aria-label={t.name} value={address} readOnly />
     </Cascader>
   );
 }

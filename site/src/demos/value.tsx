@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
 
@@ -26,19 +26,32 @@ const addressOptions = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    set: 'set value to 北京朝阳区',
+    name: 'Address',
+  },
+  zh: {
+    set: '将值设为北京朝阳区',
+    name: '地址',
+  },
+};
+
 /** The page owns the value: the cascader shows it and reports changes to it. */
 export default function ControlledValue() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [value, setValue] = useState<string[]>([]);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
       <button type="button" onClick={() => setValue(['bj', 'chaoyang'])}>
-        set value to 北京朝阳区
+        {t.set}
       </button>
       <Cascader
         options={addressOptions}
         value={value}
         onChange={(next: string[] | undefined) => setValue(next ?? [])}
-        aria-label="Address"
+        aria-label={t.name}
         style={{ width: 240 }}
       />
     </div>

@@ -1,4 +1,4 @@
-import Cascader, { type CascaderRef } from '@cascadia/react';
+import Cascader, { type CascaderRef, useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { type MouseEvent, useRef, useState } from 'react';
 
@@ -26,11 +26,30 @@ const addressOptions = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    name: 'Address',
+    open: 'Open the popup',
+    close: 'Close the popup',
+    isOpen: 'The popup is open',
+    isClosed: 'The popup is closed',
+  },
+  zh: {
+    name: '地址',
+    open: '打开弹层',
+    close: '关闭弹层',
+    isOpen: '弹层已打开',
+    isClosed: '弹层已关闭',
+  },
+};
+
 /**
  * The page decides when the popup is open; the cascader asks through onDropdownVisibleChange.
  * Opening from the button moves the focus to the cascader, where the arrows and Escape work.
  */
 export default function ControlledVisibility() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [open, setOpen] = useState(false);
   const cascader = useRef<CascaderRef>(null);
   // A press outside the cascader (on this button too) closes the popup before the click comes:
@@ -48,7 +67,7 @@ export default function ControlledVisibility() {
         options={addressOptions}
         open={open}
         onDropdownVisibleChange={setOpen}
-        aria-label="Address"
+        aria-label={t.name}
         style={{ width: 240 }}
       />
       <button
@@ -58,9 +77,9 @@ export default function ControlledVisibility() {
         }}
         onClick={toggle}
       >
-        {open ? 'Close' : 'Open'} the popup
+        {open ? t.close : t.open}
       </button>
-      <output>The popup is {open ? 'open' : 'closed'}</output>
+      <output>{open ? t.isOpen : t.isClosed}</output>
     </div>
   );
 }
