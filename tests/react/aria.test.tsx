@@ -55,27 +55,33 @@ describe('ARIA contract (DESIGN.md)', () => {
     expect(fj.getAttribute('aria-setsize')).toBe('3');
     expect(fj.getAttribute('aria-posinset')).toBe('1');
     expect(fj.getAttribute('aria-expanded')).toBe('true');
-    expect(fj.getAttribute('aria-selected')).toBe('true');
+    // On the way to the value, not the value: aria-expanded tells the way, aria-selected is absent.
+    expect(fj.hasAttribute('aria-selected')).toBe(false);
     expect(itemByPath('zj').getAttribute('aria-expanded')).toBe('false');
     const quanzhou = itemByPath('fj', 'quanzhou');
     expect(quanzhou.getAttribute('aria-level')).toBe('2');
     expect(quanzhou.getAttribute('aria-posinset')).toBe('2');
     expect(quanzhou.hasAttribute('aria-expanded')).toBe(false); // a leaf
-    expect(quanzhou.getAttribute('aria-selected')).toBe('false');
+    expect(quanzhou.hasAttribute('aria-selected')).toBe(false);
+    expect(itemByPath('fj', 'fuzhou', 'mawei').getAttribute('aria-selected')).toBe('true');
     // The second column is labelled by the item that opened it.
     expect(groups[1].getAttribute('aria-labelledby')).toBe(fj.id);
     // The keyboard's item is the last of the open path.
     expect(input.getAttribute('aria-activedescendant')).toBe(itemByPath('fj', 'fuzhou', 'mawei').id);
   });
 
-  it('single mode: the chosen option alone is aria-checked, its branches only aria-selected', async () => {
+  it('single mode (APG single-select tree): the chosen option alone is aria-selected and aria-checked; no other row has either', async () => {
     render(<Cascader.Panel options={regions()} value={['fj', 'fuzhou', 'mawei']} />);
+    const mawei = itemByPath('fj', 'fuzhou', 'mawei');
     const checked = document.querySelectorAll('[aria-checked]');
     expect(checked).toHaveLength(1); // no row is "not checked"
-    expect(checked[0]).toBe(itemByPath('fj', 'fuzhou', 'mawei'));
+    expect(checked[0]).toBe(mawei);
     expect(checked[0].getAttribute('aria-checked')).toBe('true');
-    expect(itemByPath('fj').getAttribute('aria-selected')).toBe('true');
-    expect(itemByPath('fj', 'fuzhou').getAttribute('aria-selected')).toBe('true');
+    // Not "true" on the branches above it, not "false" on the rest: absent.
+    const selected = document.querySelectorAll('[aria-selected]');
+    expect(selected).toHaveLength(1);
+    expect(selected[0]).toBe(mawei);
+    expect(mawei.getAttribute('aria-selected')).toBe('true');
   });
 
   it('single mode: a value whose last option is missing marks no row checked; a search result of the value is', async () => {
@@ -130,6 +136,33 @@ describe('ARIA contract (DESIGN.md)', () => {
     expect(input.id).toBe('address');
     const description = document.getElementById(input.getAttribute('aria-describedby')!);
     expect(description!.textContent).toBe('福建 / 泉州');
+  });
+
+  it.each([
+    ['aria-label', { 'aria-label': 'Address' }],
+    ['aria-labelledby', { 'aria-labelledby': 'address-label' }],
+  ])('named by %s and without a placeholder, the combobox still tells its value', (_, naming) => {
+    render(
+      <>
+        <span id="address-label">Address</span>
+        <Cascader options={regions()} defaultValue={['zj', 'hangzhou', 'yuhang']} {...naming} />
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Address' });
+    const description = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('浙江 / 杭州 / 余杭');
+  });
+
+  it('a <label> of its own and no placeholder: the value still describes it', () => {
+    render(
+      <>
+        <label htmlFor="address">Address</label>
+        <Cascader id="address" options={regions()} defaultValue={['fj', 'quanzhou']} />
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Address' });
+    const description = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('福建 / 泉州');
   });
 
   it('the chosen value describes the read-only combobox (its own value is empty)', () => {

@@ -43,8 +43,8 @@ describe('a duplicate sibling value', () => {
     fireEvent.click(repeat);
     fireEvent.doubleClick(repeat);
     expect(onChange).not.toHaveBeenCalled();
-    expect(first.getAttribute('aria-selected')).toBe('false');
-    expect(repeat.getAttribute('aria-selected')).toBe('false');
+    expect(first.hasAttribute('aria-selected')).toBe(false);
+    expect(repeat.hasAttribute('aria-selected')).toBe(false);
     fireEvent.click(first);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(['bamboo "'], [options[0]]);

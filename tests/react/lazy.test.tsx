@@ -69,8 +69,9 @@ describe('lazy loading (loadData)', () => {
     expect(fj.className).not.toContain('rc-cascader-menu-item-loading');
     expect(fj.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('status').textContent).toMatch(/failed.*offline/);
-    const retry = screen.getByRole('button', { name: 'Retry' });
-    await user.click(retry);
+    // The row's name is its label: the ↻ is for the pointer (Enter on the row retries).
+    expect(screen.getByRole('treeitem', { name: '福建' })).toBe(fj);
+    await user.click(fj.querySelector('.rc-cascader-menu-item-retry')!);
     expect(loadData).toHaveBeenCalledTimes(2);
     expect(itemByPath('fj').className).toContain('rc-cascader-menu-item-loading');
     await act(async () => second.resolve([{ label: '福州', value: 'fuzhou' }]));

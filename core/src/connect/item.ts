@@ -9,9 +9,12 @@ interface RowState {
   halfChecked: boolean;
 }
 
-/** Single mode: every row of the chosen path is selected. Checkable rows are checked, not selected. */
-function ariaSelected(checkable: boolean, selected: boolean): boolean | undefined {
-  return checkable ? undefined : selected;
+/**
+ * APG's single-select tree: `aria-selected="true"` on the chosen option only, absent on every
+ * other row (the way to it is told by `aria-expanded`). Checkable rows are checked, not selected.
+ */
+function ariaSelected(checkable: boolean, row: RowState): true | undefined {
+  return !checkable && row.isValue ? true : undefined;
 }
 
 /**
@@ -24,9 +27,19 @@ function ariaChecked(checkable: boolean, row: RowState): boolean | 'mixed' | und
   return row.checked ? true : row.halfChecked ? 'mixed' : false;
 }
 
-/** rc-cascader's `title`: a tooltip. */
-function titleAttributes(title: string | undefined, _text: string) {
-  return { title };
+/**
+ * rc-cascader's `title` (the option's `title`, else its label's text) is a tooltip, not news: a
+ * browser would announce it as a description repeating the row's label ("福建, 福建"). An empty
+ * `aria-description` keeps the tooltip and drops that repeat; a `title` of other words stays the
+ * description, and an option's own `aria-description` field wins.
+ */
+function titleAttributes(title: string | undefined, text: string, option: unknown) {
+  const own = (option as Record<string, unknown> | null)?.['aria-description'];
+  return {
+    title,
+    'aria-description':
+      typeof own === 'string' ? own : title !== undefined && title === text ? '' : undefined,
+  };
 }
 
 /** The tooltip of a row: the option's own `title`, else its label when that is text. */
@@ -38,7 +51,8 @@ function titleOf(item: ItemView<unknown>): string | undefined {
 
 /**
  * A row of a column: a `treeitem` with every ARIA state of DESIGN.md, plus rc-cascader's
- * `data-path-key` and `title`.
+ * `data-path-key` and `title`. Its name is its label: draw its icons (expand, loading, retry) with
+ * {@link decorationAttributes} or `rowRetryAttributes`, so they stay out of it.
  */
 export function itemAttributes<O>(state: CascaderState<O>, item: ItemView<O>, ids: ConnectIds) {
   const checkable = state.props.checkable;
@@ -54,14 +68,14 @@ export function itemAttributes<O>(state: CascaderState<O>, item: ItemView<O>, id
     'aria-posinset': item.posInSet,
     // Branches only: a leaf has nothing to expand.
     'aria-expanded': item.expandable ? open : undefined,
-    'aria-selected': ariaSelected(checkable, item.selected),
+    'aria-selected': ariaSelected(checkable, item),
     'aria-checked': ariaChecked(checkable, item),
     'aria-disabled': item.disabled || undefined,
     // Loading its children, or (checking it with SHOW_CHILD) its lazy descendants.
     'aria-busy': item.loading || !!item.checkLoading || undefined,
     'aria-invalid': item.failed || item.checkFailed ? true : undefined,
     'data-path-key': item.pathKey,
-    ...titleAttributes(titleOf(item as ItemView<unknown>), item.text),
+    ...titleAttributes(titleOf(item as ItemView<unknown>), item.text, item.option),
   };
 }
 
@@ -79,13 +93,13 @@ export function searchResultAttributes<O>(
     'aria-level': 1,
     'aria-setsize': state.search?.results.length ?? 0,
     'aria-posinset': result.index + 1,
-    'aria-selected': ariaSelected(checkable, result.isValue),
+    'aria-selected': ariaSelected(checkable, result),
     'aria-checked': ariaChecked(checkable, result),
     'aria-disabled': result.disabled || undefined,
     'aria-busy': !!result.checkLoading || undefined,
     'aria-invalid': result.checkFailed ? true : undefined,
     'data-path-key': result.pathKey,
-    ...titleAttributes(result.text, result.text),
+    ...titleAttributes(result.text, result.text, result.options[result.options.length - 1]),
   };
 }
 

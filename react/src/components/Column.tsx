@@ -59,7 +59,6 @@ export function EmptyMenu() {
         aria-setsize={1}
         aria-posinset={1}
         aria-disabled="true"
-        aria-selected={false}
         data-path-key="__EMPTY__"
         title={typeof content === 'string' ? content : undefined}
       >

@@ -90,13 +90,28 @@ export function renderItem(
         <span className={`${cls}-check-progress`} aria-hidden="true">
           {loaded}/{loaded + waiting}
         </span>
-        {loadingIcon && <div className={`${cls}-loading-icon`}>{loadingIcon}</div>}
+        {loadingIcon && (
+          <div className={`${cls}-loading-icon`} aria-hidden="true">
+            {loadingIcon}
+          </div>
+        )}
       </>
     );
   } else if (item.loading) {
-    if (loadingIcon) trailing = <div className={`${cls}-loading-icon`}>{loadingIcon}</div>;
+    if (loadingIcon) {
+      trailing = (
+        <div className={`${cls}-loading-icon`} aria-hidden="true">
+          {loadingIcon}
+        </div>
+      );
+    }
   } else if (item.expandable && expandIcon) {
-    trailing = <div className={`${cls}-expand-icon`}>{expandIcon}</div>;
+    // Drawn, not said: the row's aria-expanded tells a branch (its name is its label alone).
+    trailing = (
+      <div className={`${cls}-expand-icon`} aria-hidden="true">
+        {expandIcon}
+      </div>
+    );
   }
 
   const onProblem = api.state.props.onProblem;

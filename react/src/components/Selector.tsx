@@ -23,24 +23,29 @@ function useValueText(): string {
 /**
  * A read-only input's value is empty, so the chosen text becomes the combobox's description, and
  * a combobox without a name of its own is named by the placeholder (or, lacking one, the value).
- * The texts live in hidden elements outside the selector, so the selector's text is unchanged.
+ * A combobox named otherwise (`aria-label`, `aria-labelledby`, a `<label>`: `labelled`) is always
+ * described by its value: "Address, combobox, 浙江 / 杭州 / 余杭". The texts live in hidden
+ * elements outside the selector, so the selector's text is unchanged.
  */
-function useComboboxText(aria: Record<string, unknown>) {
+function useComboboxText(aria: Record<string, unknown>, labelled = false) {
   const { api, props } = useParts();
   const valueText = useValueText();
-  const named = aria['aria-label'] !== undefined || aria['aria-labelledby'] !== undefined;
+  const named = labelled || aria['aria-label'] !== undefined || aria['aria-labelledby'] !== undefined;
   const nameText = typeof props.placeholder === 'string' && props.placeholder ? props.placeholder : valueText;
   return {
     nameId: !named && nameText ? `${api.ids.selection}-name` : undefined,
     nameText,
-    valueId: valueText && valueText !== nameText ? `${api.ids.selection}-value` : undefined,
+    // Not when the value is the name already (no name of its own, no placeholder).
+    valueId: valueText && (named || valueText !== nameText) ? `${api.ids.selection}-value` : undefined,
     valueText,
   };
 }
 
 /** The hidden texts that name and describe the combobox (see `useComboboxText`). */
 export function ComboboxText({ aria }: { aria: Record<string, unknown> }) {
-  const { nameId, nameText, valueId, valueText } = useComboboxText(aria);
+  const { nameId, nameText, valueText } = useComboboxText(aria);
+  // Whenever there is a value: the input, named by a `<label>` or not, may point at it.
+  const valueId = useComboboxText(aria, true).valueId;
   return (
     <>
       {nameId && (
@@ -75,8 +80,8 @@ function useHasLabel(id: unknown): boolean {
 function SearchInput({ aria }: { aria: Record<string, unknown> }) {
   const { api, prefixCls, props, classNames, styles } = useParts();
   const searchable = !!props.showSearch;
-  const { nameId, valueId } = useComboboxText(aria);
   const hasLabel = useHasLabel(props.id);
+  const { nameId, valueId } = useComboboxText(aria, hasLabel);
   const inputProps = api.getInputProps({
     ...aria,
     tabIndex: props.tabIndex,

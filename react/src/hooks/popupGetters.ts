@@ -5,13 +5,14 @@ import {
   decorationAttributes,
   type ItemView,
   itemAttributes,
+  rowRetryAttributes,
   type SearchItemView,
   searchListAttributes,
   searchResultAttributes,
   treeAttributes,
 } from '@cascadia/core';
 import type { MouseEvent, PointerEvent } from 'react';
-import { controlButtonProps, type GetterContext, keepFocus } from './context';
+import { type GetterContext, keepFocus } from './context';
 import { isAiming, trackPointer } from './hoverAim';
 import { enterClicked, isEchoOfEnter, pointerOf } from './layoutGetters';
 import { toReact } from './reactAttributes';
@@ -99,9 +100,20 @@ export function getCheckboxProps<O>(ctx: GetterContext<O>, item: ItemView<O> | S
   };
 }
 
-/** The retry control of an item whose load failed. */
+/**
+ * The retry mark of a row whose load failed: for the pointer, and hidden from assistive technology
+ * so that the row's name stays its label ("福建", not "福建 Retry"): Enter on the row retries, and
+ * the live region says so.
+ */
 export function getRetryProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
-  return controlButtonProps(ctx, ctx.labels.retry, { type: 'ITEM.RETRY', path: item.path }, keepFocus);
+  return {
+    ...rowRetryAttributes(),
+    onMouseDown: keepFocus,
+    onClick: (click: MouseEvent) => {
+      click.stopPropagation(); // retrying is not opening: the row's click must not run too
+      ctx.send({ type: 'ITEM.RETRY', path: item.path });
+    },
+  };
 }
 
 /** The search results' column. */

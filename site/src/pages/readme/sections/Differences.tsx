@@ -26,8 +26,8 @@ const ROWS: { tests: string[]; why: ReactNode; kind: ReactNode }[] = [
     ],
     why: (
       <L
-        en="Snapshots of rc-cascader's markup (role=menu and menuitemcheckbox rows, rc-trigger's popup styles). Cascadia is a combobox owning a tree of treeitems, as the ARIA patterns ask: in single mode the chosen path is aria-selected and the chosen option itself aria-checked, when checkable every row is aria-checked true, false or mixed."
-        zh="对 rc-cascader 标记的快照（role=menu 与 menuitemcheckbox 的行、rc-trigger 的弹层样式）。Cascadia 按 ARIA 模式实现为拥有 tree / treeitem 的 combobox：单选模式下选中路径为 aria-selected，选中的选项本身另有 aria-checked；多选时每行为 aria-checked true、false 或 mixed。"
+        en="Snapshots of rc-cascader's markup (role=menu and menuitemcheckbox rows, rc-trigger's popup styles). Cascadia is a combobox owning a tree of treeitems, as the ARIA patterns ask: in single mode the chosen option alone is aria-selected (and aria-checked, as in rc-cascader), when checkable every row is aria-checked true, false or mixed."
+        zh="对 rc-cascader 标记的快照（role=menu 与 menuitemcheckbox 的行、rc-trigger 的弹层样式）。Cascadia 按 ARIA 模式实现为拥有 tree / treeitem 的 combobox：单选模式下仅选中的选项为 aria-selected（并如 rc-cascader 带 aria-checked）；多选时每行为 aria-checked true、false 或 mixed。"
       />
     ),
     kind: <L en="Deliberate: ARIA roles" zh="有意为之：ARIA 角色" />,
