@@ -70,8 +70,8 @@ export async function axNodeOf(page: Page, selector: string): Promise<AxNode | u
 }
 
 /** The focused element's node (the combobox, the panel): what a screen reader says on Tab. */
-export async function focusedNode(page: Page): Promise<AxNode | undefined> {
-  return (await axTree(page)).find((n) => n.focused);
+export function focusedNode(page: Page): Promise<AxNode | undefined> {
+  return axNodeOf(page, ':focus');
 }
 
 /**

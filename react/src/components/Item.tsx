@@ -6,6 +6,9 @@ import { labelNode } from './display';
 import { guardRender } from './guardRender';
 import type { VirtualItemProps } from './listParts';
 
+/** No description: the row's own content says it all. */
+const OWN_WORDS = { 'aria-description': '' } as const;
+
 /** The spinner shown when no `loadingIcon` is given (drawn by the stylesheet). */
 const DefaultLoadingIcon = ({ prefixCls }: { prefixCls: string }) => (
   <span className={`${prefixCls}-menu-item-loading-spinner`} aria-hidden="true" />
@@ -120,6 +123,10 @@ export function renderItem(
       key={id}
       {...optionAttributes(item.option)}
       {...api.getItemProps(item, virtual ? { ...virtual } : undefined)}
+      // An optionRender draws what the row says (its name): the title, a tooltip, is not said again.
+      {...(props.optionRender && !(item.option as Record<string, unknown>)?.['aria-description']
+        ? OWN_WORDS
+        : null)}
       className={itemClassName(cls, item, classNames.popup?.listItem)}
       style={rowStyle(props.dropdownMenuColumnStyle, styles.popup?.listItem, virtual?.style)}
     >
