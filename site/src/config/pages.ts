@@ -90,7 +90,7 @@ export const HOME_PAGE: PageEntry = {
         'en-US': 'Same props, callbacks and class names: switch the import and keep your styles and tests.',
         'zh-CN': '相同的属性、回调和类名：换一个导入即可，样式和测试都不用改。',
       },
-      link: '#api',
+      link: '/guide/migration',
     },
     {
       icon: 'accessible',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Localized } from '../i18n/locale';
 import type { OutlineEntry } from '../pages/readme/outline';
 import { BENCHMARKS_OUTLINE } from './benchmarks/outline';
+import { MIGRATION_OUTLINE } from './migration/outline';
 import { SSR_OUTLINE } from './ssr/outline';
 
 /**
@@ -28,6 +29,14 @@ export interface GuideEntry {
 }
 
 export const GUIDES: readonly GuideEntry[] = [
+  {
+    path: '/guide/migration',
+    title: { 'en-US': 'Migrating from rc-cascader', 'zh-CN': '从 rc-cascader 迁移' },
+    filePath: 'site/src/guides/migration/MigrationGuide.tsx',
+    updatedFrom: 'site/src/guides/migration',
+    outline: MIGRATION_OUTLINE,
+    load: () => import('./migration/MigrationGuide'),
+  },
   {
     path: '/guide/ssr',
     title: { 'en-US': 'Server rendering', 'zh-CN': '服务端渲染' },

@@ -7,7 +7,6 @@ import { ApiIntro } from './sections/ApiIntro';
 import { BrowserSupport } from './sections/BrowserSupport';
 import { Coverage } from './sections/Coverage';
 import { Development } from './sections/Development';
-import { Differences } from './sections/Differences';
 import { Example } from './sections/Example';
 import { Install } from './sections/Install';
 import { License } from './sections/License';
@@ -28,7 +27,6 @@ const BODIES: Record<string, () => ReactNode> = {
   api: ApiIntro,
   props: PropsTable,
   option: OptionTable,
-  'differences-from-rc-cascader': Differences,
   development: Development,
   'test-case': TestCase,
   coverage: Coverage,

@@ -22,11 +22,6 @@ export const README_OUTLINE: readonly OutlineEntry[] = [
   { id: 'api', depth: 2, title: { 'en-US': 'API', 'zh-CN': 'API' } },
   { id: 'props', depth: 3, title: { 'en-US': 'Props', 'zh-CN': '属性' } },
   { id: 'option', depth: 3, title: { 'en-US': 'Option', 'zh-CN': '选项' } },
-  {
-    id: 'differences-from-rc-cascader',
-    depth: 2,
-    title: { 'en-US': 'Differences from rc-cascader', 'zh-CN': '与 rc-cascader 的差异' },
-  },
   { id: 'development', depth: 2, title: { 'en-US': 'Development', 'zh-CN': '开发' } },
   { id: 'test-case', depth: 2, title: { 'en-US': 'Test Case', 'zh-CN': '测试用例' } },
   ...(coverage

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { L } from '../../../i18n/L';
-import { ScrollTable } from './ScrollTable';
+import { L } from '../../i18n/L';
+import { ScrollTable } from '../../pages/readme/sections/ScrollTable';
 
-/** rc-cascader's own tests that Cascadia does not pass, and why (README.md says the same). */
+/** rc-cascader's own tests that Cascadia does not pass, and why. */
 const ROWS: { tests: string[]; why: ReactNode; kind: ReactNode }[] = [
   {
     tests: [
@@ -35,7 +35,7 @@ const ROWS: { tests: string[]; why: ReactNode; kind: ReactNode }[] = [
 ];
 
 /** How rc-cascader's own test suite fares against @cascadia/react, and every failure explained. */
-export function Differences() {
+export function RcSuite() {
   return (
     <>
       <L
