@@ -88,6 +88,7 @@ const SIDE_BY_SIDE: { what: { en: string; zh: string }; rc: string; cascadia: st
 function SideBySide() {
   return (
     <ScrollTable
+      label={{ en: 'rc-cascader and Cascadia side by side', zh: 'rc-cascader 与 Cascadia 对照' }}
       columns={[
         { en: 'What', zh: '项目' },
         { en: 'rc-cascader / @rc-component/cascader', zh: 'rc-cascader / @rc-component/cascader' },
@@ -383,6 +384,7 @@ function NotImplemented() {
         }
       />
       <ScrollTable
+        label={{ en: 'Props accepted but not implemented', zh: '接受但未实现的属性' }}
         columns={[
           { en: 'Prop', zh: '属性' },
           { en: 'Use instead', zh: '替代方式' },
