@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Localized } from '../i18n/locale';
 import type { OutlineEntry } from '../pages/readme/outline';
 import { BENCHMARKS_OUTLINE } from './benchmarks/outline';
+import { CORE_OUTLINE } from './core/outline';
 import { MIGRATION_OUTLINE } from './migration/outline';
 import { SSR_OUTLINE } from './ssr/outline';
 
@@ -36,6 +37,14 @@ export const GUIDES: readonly GuideEntry[] = [
     updatedFrom: 'site/src/guides/migration',
     outline: MIGRATION_OUTLINE,
     load: () => import('./migration/MigrationGuide'),
+  },
+  {
+    path: '/guide/core',
+    title: { 'en-US': 'Core guide', 'zh-CN': '核心指南' },
+    filePath: 'site/src/guides/core/CoreGuide.tsx',
+    updatedFrom: 'site/src/guides/core',
+    outline: CORE_OUTLINE,
+    load: () => import('./core/CoreGuide'),
   },
   {
     path: '/guide/ssr',
