@@ -37,6 +37,8 @@ function typeErrors(virtualFiles: Record<string, string>, realFiles: string[]): 
     paths: {
       '@cascadia/react': [`${ROOT}react/src/index.ts`],
       '@cascadia/core': [`${ROOT}core/src/index.ts`],
+      // The language packs, one module each (react/package.json's ./locale/* export).
+      '@cascadia/react/locale/*': [`${ROOT}react/src/locale/packs/*.ts`],
     },
   };
   const host = ts.createCompilerHost(options);
