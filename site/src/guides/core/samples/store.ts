@@ -1,6 +1,13 @@
 import { createCascader, getColumns, getDisplay, getItem } from '@cascadia/core';
 
-const store = createCascader({
+interface Region {
+  label: string;
+  value: string;
+  isLeaf?: boolean;
+  children?: Region[];
+}
+
+const store = createCascader<Region>({
   options: [
     { label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }] },
     { label: 'Jiangsu', value: 'js', isLeaf: false },
@@ -9,7 +16,7 @@ const store = createCascader({
   // leaves the branch; a rejection shows a retry (send { type: 'ITEM.RETRY', path }).
   loadData: async (selectedOptions, { signal }) => {
     const response = await fetch(`/api/cities?of=${selectedOptions[0].value}`, { signal });
-    return (await response.json()) as { label: string; value: string }[];
+    return (await response.json()) as Region[];
   },
   onChange: (value, selectedOptions) => console.log('onChange', value, selectedOptions),
 });
