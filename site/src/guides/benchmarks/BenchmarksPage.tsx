@@ -157,7 +157,9 @@ export default function BenchmarksPage() {
             <p>
               Libraries alternate order between runs. The charts show medians; a library whose first sample in
               a case takes over {run.slowAfterMs / 1000} s gets {run.slowRuns} samples there instead of{' '}
-              {run.runs}, and one whose first sample cannot finish within the cap is not tried again there.
+              {run.runs}, and one whose first sample cannot finish within the cap is not tried again there: a
+              reading taken after that interaction (the memory with the 1,000,000-item column open) is then
+              missing, shown as “—”.
             </p>
           </>
         }
@@ -188,7 +190,7 @@ export default function BenchmarksPage() {
             <p>
               每次运行交替组件的顺序。图表显示中位数；某个组件在某个用例中首个样本超过{' '}
               {run.slowAfterMs / 1000} 秒时，该用例只取 {run.slowRuns} 个样本而不是 {run.runs}{' '}
-              个；首个样本在上限内无法完成的，不再重试。
+              个；首个样本在上限内无法完成的，不再重试，此后的读数（打开一百万项的列之后的内存）因此缺失，显示为“—”。
             </p>
           </>
         }
