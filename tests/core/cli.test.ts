@@ -42,7 +42,8 @@ describe('the cascadia command', () => {
     expect(out).toContain("options[2] has no 'value'");
     expect(out).toContain('options[3].children must be an array');
     expect(out).toContain('3 errors, 0 warnings');
-    expect(run('validate', file('one.json', [{ label: 'a' }])).out).toContain('\n1 error, 0 warnings');
+    const one = file('one.json', [{ label: 'a' }]);
+    expect(run('validate', one).out).toContain(`\n${one}: 1 error, 0 warnings`);
   });
 
   it('reads custom field names', () => {
@@ -59,6 +60,62 @@ describe('the cascadia command', () => {
     expect(out).toContain('\n1 match\n');
     const json = JSON.parse(run('search', file('r2.json', regions()), '区', '--json').out);
     expect(json.results.map((r: { disabled: boolean }) => r.disabled)).toEqual([false, true]);
+  });
+
+  it('checks every file it is given, each under its name, and fails when any has errors', () => {
+    const good = file('good.json', regions());
+    const bad = file('dup.json', [{ value: 'a' }, { value: 'a' }]);
+    for (const order of [
+      [good, bad],
+      [bad, good],
+    ]) {
+      const { out, code } = run('validate', ...order);
+      expect(code).toBe(1);
+      expect(out).toContain(`${good}: no problems (10 options)`);
+      expect(out).toMatch(new RegExp(`${bad}: error duplicate-value: .*options\\[1\\] repeats the value "a"`));
+      expect(out).toContain(`${bad}: 1 error, 0 warnings`);
+      expect(out).toContain('2 files: 1 error, 0 warnings');
+    }
+    const clean = run('validate', good, file('good2.json', regions()));
+    expect(clean.code).toBe(0);
+  });
+
+  it('--json reports each file with its name', () => {
+    const good = file('j-good.json', regions());
+    const bad = file('j-bad.json', [{ label: 'no value' }]);
+    const { out, code } = run('validate', good, bad, '--json');
+    expect(code).toBe(1);
+    const reports = JSON.parse(out);
+    expect(reports.map((r: { file: string }) => r.file)).toEqual([good, bad]);
+    expect(reports[0]).toMatchObject({ options: 10, problems: [] });
+    expect(reports[1].problems.map((p: { code: string }) => p.code)).toEqual(['missing-value']);
+  });
+
+  it('says where a truncated or broken file stops being JSON', () => {
+    const path = join(dir, 'truncated.json');
+    writeFileSync(path, '[\n  { "value": "a",\n    "label": "A"');
+    const truncated = run('validate', path);
+    expect(truncated.code).toBe(1);
+    expect(truncated.out).toContain(`${path}: error: not an options file`);
+    expect(truncated.out).toContain('line 3, column 17');
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, '[{ "value" "a" }]');
+    expect(run('validate', broken).out).toContain('line 1, column 12');
+  });
+
+  it('a missing file is named, and the others are still checked', () => {
+    const missing = join(dir, 'nowhere.json');
+    const { out, code } = run('validate', missing, file('still.json', regions()));
+    expect(code).toBe(2);
+    expect(out).toContain(`${missing}: error: cannot read it`);
+    expect(out).toContain('still.json: no problems');
+  });
+
+  it('without arguments prints the usage and exits 2', () => {
+    const { out, code } = run();
+    expect(code).toBe(2);
+    expect(out).toContain('Usage:');
+    expect(run('--help').code).toBe(0);
   });
 
   it('explains bad usage', () => {

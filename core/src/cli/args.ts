@@ -1,8 +1,10 @@
 import type { FieldNames } from '../types/types';
 
 export interface CliArgs {
-  command: 'validate' | 'search' | 'help' | 'version';
-  file?: string;
+  /** `usage`: no command at all (an error: the usage is printed and the exit code is 2). */
+  command: 'validate' | 'search' | 'help' | 'version' | 'usage';
+  /** validate: every file given (a shell glob expands to many); search: the one file. */
+  files: string[];
   query?: string;
   fieldNames?: FieldNames;
   limit: number | false;
@@ -11,17 +13,18 @@ export interface CliArgs {
 }
 
 export const USAGE = `Usage:
-  cascadia validate <options.json> [--field-names label=name,value=code,children=nodes] [--json]
+  cascadia validate <options.json>... [--field-names label=name,value=code,children=nodes] [--json]
   cascadia search <options.json> <query> [--limit 50 | --no-limit] [--all] [--field-names …] [--json]
   cascadia --version
 
-validate  lists every problem in an options tree (bad values, duplicates, cycles, …); exits 1 on errors.
+validate  lists every problem in each options file (bad values, duplicates, cycles, …), with its code;
+          exits 1 when any file has errors (or is not valid JSON), 2 when one cannot be read.
 search    prints the paths whose labels contain <query> (case-insensitive), as the Cascader would.
           --all also returns branches (as with changeOnSelect or checkable), not only leaves.`;
 
 /** Parses argv (without node and the script). Throws an Error with a readable message on bad usage. */
 export function parseArgs(argv: string[]): CliArgs {
-  const args: CliArgs = { command: 'help', limit: 50, all: false, json: false };
+  const args: CliArgs = { command: 'usage', files: [], limit: 50, all: false, json: false };
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -38,12 +41,14 @@ export function parseArgs(argv: string[]): CliArgs {
     else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
     else rest.push(a);
   }
-  const [command, file, query] = rest;
+  const [command, file, query, ...extra] = rest;
   if (command === undefined) return args;
   if (command !== 'validate' && command !== 'search') throw new Error(`unknown command ${command}`);
   if (!file) throw new Error(`${command} needs an options JSON file`);
-  if (command === 'search' && query === undefined) throw new Error('search needs a query');
-  return { ...args, command, file, query };
+  if (command === 'validate') return { ...args, command, files: rest.slice(1) };
+  if (query === undefined) throw new Error('search needs a query');
+  if (extra.length > 0) throw new Error(`search takes one file and one query, got also ${extra.join(' ')}`);
+  return { ...args, command, files: [file], query };
 }
 
 function parseFieldNames(text: string): FieldNames {

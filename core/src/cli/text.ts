@@ -9,12 +9,39 @@
  * Throws an Error with a readable message otherwise.
  */
 export function parseOptionsFile(text: string): unknown[] {
-  const parsed: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch (error) {
+    throw new Error(jsonErrorWithPlace(body, (error as Error).message));
+  }
   if (!Array.isArray(parsed)) {
     const got = parsed === null ? 'null' : typeof parsed === 'object' ? 'an object' : typeof parsed;
     throw new Error(`the file must hold a JSON array of options, got ${got}`);
   }
   return parsed;
+}
+
+/**
+ * The parser's message with the line and column of the fault. A truncated file ("Unexpected end of
+ * JSON input") names no position at all: its fault is at the end of the text.
+ */
+export function jsonErrorWithPlace(text: string, message: string): string {
+  if (/end of JSON input/i.test(message)) {
+    return `the JSON ends early, at ${lineAndColumn(text, text.length)} (the end of the file: is it truncated?)`;
+  }
+  const at = /at position (\d+)/.exec(message);
+  if (at && !/\(line \d+/.test(message)) return `${message} (${lineAndColumn(text, Number(at[1]))})`;
+  return message;
+}
+
+/** `line 3, column 14` of a character offset (both counted from 1). */
+function lineAndColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return `line ${line}, column ${column}`;
 }
 
 // C0 controls but tab and newline, DEL and the C1 controls (U+009B is a one-character CSI to some
