@@ -72,7 +72,9 @@ describe('the cascadia command', () => {
       const { out, code } = run('validate', ...order);
       expect(code).toBe(1);
       expect(out).toContain(`${good}: no problems (10 options)`);
-      expect(out).toMatch(new RegExp(`${bad}: error duplicate-value: .*options\\[1\\] repeats the value "a"`));
+      expect(out).toMatch(
+        new RegExp(`${bad}: error duplicate-value: .*options\\[1\\] repeats the value "a"`),
+      );
       expect(out).toContain(`${bad}: 1 error, 0 warnings`);
       expect(out).toContain('2 files: 1 error, 0 warnings');
     }
