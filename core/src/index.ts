@@ -42,7 +42,7 @@ export {
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { type MatchRange, matchRanges } from './features/search/highlight';
 export { prepareSearch, type SearchOptions, type SearchState, searchTree } from './features/search/search';
-export { type ConfirmView, type Draft, getConfirmView } from './machine/confirm';
+export { type ConfirmView, getConfirmView } from './machine/confirm';
 export {
   BLUR_DELAY,
   DEFAULT_CHECK_LOAD_LIMIT,

@@ -2,18 +2,6 @@ import { cancelAllCheckLoads } from '../features/lazyCheck/lazyCheck';
 import type { CascaderEvent, CascaderState, Effect, Value } from './types';
 import { samePath, valuePaths } from './value';
 
-/**
- * `confirm` mode: browsing and checking in the open popup change a draft, not the value. The
- * draft is `state.value` itself while the popup is open (so every view shows it); `state.draft`
- * holds the value it started from. `POPUP.CONFIRM` commits it (one `onChange`); any other way of
- * closing (Escape, a click outside, blur, `POPUP.CLOSE`, a controlled `open` turned off) discards
- * it and restores that value exactly.
- */
-export interface Draft {
-  /** The value when the popup opened (or when the owner last set a controlled value). */
-  committed: Value;
-}
-
 /** Whether two values hold the same paths in the same order (single or checkable). */
 export function sameValue(a: Value, b: Value): boolean {
   if (a === b) return true;

@@ -14,11 +14,10 @@ import { callbackProblem } from '../problems/faults';
 import { describe, problem } from '../problems/problems';
 import { sameFieldNames } from '../tree/fieldNames';
 import { pathId, Tree } from '../tree/tree';
-import type { ValuePath } from '../types/types';
 import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, MAX_LOAD_REASKS } from './constants';
 import { startLoad } from './loading';
 import { DEFAULT_MESSAGES } from './props';
-import { abortRequest, cancelTimeout, withoutEntries } from './requests';
+import { abortLoads, abortRequest, cancelTimeout, withoutEntries } from './requests';
 import type { CascaderState, Effect } from './types';
 import { isPrefix, missingValueProblems, samePath, valuePaths } from './value';
 
@@ -391,20 +390,6 @@ function answeredElsewhere(asked: unknown, current: unknown, childrenKey: string
   if (asked === current || asked === null || typeof asked !== 'object') return false;
   const option = asked as Record<string, unknown>;
   return option.isLeaf !== false || Array.isArray(option[childrenKey]);
-}
-
-/** Aborts the in-flight loads whose path matches; their late results are then dropped by request id. */
-export function abortLoads<O>(
-  state: CascaderState<O>,
-  effects: Effect<O>[],
-  shouldAbort: (path: ValuePath) => boolean,
-): CascaderState<O> {
-  const loading = withoutEntries(state.loading, (entry) => {
-    if (!shouldAbort(entry.path)) return false;
-    abortRequest(effects, entry.requestId);
-    return true;
-  });
-  return loading === state.loading ? state : { ...state, loading };
 }
 
 export const loadKey = pathId;

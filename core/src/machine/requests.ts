@@ -1,5 +1,6 @@
+import type { ValuePath } from '../types/types';
 import { loadTimer } from './constants';
-import type { CascaderEvent, Effect, ResolvedProps } from './types';
+import type { CascaderEvent, CascaderState, Effect, ResolvedProps } from './types';
 
 /**
  * What the three kinds of request (`loadData`, `loadPath`, `showSearch.load`) share: the state's
@@ -58,4 +59,18 @@ export function cancelTimeout<O>(effects: Effect<O>[], requestId: number): void 
 export function abortRequest<O>(effects: Effect<O>[], requestId: number): void {
   effects.push({ type: 'abort', requestId });
   cancelTimeout(effects, requestId);
+}
+
+/** Aborts the in-flight loads whose path matches; their late results are then dropped by request id. */
+export function abortLoads<O>(
+  state: CascaderState<O>,
+  effects: Effect<O>[],
+  shouldAbort: (path: ValuePath) => boolean,
+): CascaderState<O> {
+  const loading = withoutEntries(state.loading, (entry) => {
+    if (!shouldAbort(entry.path)) return false;
+    abortRequest(effects, entry.requestId);
+    return true;
+  });
+  return loading === state.loading ? state : { ...state, loading };
 }

@@ -1,6 +1,6 @@
 import type { CheckState } from '../features/checkable/check';
-import type { Arrived } from '../features/lazyCheck/arrived';
 import type { CheckQueue } from '../features/lazyCheck/checkQueue';
+import type { Arrived } from '../features/lazyCheck/slot';
 import type { SearchState } from '../features/search/search';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
 import type { Tree } from '../tree/tree';
@@ -16,7 +16,6 @@ import type {
   Problem,
   ValuePath,
 } from '../types/types';
-import type { Draft } from './confirm';
 import type { SharedList } from './sharedList';
 
 // The public view of the engine's events and state, declared with the types (a leaf) so that the
@@ -222,3 +221,15 @@ export interface CascaderStore<O = CascaderOption> {
 }
 
 export type { OptionValue };
+
+/**
+ * `confirm` mode: browsing and checking in the open popup change a draft, not the value. The
+ * draft is `state.value` itself while the popup is open (so every view shows it); `state.draft`
+ * holds the value it started from. `POPUP.CONFIRM` commits it (one `onChange`); any other way of
+ * closing (Escape, a click outside, blur, `POPUP.CLOSE`, a controlled `open` turned off) discards
+ * it and restores that value exactly.
+ */
+export interface Draft {
+  /** The value when the popup opened (or when the owner last set a controlled value). */
+  committed: Value;
+}

@@ -6,7 +6,6 @@ import { elementScroll, type Virtualizer } from '@tanstack/virtual-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { padding } from '../utils/dom';
 import { whenIdle } from '../utils/whenIdle';
-import type { ListProps } from './List';
 import {
   DEFAULT_ITEM_HEIGHT,
   DEFAULT_LIST_HEIGHT,
@@ -15,6 +14,7 @@ import {
   Spacer,
   useListElement,
 } from './listParts';
+import type { ListProps } from './listProps';
 import { useVirtualizer } from './useVirtualizer';
 
 /**

@@ -1,7 +1,6 @@
 import { DEFAULT_CHECK_LOAD_LIMIT } from '../../machine/constants';
-import { abortLoads } from '../../machine/derive';
 import { startLoad } from '../../machine/loading';
-import { withoutEntries, withoutKey } from '../../machine/requests';
+import { abortLoads, withoutEntries, withoutKey } from '../../machine/requests';
 import { appended, EMPTY_LIST } from '../../machine/sharedList';
 import type { CascaderState, CheckLoad, Effect } from '../../machine/types';
 import { isPrefix } from '../../machine/value';

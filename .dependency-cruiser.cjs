@@ -1,0 +1,49 @@
+/**
+ * The import rules of core/ and react/, checked by `npm run check:deps` in CI (dependency-cruiser).
+ * Type-only imports count: a circle of types is a circle a reader has to hold in their head too.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: modules that cannot be read, tested or loaded one without the other.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'types-are-a-leaf',
+      severity: 'error',
+      comment: 'core/src/types declares the vocabulary every layer uses; it imports no layer.',
+      from: { path: '^core/src/types/' },
+      to: { path: '^core/src/', pathNot: '^core/src/types/' },
+    },
+    {
+      name: 'problems-below-tree',
+      severity: 'error',
+      comment: 'The problem log is used by the tree and above; it needs only the types.',
+      from: { path: '^core/src/problems/' },
+      to: { path: '^core/src/', pathNot: '^core/src/(types|problems)/' },
+    },
+    {
+      name: 'tree-below-machine',
+      severity: 'error',
+      comment: 'The tree (query API, build, large-tree machinery) knows nothing of the state machine.',
+      from: { path: '^core/src/tree/' },
+      to: { path: '^core/src/(machine|features|views|connect|cli)/' },
+    },
+    {
+      name: 'core-without-react-or-dom',
+      severity: 'error',
+      comment: '@cascadia/core runs in Node and any framework: no React, no react/ sources.',
+      from: { path: '^core/src/' },
+      to: { path: '(^react/)|(node_modules/(react|react-dom)/)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};
