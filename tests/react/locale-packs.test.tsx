@@ -56,6 +56,7 @@ describe('language packs', () => {
     expect(labels.remove('«X»')).toContain('«X»');
     expect(labels.back('«X»')).toContain('«X»');
     expect(labels.moreTags(1234)).toContain(n(1234));
+    expect(labels.valueList(['«A»', '«B»'])).toMatch(/«A».+«B»/);
     expect(messages.results(1234, 1234)).toContain(n(1234));
     expect(messages.results(1234, 50)).toContain(n(50));
     expect(messages.moreResults(5000)).toContain(n(5000));
@@ -122,6 +123,25 @@ describe('the locale prop and CascaderLocaleProvider', () => {
     expect(screen.getByRole('status').textContent).toBe('Nada');
     await act(async () => fireEvent.change(combobox(), { target: { value: '杭' } }));
     expect(screen.getByRole('status').textContent).toMatch(/^\d+ 件の結果$/);
+  });
+
+  it("a checkable cascader's value is told as a list the language writes (、 in Chinese)", () => {
+    render(
+      <Cascader
+        options={regions()}
+        checkable
+        locale={zhCN}
+        aria-label="地区"
+        placeholder="选择地区"
+        defaultValue={[['fj', 'quanzhou'], ['zj']]}
+      />,
+    );
+    const described = combobox().getAttribute('aria-describedby') ?? '';
+    const text = described
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(text).toContain('泉州、浙江');
   });
 
   it('Arabic makes right-to-left the default direction; the direction prop still wins', () => {

@@ -14,10 +14,10 @@ function useValueText(): string {
   const { api } = useParts();
   const { display } = api;
   if (!api.checkable) return display.loading ? `${api.labels.loading}…` : display.text;
-  return display.tags
+  const labels = display.tags
     .map((tag) => (typeof tag.label === 'string' || typeof tag.label === 'number' ? String(tag.label) : ''))
-    .filter(Boolean)
-    .join(', ');
+    .filter(Boolean);
+  return labels.length > 0 ? api.labels.valueList(labels) : '';
 }
 
 /**

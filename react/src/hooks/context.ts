@@ -45,6 +45,8 @@ export interface CascaderLabels {
   notFound: string;
   /** The tag that stands for the tags `maxTagCount` hides (`maxTagPlaceholder` when not given). */
   moreTags: (count: number) => string;
+  /** The checked options' labels as one text: the combobox's value for a screen reader. */
+  valueList: (labels: string[]) => string;
 }
 
 /** The English names `labels` falls back to for each one it leaves out. */
@@ -63,6 +65,7 @@ export const DEFAULT_LABELS: CascaderLabels = {
   cancel: 'Cancel',
   notFound: 'Not Found',
   moreTags: (count) => `+ ${count} ...`,
+  valueList: (labels) => labels.join(', '),
 };
 
 /** The elements the hook keeps references to (set by the prop getters' `ref`s). */

@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('ar', ({ number, plural, detail }) =
     cancel: 'إلغاء',
     notFound: 'لا توجد بيانات',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join('، '),
   },
   messages: {
     results: (count, shown) => {

@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('de-DE', ({ number, plural, detail }
     cancel: 'Abbrechen',
     notFound: 'Keine Daten',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join(', '),
   },
   messages: {
     results: (count, shown) => {

@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('en-US', ({ number, plural, detail }
     cancel: 'Cancel',
     notFound: 'Not Found',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join(', '),
   },
   messages: {
     results: (count, shown) => {

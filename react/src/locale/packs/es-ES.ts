@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('es-ES', ({ number, plural, detail }
     cancel: 'Cancelar',
     notFound: 'No hay datos',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join(', '),
   },
   messages: {
     results: (count, shown) => {

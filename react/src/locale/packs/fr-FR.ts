@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('fr-FR', ({ number, plural, detail }
     cancel: 'Annuler',
     notFound: 'Aucune donnée',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join(', '),
   },
   messages: {
     results: (count, shown) => {

@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('ja-JP', ({ number, detail }) => ({
     cancel: 'キャンセル',
     notFound: 'データがありません',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join('、'),
   },
   messages: {
     results: (count, shown) =>

@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('ko-KR', ({ number, detail }) => ({
     cancel: '취소',
     notFound: '데이터 없음',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join(', '),
   },
   messages: {
     results: (count, shown) =>

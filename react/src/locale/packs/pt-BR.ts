@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('pt-BR', ({ number, plural, detail }
     cancel: 'Cancelar',
     notFound: 'Não há dados',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join(', '),
   },
   messages: {
     results: (count, shown) => {

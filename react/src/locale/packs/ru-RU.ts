@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('ru-RU', ({ number, plural, detail }
     cancel: 'Отмена',
     notFound: 'Нет данных',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join(', '),
   },
   messages: {
     results: (count, shown) => {

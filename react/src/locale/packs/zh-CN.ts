@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('zh-CN', ({ number, detail }) => ({
     cancel: '取消',
     notFound: '暂无数据',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join('、'),
   },
   messages: {
     results: (count, shown) =>

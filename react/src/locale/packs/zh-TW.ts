@@ -18,6 +18,7 @@ export default /* @__PURE__ */ defineLocale('zh-TW', ({ number, detail }) => ({
     cancel: '取消',
     notFound: '無資料',
     moreTags: (count) => `+ ${number(count)} ...`,
+    valueList: (labels) => labels.join('、'),
   },
   messages: {
     results: (count, shown) =>
