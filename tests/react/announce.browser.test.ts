@@ -12,7 +12,7 @@ const browser = sharedBrowser();
 
 async function demo(id: string): Promise<SitePage> {
   const site = await openSite(browser(), `/~demos/${id}`);
-  await site.page.locator('.rc-cascader').first().waitFor();
+  await site.page.locator('[role="combobox"]').first().waitFor();
   return site;
 }
 
@@ -58,6 +58,22 @@ describe('what a screen reader announces', () => {
     await page.keyboard.press('Home');
     await expect.poll(async () => (await activeRow(page))?.name).toBe('福建 Fujian province');
     expect((await activeRow(page))?.description).toBeUndefined();
+    await site.close();
+  });
+
+  it('a button trigger is a select-only combobox: its rows are announced, then its value', async () => {
+    const site = await demo('text-trigger');
+    const { page } = site;
+    await tabIn(page);
+    expect(await focusedNode(page)).toMatchObject({ role: 'combobox', name: '切换地区' });
+    await page.keyboard.press('ArrowDown'); // opens
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await activeRow(page))?.name).toBe('福建');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await activeRow(page))?.name).toBe('泉州');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focusedNode(page))?.description).toBe('福建 / 泉州');
     await site.close();
   });
 });

@@ -10,7 +10,12 @@ describe('custom trigger (children)', () => {
     render(<TextTrigger />);
     expect(document.querySelector('.rc-cascader')).toBeNull(); // no selector
     expect(document.querySelectorAll('input')).toHaveLength(0);
-    const link = screen.getByRole('link', { name: '切换地区' });
+    // A select-only combobox (ARIA 1.2), not a bare link: it can point at the keyboard's row.
+    // (Labelled by itself, its text: Chromium names it "切换地区"; jsdom's name computation reads
+    // a combobox inside its own label as its value, hence the attribute checks.)
+    const link = screen.getByRole('combobox');
+    expect(link.textContent).toBe('切换地区');
+    expect(link.getAttribute('aria-labelledby')).toBe(link.id);
     expect(link.getAttribute('aria-haspopup')).toBe('tree');
     expect(link.getAttribute('aria-expanded')).toBe('false');
     const user = userEvent.setup();
@@ -22,6 +27,27 @@ describe('custom trigger (children)', () => {
     await user.click(itemByPath('fj', 'quanzhou'));
     expect(screen.getByText(/福建, 泉州/)).toBeTruthy();
     expect(link.getAttribute('aria-expanded')).toBe('false');
+    // The chosen value describes it.
+    const description = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('福建 / 泉州');
+  });
+
+  it('a trigger that is not an input announces the keyboard’s row (select-only combobox)', async () => {
+    render(
+      <Cascader options={regions()}>
+        <button type="button">切换地区</button>
+      </Cascader>,
+    );
+    const trigger = screen.getByRole('combobox');
+    expect(trigger.tabIndex).toBe(0);
+    trigger.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowDown}');
+    await flush();
+    await user.keyboard('{ArrowDown}');
+    const active = trigger.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(document.getElementById(active!)?.getAttribute('role')).toBe('treeitem');
   });
 
   it('an <input> child becomes the combobox and takes the keyboard (change-on-select demo)', async () => {

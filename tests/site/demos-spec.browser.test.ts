@@ -279,7 +279,7 @@ describe('the demos named by the spec (DEMOS.md)', () => {
   it('text-trigger: the 切换地区 link opens it and the labels show beside it', async () => {
     const site = await openDemo(browser(), 'text-trigger');
     const { page } = site;
-    await page.getByRole('button', { name: '切换地区' }).click();
+    await page.getByRole('combobox', { name: '切换地区' }).click();
     await choose(page, 'fj', 'quanzhou');
     await page.getByText('福建, 泉州').waitFor();
     await closeClean(site);

@@ -10,6 +10,7 @@ import {
   useMemo,
   version,
 } from 'react';
+import type { CascaderIds } from '../hooks/ids';
 import { layoutMode } from '../hooks/layout';
 import { useCascader } from '../hooks/useCascader';
 import { type CascaderProps, type DefaultOptionType, normalizeProps } from '../props';
@@ -74,6 +75,35 @@ function childRef(child: ReactElement): Ref<unknown> | undefined {
   return REACT_MAJOR >= 19
     ? (child.props as { ref?: Ref<unknown> }).ref
     : (child as unknown as { ref?: Ref<unknown> }).ref;
+}
+
+/**
+ * A trigger that is not an input (a link, a button) is a select-only combobox, which its text
+ * does not name. Unless the app names it, it is labelled by itself (its text, "切换地区"); the
+ * chosen value describes it, from the hidden text `ComboboxText` renders.
+ */
+function selectOnlyText(
+  ids: CascaderIds,
+  aria: Record<string, unknown>,
+  child: Record<string, unknown>,
+  hasValue: boolean,
+): Record<string, string | undefined> {
+  const id = (child.id as string | undefined) ?? ids.input;
+  const named = ['aria-label', 'aria-labelledby'].some(
+    (k) => aria[k] !== undefined || child[k] !== undefined,
+  );
+  const described = [
+    aria['aria-describedby'],
+    child['aria-describedby'],
+    hasValue && `${ids.selection}-value`,
+  ];
+  return {
+    id,
+    'aria-labelledby': named
+      ? ((child['aria-labelledby'] ?? aria['aria-labelledby']) as string | undefined)
+      : id,
+    'aria-describedby': described.filter(Boolean).join(' ') || undefined,
+  };
 }
 
 function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: Ref<CascaderRef>) {
@@ -196,15 +226,20 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   if (isValidElement(children)) {
     // A custom trigger: the child itself is the combobox (or a button-like opener); no selector.
     const isInput = typeof children.type === 'string' && children.type === 'input';
-    const triggerProps = api.getTriggerProps({ ...aria }, { isInput });
+    const childProps = children.props as Record<string, unknown>;
+    const hasValue = api.checkable ? api.display.tags.length > 0 : api.display.labels.length > 0;
+    const text = isInput ? null : selectOnlyText(api.ids, aria, childProps, hasValue);
+    const triggerProps = api.getTriggerProps({ ...aria, ...text }, { isInput });
     const merged = mergeProps(triggerProps as Record<string, unknown>, {
-      ...(children.props as Record<string, unknown>),
+      ...childProps,
+      ...text,
       ref: childRef(children),
     });
     return (
       <>
         <CascaderPartsContext.Provider value={parts}>
           {cloneElement(children, merged)}
+          {text && <ComboboxText aria={text} />}
           <LiveRegion {...api.getLiveRegionProps()} />
         </CascaderPartsContext.Provider>
         {popup}

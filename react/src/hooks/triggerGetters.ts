@@ -1,8 +1,15 @@
-import { type CascaderStore, comboboxAttributes, keyEvent, keyPreventsDefault } from '@cascadia/core';
+import {
+  type CascaderStore,
+  comboboxAttributes,
+  keyEvent,
+  keyPreventsDefault,
+  selectTriggerAttributes,
+} from '@cascadia/core';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { GetterContext } from './context';
 import type { CascaderIds } from './ids';
 import { measurePageSize } from './pageSize';
+import { toReact } from './reactAttributes';
 
 /** The combobox attributes of DESIGN.md (the core's connect layer), for the selector's input. */
 export function comboboxAria<O>(ctx: GetterContext<O>) {
@@ -91,21 +98,16 @@ export function getInputProps<O>(ctx: GetterContext<O>) {
 /**
  * A custom trigger (rc-cascader's `children`, or a headless button). An `<input>` becomes the
  * combobox that types the search; any other element is an ARIA 1.2 select-only combobox
- * (focusable, `aria-activedescendant`), so the keyboard's row is announced, never a bare button.
- * Name it (`aria-label` or `aria-labelledby`) and let it show the value.
+ * (focusable, `aria-activedescendant`), so the keyboard's row is announced, never a bare button
+ * ("切换地区, button" said nothing of the rows). Name it (`aria-label` or `aria-labelledby`): a
+ * combobox is not named by its text, which is its value.
  */
 export function getTriggerProps<O>(ctx: GetterContext<O>, options: { isInput?: boolean } = {}) {
   const { send, state } = ctx;
   const comboboxOptions = { ids: ctx.ids, treeShown: ctx.treeMounted };
-  const combobox = comboboxAttributes(state, comboboxOptions);
   const aria = options.isInput
-    ? combobox
-    : {
-        'aria-haspopup': combobox['aria-haspopup'],
-        'aria-expanded': combobox['aria-expanded'],
-        'aria-controls': combobox['aria-controls'],
-        'aria-disabled': combobox['aria-disabled'],
-      };
+    ? comboboxAttributes(state, comboboxOptions)
+    : toReact(selectTriggerAttributes(state, comboboxOptions));
   return {
     ...aria,
     ref: (element: HTMLElement | null) => {

@@ -67,7 +67,7 @@ export default function Headless() {
   const api = useCascader({ options: places, expandTrigger: 'hover' });
   return (
     <div style={styles.root}>
-      <button type="button" {...api.getTriggerProps()} style={styles.trigger}>
+      <button type="button" {...api.getTriggerProps({ 'aria-label': 'Destination' })} style={styles.trigger}>
         {api.display.text || 'Where to?'}
       </button>
       {api.open && (
