@@ -3,6 +3,7 @@ import type { Localized } from '../i18n/locale';
 import type { OutlineEntry } from '../pages/readme/outline';
 import { BENCHMARKS_OUTLINE } from './benchmarks/outline';
 import { CORE_OUTLINE } from './core/outline';
+import { HEADLESS_OUTLINE } from './headless/outline';
 import { MIGRATION_OUTLINE } from './migration/outline';
 import { SSR_OUTLINE } from './ssr/outline';
 
@@ -37,6 +38,14 @@ export const GUIDES: readonly GuideEntry[] = [
     updatedFrom: 'site/src/guides/migration',
     outline: MIGRATION_OUTLINE,
     load: () => import('./migration/MigrationGuide'),
+  },
+  {
+    path: '/guide/headless',
+    title: { 'en-US': 'Headless guide', 'zh-CN': '无样式指南' },
+    filePath: 'site/src/guides/headless/HeadlessGuide.tsx',
+    updatedFrom: 'site/src/guides/headless',
+    outline: HEADLESS_OUTLINE,
+    load: () => import('./headless/HeadlessGuide'),
   },
   {
     path: '/guide/core',
