@@ -34,9 +34,22 @@ export function WindowedColumn<O>({ api, column }: { api: UseCascaderReturn<O>; 
     rows.push(
       <div
         key={item.id}
-        {...api.getItemProps(item, { style: { height: ROW_HEIGHT, lineHeight: `${ROW_HEIGHT}px` } })}
+        {...api.getItemProps(item, {
+          style: {
+            height: ROW_HEIGHT,
+            lineHeight: `${ROW_HEIGHT}px`,
+            padding: '0 10px',
+            cursor: item.disabled ? 'not-allowed' : 'pointer',
+            // The keyboard's row is outlined; the open path is bold; a disabled row is struck through.
+            outline: item.focused ? '2px solid' : undefined,
+            outlineOffset: -2,
+            fontWeight: item.active ? 700 : 400,
+            textDecoration: item.disabled ? 'line-through' : undefined,
+          },
+        })}
       >
         {item.text}
+        {item.expandable && <span aria-hidden="true"> ›</span>}
       </div>,
     );
   }
