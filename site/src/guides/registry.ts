@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Localized } from '../i18n/locale';
 import type { OutlineEntry } from '../pages/readme/outline';
+import { ACCESSIBILITY_OUTLINE } from './accessibility/outline';
 import { BENCHMARKS_OUTLINE } from './benchmarks/outline';
 import { CORE_OUTLINE } from './core/outline';
 import { HEADLESS_OUTLINE } from './headless/outline';
@@ -71,5 +72,13 @@ export const GUIDES: readonly GuideEntry[] = [
     updatedFrom: 'site/src/benchmarks',
     outline: BENCHMARKS_OUTLINE,
     load: () => import('./benchmarks/BenchmarksPage'),
+  },
+  {
+    path: '/accessibility',
+    title: { 'en-US': 'Accessibility', 'zh-CN': '无障碍' },
+    filePath: 'site/src/guides/accessibility/AccessibilityPage.tsx',
+    updatedFrom: 'site/src/guides/accessibility',
+    outline: ACCESSIBILITY_OUTLINE,
+    load: () => import('./accessibility/AccessibilityPage'),
   },
 ];
