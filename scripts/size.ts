@@ -24,8 +24,9 @@ export interface Size {
 
 export interface Target {
   name: string;
-  /** The app's module: what it imports. */
-  contents: string;
+  /** The app's module: what it imports (or `entry`, a scenario file of scripts/size/). */
+  contents?: string;
+  entry?: string;
   /** Imports left out of the bundle: peer dependencies the consumer already has. */
   externals: string[];
   /** The app's build: `production` drops the core's problem explanations. */
@@ -47,8 +48,9 @@ const BUILT = { '@cascadia/core': './core/dist/index.js', '@cascadia/react': './
 const SOURCES = { '@cascadia/core': './core/src/index.ts', '@cascadia/react': './react/src/index.ts' };
 
 export const TARGETS: Target[] = [
-  // The whole engine, every export (issue 12's goal: 10 kB).
-  { name: '@cascadia/core', contents: "export * from '@cascadia/core';", externals: [], budgetKb: 10 },
+  // The whole engine, every export: issue 22 withdrew the 10 kB goal; the all-in core must not grow
+  // past what it was then (25.8 kB), while lean entries take what an app does not use out.
+  { name: '@cascadia/core', contents: "export * from '@cascadia/core';", externals: [], budgetKb: 25.8 },
   {
     name: '@cascadia/core (development build)',
     contents: "export * from '@cascadia/core';",
@@ -64,14 +66,14 @@ export const TARGETS: Target[] = [
     externals: REACT_PEERS,
     budgetKb: 25.5,
   },
-  // The ready-made Cascader, as the browser benchmark measures it: issue 13's goal is that it
-  // loads, with every chunk it may fetch, at most 0.7 of rc-cascader (0.7 × 50.9 kB).
+  // The ready-made Cascader, as the browser benchmark measures it: issue 22's goals are at most
+  // 0.7 of rc-cascader (0.7 × 50.9 kB) with the page, and never heavier than it with every chunk.
   {
     name: '@cascadia/react: Cascader',
     contents: "export { Cascader } from '@cascadia/react';",
     externals: REACT_PEERS,
     budgetKb: 35.6,
-    totalBudgetKb: 35.6,
+    totalBudgetKb: 50.9,
   },
   // Only the headless hook: the components and their parts stay out.
   {
@@ -86,6 +88,21 @@ export const TARGETS: Target[] = [
     contents: "export { SHOW_CHILD } from '@cascadia/react';",
     externals: REACT_PEERS,
     budgetKb: 1.5,
+  },
+  // Issue 22's scenarios: what an app that uses only a single select pays. Today's core has one
+  // entry whose machine reaches every feature, so these measure the whole engine; a lean entry
+  // that takes the features an app passes in is what brings them to their goals.
+  {
+    name: 'scenario: single select, core only',
+    entry: 'scripts/size/single-select.ts',
+    externals: [],
+    budgetKb: 12,
+  },
+  {
+    name: 'scenario: single select, useCascader',
+    entry: 'scripts/size/single-select-react.tsx',
+    externals: REACT_PEERS,
+    budgetKb: 20,
   },
   // The reference: rc-cascader 3.x with rc-select, rc-tree, rc-util… (a devDependency).
   {
@@ -225,6 +242,7 @@ async function main(): Promise<void> {
       total,
       chunks,
     } = await measureBundle({
+      entry: target.entry,
       contents: target.contents,
       externals: target.externals,
       nodeEnv: target.nodeEnv,
