@@ -63,12 +63,13 @@ export function ComboboxText({ aria }: { aria: Record<string, unknown> }) {
 }
 
 /**
- * Whether the input has a `<label>` of its own (`<label for={id}>`, as a form puts beside it): its
- * name then, as for any input, which `aria-labelledby` would override. Only known once mounted.
+ * Whether the input has a `<label>` of its own (`<label for={id}>`, as a form puts beside it, or one
+ * around it): its name then, as for any input, which `aria-labelledby` would override. Only known
+ * once mounted: `null` before (the server's HTML and the render that hydrates it).
  */
-function useHasLabel(id: unknown): boolean {
+function useHasLabel(id: unknown): boolean | null {
   const { api } = useParts();
-  const [hasLabel, setHasLabel] = useState(false);
+  const [hasLabel, setHasLabel] = useState<boolean | null>(null);
   useIsomorphicLayoutEffect(() => {
     const labels = (api.refs.input.current as HTMLInputElement | null)?.labels;
     setHasLabel(!!labels && labels.length > 0);
@@ -81,7 +82,11 @@ function SearchInput({ aria }: { aria: Record<string, unknown> }) {
   const { api, prefixCls, props, classNames, styles } = useParts();
   const searchable = !!props.showSearch;
   const hasLabel = useHasLabel(props.id);
-  const { nameId, valueId } = useComboboxText(aria, hasLabel);
+  const { nameId, nameText, valueId } = useComboboxText(aria, !!hasLabel);
+  // Until it is known whether a `<label>` names the input, the placeholder names it through the
+  // `title` attribute, which (unlike `aria-labelledby`) a label outranks: the server's HTML has the
+  // name the input keeps once hydrated, whichever it is. Only that long, as a tooltip would be odd.
+  const unknownLabel = hasLabel === null && nameId ? nameText : undefined;
   const inputProps = api.getInputProps({
     ...aria,
     tabIndex: props.tabIndex,
@@ -95,7 +100,10 @@ function SearchInput({ aria }: { aria: Record<string, unknown> }) {
       {...inputProps}
       {...(searchable ? null : READ_ONLY_INPUT)}
       style={searchable ? styles.input : { ...READ_ONLY_INPUT.style, ...styles.input }}
-      aria-labelledby={(aria['aria-labelledby'] as string | undefined) ?? (hasLabel ? undefined : nameId)}
+      title={unknownLabel}
+      aria-labelledby={
+        (aria['aria-labelledby'] as string | undefined) ?? (hasLabel === false ? nameId : undefined)
+      }
       aria-describedby={[aria['aria-describedby'], valueId].filter(Boolean).join(' ') || undefined}
       // `-selection-search-input` is rc-cascader 3.x's name, `-input` 1.x's.
       className={cx(`${prefixCls}-selection-search-input`, `${prefixCls}-input`, classNames.input)}
