@@ -44,6 +44,7 @@ async function namesBeforeAndAfter(ui: ReactElement): Promise<[string, string]> 
 describe("the combobox's name in server HTML", () => {
   it('a wrapping <label> names it on the server as after hydration', async () => {
     const ui = (
+      // biome-ignore lint/a11y/noLabelWithoutControl: the control is the Cascader's input, inside it
       <label>
         City <Cascader options={regions()} placeholder="Pick a city" />
       </label>
