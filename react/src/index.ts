@@ -40,6 +40,8 @@ export { type CascaderLabels, DEFAULT_LABELS, type DomRefs } from './hooks/conte
 export type { ButtonElementProps, ElementProps, InputElementProps } from './hooks/elementProps';
 export type { CascaderIds } from './hooks/ids';
 export type { CascaderLayout, LayoutCrumb, LayoutMode } from './hooks/layout';
+export type { PresentationMode } from './hooks/presentation';
+export type { SheetState } from './hooks/sheetGetters';
 export { type UseCascaderProps, type UseCascaderReturn, useCascader } from './hooks/useCascader';
 export {
   type UseCascaderPanelProps,

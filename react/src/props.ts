@@ -22,6 +22,7 @@ import type {
 } from 'react';
 import type { CascaderLabels } from './hooks/context';
 import type { LayoutMode } from './hooks/layout';
+import type { PresentationMode } from './hooks/presentation';
 import type { CascaderLocale } from './locale/types';
 import type { SemanticClassNames, SemanticProp, SemanticStyles } from './semantic';
 import { warnOnce, warnRc } from './utils/warn';
@@ -505,6 +506,14 @@ export interface CascaderProps<O = DefaultOptionType, ValueField = keyof O, Mult
    * @defaultValue `'auto'`
    */
   layout?: LayoutMode;
+  /**
+   * Cascadia: `'popup'` floating under the trigger (rc-cascader's), `'sheet'` a modal bottom sheet
+   * (one level at a time, drag down to dismiss, swipe between levels, the back button of the browser
+   * closes it), or `'auto'`: the sheet on a phone (a coarse pointer and a viewport at most 640 px
+   * wide), the popup elsewhere and wherever nothing can be measured (server rendering, jsdom).
+   * @defaultValue `'auto'`
+   */
+  presentation?: PresentationMode;
 
   // ---- deprecated names, still honoured (with a one-time warning) ----
   /**

@@ -237,6 +237,20 @@ describe('every text of the component comes from its language pack (pseudo-local
     audit('confirm, open');
   });
 
+  it('sheet: its search field, its back action at the bottom', async () => {
+    show(
+      <Cascader
+        {...app}
+        options={regions()}
+        presentation="sheet"
+        showSearch
+        defaultValue={[v('zj'), v('hangzhou'), v('xihu')]}
+      />,
+    );
+    await toggle();
+    audit('sheet, deep');
+  });
+
   it('panel: its tree, an empty panel', () => {
     show(
       <>

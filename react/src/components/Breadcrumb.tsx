@@ -35,7 +35,8 @@ export function Breadcrumb({ panel = false }: { panel?: boolean }) {
       className={cx(cls, { [`${cls}-drilldown`]: layout.mode === 'drilldown', [`${cls}-panel`]: panel })}
       dir={api.rtl ? 'rtl' : undefined}
     >
-      {layout.mode === 'drilldown' && layout.start > 0 && (
+      {/* A sheet has its back action at the bottom, where the thumb is. */}
+      {layout.mode === 'drilldown' && layout.start > 0 && api.presentation !== 'sheet' && (
         <button {...api.getBackProps()} className={`${prefixCls}-back`}>
           <span className={`${prefixCls}-back-icon`} aria-hidden="true" />
         </button>

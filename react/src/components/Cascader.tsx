@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { CascaderIds } from '../hooks/ids';
 import { layoutMode } from '../hooks/layout';
+import { presentationMode } from '../hooks/presentation';
 import { useCascader } from '../hooks/useCascader';
 import { type CascaderProps, type DefaultOptionType, normalizeProps } from '../props';
 import { resolveSemantic, type SemanticClassNames, type SemanticStyles } from '../semantic';
@@ -25,6 +26,7 @@ import { Menus } from './Menus';
 import { Panel } from './Panel';
 import { Popup, usePreloadPlacer } from './Popup';
 import { ComboboxText, Selector } from './Selector';
+import { Sheet } from './Sheet';
 import { useRcWarnings } from './useRcWarnings';
 import { useShownLayout } from './useShownLayout';
 
@@ -65,7 +67,7 @@ const KNOWN = /* @__PURE__ */ new Set(
     'getPopupContainer transitionName animation allowClear clearIcon autoFocus tabIndex suffixIcon ' +
     'prefix removeIcon maxTagCount maxTagTextLength maxTagPlaceholder tagRender onFocus onBlur onKeyDown ' +
     'virtual listItemHeight listHeight popupVisible onPopupVisibleChange dropdownClassName popupPlacement ' +
-    'labels locale onPopupScroll layout popupPrefixCls dropdownPrefixCls classNames styles ' +
+    'labels locale onPopupScroll layout presentation popupPrefixCls dropdownPrefixCls classNames styles ' +
     'choiceTransitionName loading maxLength getInputElement getRawInputElement dropdownAlign showAction onInputKeyDown'
   ).split(' '),
 );
@@ -110,7 +112,11 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   const props = normalizeProps(rawProps);
   const prefixCls = props.prefixCls ?? DEFAULT_PREFIX;
   // The component lays itself out for the screen by default (the bare hook keeps the columns).
-  const api = useCascader<O>({ ...props, layout: layoutMode(props.layout, 'auto') } as CascaderProps<O> & {
+  const api = useCascader<O>({
+    ...props,
+    layout: layoutMode(props.layout, 'auto'),
+    presentation: presentationMode(props.presentation, 'auto'),
+  } as CascaderProps<O> & {
     labels?: never;
   });
   const { aria, root } = splitDomProps(rawProps as Record<string, unknown>, KNOWN);
@@ -187,37 +193,55 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   );
   // `ref` is not a prop of a function component in React 18: hand the popup's ref over by name.
   const { ref: popupRef, ...popupProps } = api.getPopupProps();
-  const popup = (
-    <Popup
-      {...popupProps}
-      popupRef={popupRef}
-      open={api.open}
-      getReference={api.getReference}
-      prefixCls={dropdownCls}
-      placement={props.placement}
-      builtinPlacements={props.builtinPlacements}
-      rtl={api.rtl}
-      empty={() => (api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0)}
-      matchWidth={matchWidth}
-      getPopupContainer={props.getPopupContainer}
-      onProblem={api.state.props.onProblem}
-      motionName={props.animation ? `${dropdownCls}-${props.animation}` : props.transitionName}
-      className={cx(
-        props.popupClassName,
-        { [`${dropdownCls}-drilldown`]: api.layout.mode === 'drilldown' },
-        classNames.popup?.root,
-      )}
-      style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
-    >
-      {guardRender(
-        'popupRender',
-        props.popupRender,
-        (render) => render(menus),
-        () => menus,
-        api.state.props.onProblem,
-      )}
-    </Popup>
+  const content = guardRender(
+    'popupRender',
+    props.popupRender,
+    (render) => render(menus),
+    () => menus,
+    api.state.props.onProblem,
   );
+  const popup =
+    api.presentation === 'sheet' ? (
+      <Sheet
+        parts={parts}
+        label={
+          typeof aria['aria-label'] === 'string'
+            ? aria['aria-label']
+            : typeof props.placeholder === 'string'
+              ? props.placeholder
+              : undefined
+        }
+        labelledBy={typeof aria['aria-labelledby'] === 'string' ? aria['aria-labelledby'] : undefined}
+        className={cx(props.popupClassName, classNames.popup?.root)}
+        style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
+      >
+        {content}
+      </Sheet>
+    ) : (
+      <Popup
+        {...popupProps}
+        popupRef={popupRef}
+        open={api.open}
+        getReference={api.getReference}
+        prefixCls={dropdownCls}
+        placement={props.placement}
+        builtinPlacements={props.builtinPlacements}
+        rtl={api.rtl}
+        empty={() => (api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0)}
+        matchWidth={matchWidth}
+        getPopupContainer={props.getPopupContainer}
+        onProblem={api.state.props.onProblem}
+        motionName={props.animation ? `${dropdownCls}-${props.animation}` : props.transitionName}
+        className={cx(
+          props.popupClassName,
+          { [`${dropdownCls}-drilldown`]: api.layout.mode === 'drilldown' },
+          classNames.popup?.root,
+        )}
+        style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
+      >
+        {content}
+      </Popup>
+    );
 
   // The popup sits outside the selector's provider below: nothing in it reads those parts (the
   // menus have their own), and that value is new on every render, for which React searches the

@@ -1,5 +1,5 @@
 import { getConfirmView } from '@cascadia/core';
-import { type GetterContext, keepFocus } from './context';
+import { type GetterContext, popupControl } from './context';
 
 /**
  * `confirm` mode's buttons. In a popup, focus stays in the combobox (the buttons take none, as the
@@ -10,15 +10,15 @@ interface ButtonOptions {
   focusable?: boolean;
 }
 
-const focusProps = (focusable: boolean | undefined) =>
-  focusable ? {} : { tabIndex: -1, onMouseDown: keepFocus };
+const focusProps = <O>(ctx: GetterContext<O>, focusable: boolean | undefined) =>
+  focusable ? {} : popupControl(ctx);
 
 /** The Done button: commits the draft (one `onChange`, if it differs) and closes. Its text is its name. */
 export function getConfirmProps<O>(ctx: GetterContext<O>, options: ButtonOptions = {}) {
   const view = getConfirmView(ctx.state);
   return {
     type: 'button' as const,
-    ...focusProps(options.focusable),
+    ...focusProps(ctx, options.focusable),
     'aria-keyshortcuts': 'Control+Enter Meta+Enter',
     children: ctx.labels.done(ctx.state.props.checkable ? view.count : null),
     onClick: () => ctx.send({ type: 'POPUP.CONFIRM' }),
@@ -29,7 +29,7 @@ export function getConfirmProps<O>(ctx: GetterContext<O>, options: ButtonOptions
 export function getCancelProps<O>(ctx: GetterContext<O>, options: ButtonOptions = {}) {
   return {
     type: 'button' as const,
-    ...focusProps(options.focusable),
+    ...focusProps(ctx, options.focusable),
     children: ctx.labels.cancel,
     onClick: () => ctx.send({ type: 'POPUP.CLOSE' }),
   };

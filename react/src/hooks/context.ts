@@ -47,6 +47,8 @@ export interface CascaderLabels {
   moreTags: (count: number) => string;
   /** The checked options' labels as one text: the combobox's value for a screen reader. */
   valueList: (labels: string[]) => string;
+  /** The search field of the sheet (the trigger's input is behind it). */
+  search: string;
 }
 
 /** The English names `labels` falls back to for each one it leaves out. */
@@ -66,6 +68,7 @@ export const DEFAULT_LABELS: CascaderLabels = {
   notFound: 'Not Found',
   moreTags: (count) => `+ ${count} ...`,
   valueList: (labels) => labels.join(', '),
+  search: 'Search',
 };
 
 /** The elements the hook keeps references to (set by the prop getters' `ref`s). */
@@ -96,6 +99,8 @@ export interface GetterContext<O> {
   enteredByClick: { current: ValuePath | null };
   /** The kind of pointer that last pressed a row (`mouse`, `touch`, `pen`): a tap is never a double click's echo. */
   pressedBy: { current: string | null };
+  /** How the open levels are shown: floating under the trigger, or as a modal bottom sheet. */
+  presentation: 'popup' | 'sheet';
   /** Whether the popup's tree element is in the document (so `aria-controls` may point at it). */
   treeMounted: boolean;
   setTreeElement: (element: HTMLElement | null) => void;
@@ -103,6 +108,15 @@ export interface GetterContext<O> {
   setPopupElement: (element: HTMLElement | null) => void;
   setRootElement: (element: HTMLElement | null) => void;
   setInputElement: (element: HTMLElement | null) => void;
+}
+
+/**
+ * Props of a control in the popup that must not take the focus from the combobox (`tabIndex` -1,
+ * and a press keeps the focus where it is). In a sheet, a dialog with its own focus, none: there
+ * the controls are the dialog's tab stops.
+ */
+export function popupControl<O>(ctx: GetterContext<O>) {
+  return ctx.presentation === 'sheet' ? { tabIndex: 0 } : { tabIndex: -1, onMouseDown: keepFocus };
 }
 
 /** Keeps focus (and the caret) where it is: clicks inside the popup must not blur the combobox. */

@@ -8,6 +8,8 @@ export interface CascaderIds {
   input: string;
   /** The popup tree the combobox controls (`aria-controls`). */
   tree: string;
+  /** The sheet (`presentation` sheet): the modal dialog holding the tree. */
+  sheet: string;
   /** The polite live region. */
   liveRegion: string;
   /** The element that shows the value (it describes the combobox). */
@@ -27,6 +29,7 @@ export function makeIds(base: string, inputId?: string): CascaderIds {
   return {
     input,
     tree: `${input}_list`,
+    sheet: `${input}_sheet`,
     liveRegion: `${base}live`,
     selection: `${base}selection`,
     item: (nodeId) => `${base}item-${nodeId}`,

@@ -5,7 +5,7 @@ import {
   crumbAttributes,
   type ValuePath,
 } from '@cascadia/core';
-import { type GetterContext, keepFocus } from './context';
+import { type GetterContext, keepFocus, popupControl } from './context';
 import type { LayoutCrumb } from './layout';
 import { toReact } from './reactAttributes';
 
@@ -111,7 +111,7 @@ export function getBackProps<O>(ctx: GetterContext<O>) {
   return {
     ...toReact(backAttributes(ctx.labels.back(layout.crumbs[target]?.text ?? ctx.labels.root), target < 0)),
     type: 'button' as const,
-    onMouseDown: keepFocus,
+    ...popupControl(ctx),
     onClick: () => {
       if (target >= 0) goToLevel(ctx, target);
     },
@@ -123,7 +123,7 @@ export function getCrumbProps<O>(ctx: GetterContext<O>, crumb: LayoutCrumb) {
   return {
     ...toReact(crumbAttributes(crumb)),
     type: 'button' as const,
-    onMouseDown: keepFocus,
+    ...popupControl(ctx),
     onClick: () => {
       if (!crumb.current) goToLevel(ctx, crumb.level);
     },

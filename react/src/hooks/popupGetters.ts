@@ -1,4 +1,5 @@
 import {
+  activeDescendant,
   type ColumnView,
   checkboxEvents,
   columnAttributes,
@@ -11,11 +12,12 @@ import {
   searchResultAttributes,
   treeAttributes,
 } from '@cascadia/core';
-import type { MouseEvent, PointerEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { type GetterContext, keepFocus } from './context';
 import { isAiming, trackPointer } from './hoverAim';
 import { enterClicked, isEchoOfEnter, pointerOf } from './layoutGetters';
 import { toReact } from './reactAttributes';
+import { sendKey } from './triggerGetters';
 
 /** The floating element: keeps focus in the combobox and holds a hover-opened popup open. */
 export function getPopupProps<O>(ctx: GetterContext<O>) {
@@ -40,6 +42,15 @@ export function getTreeProps<O>(
     }),
     ref: ctx.setTreeElement,
     onMouseMove: trackPointer,
+    // In a sheet the trigger is behind the dialog: the tree takes the focus and the keys itself,
+    // as a panel's does (a sheet with search has its own field for them too).
+    ...(ctx.presentation === 'sheet'
+      ? {
+          tabIndex: 0,
+          'aria-activedescendant': activeDescendant(ctx.state, ctx.ids, ctx.treeMounted),
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(ctx.store, event, ctx.ids),
+        }
+      : {}),
   };
 }
 

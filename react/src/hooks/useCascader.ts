@@ -1,4 +1,5 @@
 import {
+  activeDescendant,
   type CascaderEvent,
   type CascaderState,
   type CascaderStore,
@@ -39,6 +40,7 @@ import {
   getSearchResultProps,
   getTreeProps,
 } from './popupGetters';
+import { type PresentationMode, presentationMode, usePresentation } from './presentation';
 import {
   getClearProps,
   getLiveRegionProps,
@@ -47,7 +49,18 @@ import {
   getTagRemoveProps,
   getValueRetryProps,
 } from './selectionGetters';
-import { getInputProps, getRootProps, getTriggerProps } from './triggerGetters';
+import {
+  getBackdropProps,
+  getSheetBackProps,
+  getSheetHandleProps,
+  getSheetProps,
+  getSheetSearchProps,
+  getSwipeProps,
+  type SheetGesture,
+  type SheetMemory,
+  type SheetState,
+} from './sheetGetters';
+import { getInputProps, getRootProps, getTriggerProps, sendKey } from './triggerGetters';
 import { useLayout } from './useLayout';
 import { useCascaderStore } from './useStore';
 
@@ -88,6 +101,14 @@ export interface UseCascaderProps<O = DefaultOptionType, ValueField = keyof O, M
    * @defaultValue `'columns'`
    */
   layout?: LayoutMode;
+  /**
+   * How the open levels are presented: `popup` floating under the trigger, `sheet` a modal bottom
+   * sheet with one level at a time (drill-down), or `auto`: the sheet on a phone (a coarse pointer
+   * and a viewport at most 640 px wide), the popup elsewhere and wherever nothing can be measured
+   * (server, jsdom). `presentation` in the return value says which is in effect.
+   * @defaultValue `'popup'` (the `Cascader` component: `'auto'`)
+   */
+  presentation?: PresentationMode;
 }
 
 /**
@@ -237,6 +258,35 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
     props?: ButtonElementProps<E>,
     options?: { focusable?: boolean },
   ) => ReturnType<typeof getCancelProps>;
+  /** The presentation in effect (`auto` resolved): render a popup, or a sheet with the sheet getters. */
+  presentation: 'popup' | 'sheet';
+  /** The sheet's drag: how far it is pulled down (`transform: translateY`), and whether a finger holds it. */
+  sheet: SheetState;
+  /** The sheet: a modal dialog named by `label` (the field's) or `labelledBy`; Escape and Tab stay in it. */
+  getSheetProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+    options?: { label?: string; labelledBy?: string },
+  ) => ReturnType<typeof getSheetProps>;
+  /** The page-dimming layer behind the sheet: a tap dismisses it. */
+  getBackdropProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getBackdropProps>;
+  /** The drag handle (or the header around it): drag down to dismiss. */
+  getSheetHandleProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getSheetHandleProps>;
+  /** The element around the levels: swipe back and forward between them. */
+  getSwipeProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getSwipeProps>;
+  /** A `<button>` at the bottom of the sheet that goes back a level. */
+  getSheetBackProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getSheetBackProps>;
+  /** The sheet's own search `<input>` (the trigger's is behind the sheet). */
+  getSheetSearchProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getSheetSearchProps>;
   /** The DOM elements the getters' refs were attached to. */
   refs: DomRefs;
   /** The element the popup is placed against (root, or the custom trigger). */
@@ -315,6 +365,18 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
   );
 
   const getReference = useCallback(() => refs.root.current, [refs]);
+  const presentation = usePresentation(presentationMode(props.presentation, 'popup'), !!props.inline);
+  const [dragOffset, setDragOffset] = useState(0);
+  const drag = useRef<SheetGesture | null>(null);
+  const swipe = useRef<SheetGesture | null>(null);
+  const swallowClick = useRef(false);
+  const sheetMemory: SheetMemory = {
+    drag,
+    swipe,
+    swallowClick,
+    offset: dragOffset,
+    setOffset: setDragOffset,
+  };
   const open = state.status === 'open';
   // A mousedown anywhere else closes the popup (rc-trigger listens to mousedown, not click).
   const inline = state.props.inline;
@@ -366,7 +428,8 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
   const layout = useLayout({
     columns: laidOut ? columnsOf() : NO_COLUMNS,
     tree: tree as Tree<unknown>,
-    mode: layoutMode(props.layout, 'columns'),
+    // A sheet shows one level at a time, whatever `layout` says.
+    mode: presentation === 'sheet' ? 'drilldown' : layoutMode(props.layout, 'columns'),
     active: (open || !!inline) && treeMounted,
     inline: !!inline,
     searching: !!state.search,
@@ -390,6 +453,7 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
     pendingEnter,
     enteredByClick,
     pressedBy,
+    presentation,
     treeMounted,
     setTreeElement,
     setPopupElement,
@@ -446,6 +510,22 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
     },
     getConfirmProps: (user, options) => mergeProps(getConfirmProps(ctx, options), user),
     getCancelProps: (user, options) => mergeProps(getCancelProps(ctx, options), user),
+    presentation,
+    sheet: { dragOffset, dragging: drag.current !== null },
+    getSheetProps: (user, options) => mergeProps(getSheetProps(ctx, sheetMemory, options), user),
+    getBackdropProps: (user) => mergeProps(getBackdropProps(ctx), user),
+    getSheetHandleProps: (user) => mergeProps(getSheetHandleProps(ctx, sheetMemory), user),
+    getSwipeProps: (user) => mergeProps(getSwipeProps(ctx, sheetMemory), user),
+    getSheetBackProps: (user) => mergeProps(getSheetBackProps(ctx), user),
+    getSheetSearchProps: (user) =>
+      mergeProps(
+        getSheetSearchProps(
+          ctx,
+          (event) => sendKey(store, event, ids),
+          activeDescendant(state, ids, treeMounted),
+        ),
+        user,
+      ),
     refs,
     getReference,
     focus: () => refs.input.current?.focus(),

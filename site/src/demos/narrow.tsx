@@ -133,6 +133,8 @@ export default function Narrow() {
             key={multiple ? 'multiple' : 'single'}
             options={options}
             layout="drilldown"
+            // The drill-down popup in its frame; on a phone the other two become bottom sheets.
+            presentation="popup"
             checkable={multiple}
             showSearch
             getPopupContainer={() => frame.current ?? document.body}

@@ -15,6 +15,20 @@ export const SETTLE_MS = 250;
 const IDLE_AFTER_MOUNT_MS = Number(process.env.BENCH_IDLE_AFTER_MOUNT_MS ?? 0);
 /** The pause before each typed letter. */
 const TYPING_PAUSE_MS = 150;
+/**
+ * A phone-class CPU: `npm run bench:browser -- --throttle` (or BENCH_CPU_THROTTLE=<rate>) slows the
+ * page's CPU by this factor through CDP's Emulation.setCPUThrottlingRate, 4 by default, the
+ * mid-range phone of Lighthouse's mobile preset. 1: no throttling.
+ */
+export const CPU_THROTTLE = Number(
+  process.env.BENCH_CPU_THROTTLE ?? (process.argv.includes('--throttle') ? 4 : 1),
+);
+
+/** Slows the page's CPU to CPU_THROTTLE (warm-up included, so both passes run on the same "phone"). */
+export async function throttle(cdp: CDPSession): Promise<void> {
+  if (CPU_THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+}
+
 /** Every sample's page: the same viewport and pixel ratio. */
 export const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 

@@ -6,10 +6,12 @@
 import type { AddressInfo } from 'node:net';
 import { buildPages, OUT_DIR } from './build';
 import type { CaseId, LibraryId } from './cases';
-import { CONTEXT_OPTIONS, exercise, launchBenchBrowser, SETTLE_MS } from './exercise';
+import { CONTEXT_OPTIONS, exercise, launchBenchBrowser, SETTLE_MS, throttle } from './exercise';
 import { serve } from './serve';
 
-const [caseId = 'open100k', runs = '3', library = 'cascadia'] = process.argv.slice(2);
+const [caseId = 'open100k', runs = '3', library = 'cascadia'] = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith('--'));
 
 async function main(): Promise<void> {
   if (!process.env.QUICK_PREBUILT) await buildPages([library as LibraryId]);
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
       await page.goto(`${origin}/${library}.html`);
       await page.waitForFunction(() => 'bench' in window);
       const cdp = await context.newCDPSession(page);
+      await throttle(cdp);
       await exercise(page, cdp, caseId as CaseId, null);
       await page.waitForTimeout(SETTLE_MS);
       await exercise(page, cdp, caseId as CaseId, (key, value) => {

@@ -67,6 +67,8 @@
  *   bench-results.json at the repo root (gitignored) as
  *   { "<metric>": { "cascadia": n, "rc-cascader": n, "ratio": n } }, times in ms, sizes in bytes,
  *   heap in MB. BENCH_CASES=open10k,search limits the cases (for work on the harness);
+ *   `-- --throttle` (or BENCH_CPU_THROTTLE=4) runs every page on a CPU slowed 4× through CDP's
+ *   Emulation.setCPUThrottlingRate, the mid-range phone of Lighthouse's mobile preset;
  *   BENCH_IDLE_AFTER_MOUNT_MS pauses between mounting and the first interaction (not in the
  *   benchmark's own runs: it shows what a page left alone for a moment gets from the lazy index).
  */
@@ -87,6 +89,7 @@ import {
   SETTLE_MS,
   type Sink,
   StepTimeout,
+  throttle,
   withDeadline,
 } from './exercise';
 import {
@@ -155,6 +158,7 @@ async function sample(
     await page.goto(`${origin}/${library}.html`);
     await page.waitForFunction(() => 'bench' in window, undefined, { timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
+    await throttle(cdp);
     await exercise(page, cdp, caseId, null);
     await page.waitForTimeout(SETTLE_MS);
     await exercise(page, cdp, caseId, sink);

@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('ar', ({ number, plural, detail }) =
     back: (level) => `العودة إلى ${level}`,
     done: (count) => (count === null ? 'تم' : `تم (${number(count)})`),
     cancel: 'إلغاء',
+    search: 'بحث',
     notFound: 'لا توجد بيانات',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join('، '),

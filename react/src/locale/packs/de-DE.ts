@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('de-DE', ({ number, plural, detail }
     back: (level) => `Zurück zu ${level}`,
     done: (count) => (count === null ? 'Fertig' : `Fertig (${number(count)})`),
     cancel: 'Abbrechen',
+    search: 'Suchen',
     notFound: 'Keine Daten',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),

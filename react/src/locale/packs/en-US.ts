@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('en-US', ({ number, plural, detail }
     back: (level) => `Back to ${level}`,
     done: (count) => (count === null ? 'Done' : `Done (${number(count)})`),
     cancel: 'Cancel',
+    search: 'Search',
     notFound: 'Not Found',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),

@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('es-ES', ({ number, plural, detail }
     back: (level) => `Volver a ${level}`,
     done: (count) => (count === null ? 'Listo' : `Listo (${number(count)})`),
     cancel: 'Cancelar',
+    search: 'Buscar',
     notFound: 'No hay datos',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),

@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('fr-FR', ({ number, plural, detail }
     back: (level) => `Retour à ${level}`,
     done: (count) => (count === null ? 'Terminé' : `Terminé (${number(count)})`),
     cancel: 'Annuler',
+    search: 'Rechercher',
     notFound: 'Aucune donnée',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),

@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('ja-JP', ({ number, detail }) => ({
     back: (level) => `${level} に戻る`,
     done: (count) => (count === null ? '完了' : `完了 (${number(count)})`),
     cancel: 'キャンセル',
+    search: '検索',
     notFound: 'データがありません',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join('、'),

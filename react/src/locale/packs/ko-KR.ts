@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('ko-KR', ({ number, detail }) => ({
     back: (level) => `${level}(으)로 돌아가기`,
     done: (count) => (count === null ? '완료' : `완료 (${number(count)})`),
     cancel: '취소',
+    search: '검색',
     notFound: '데이터 없음',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),

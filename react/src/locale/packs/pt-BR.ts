@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('pt-BR', ({ number, plural, detail }
     back: (level) => `Voltar para ${level}`,
     done: (count) => (count === null ? 'Concluir' : `Concluir (${number(count)})`),
     cancel: 'Cancelar',
+    search: 'Pesquisar',
     notFound: 'Não há dados',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),

@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('ru-RU', ({ number, plural, detail }
     back: (level) => `Назад: ${level}`,
     done: (count) => (count === null ? 'Готово' : `Готово (${number(count)})`),
     cancel: 'Отмена',
+    search: 'Поиск',
     notFound: 'Нет данных',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),

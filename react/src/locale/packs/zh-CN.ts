@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('zh-CN', ({ number, detail }) => ({
     back: (level) => `返回${level}`,
     done: (count) => (count === null ? '确定' : `确定 (${number(count)})`),
     cancel: '取消',
+    search: '搜索',
     notFound: '暂无数据',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join('、'),

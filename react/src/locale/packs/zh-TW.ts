@@ -16,6 +16,7 @@ export default /* @__PURE__ */ defineLocale('zh-TW', ({ number, detail }) => ({
     back: (level) => `返回${level}`,
     done: (count) => (count === null ? '確定' : `確定 (${number(count)})`),
     cancel: '取消',
+    search: '搜尋',
     notFound: '無資料',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join('、'),

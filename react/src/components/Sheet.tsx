@@ -1,0 +1,108 @@
+import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { cx } from '../utils/cx';
+import type { PartsContext } from './context';
+import { guardRender } from './guardRender';
+import { useSheetModal } from './useSheetModal';
+
+/**
+ * The popup presented as a bottom sheet (`presentation` sheet): a modal dialog named by the
+ * field's label over a dimmed page, with a drag handle, the sheet's own search field, the levels
+ * (one at a time, swiped between) and, at the bottom where a thumb reaches, the back action. It
+ * keeps the popup's class names (`{p}-dropdown`, drill-down's), so a stylesheet for the popup
+ * still applies. Rendered while open only.
+ */
+export function Sheet({
+  parts,
+  label,
+  labelledBy,
+  className,
+  style,
+  children,
+}: {
+  parts: PartsContext;
+  label: string | undefined;
+  labelledBy?: string;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const { api, prefixCls, props } = parts;
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
+  const { send } = api;
+  const close = useCallback(() => send({ type: 'POPUP.CLOSE' }), [send]);
+  const trigger = useCallback(() => api.refs.input.current, [api.refs]);
+  useSheetModal({ open: api.open, root, sheet, trigger, close, historyKey: api.ids.sheet });
+  const setPopupElement = api.getPopupProps().ref;
+  const setSheetElement = useCallback(
+    (element: HTMLDivElement | null) => {
+      setPopupElement(element);
+      setSheet(element);
+    },
+    [setPopupElement],
+  );
+
+  const reference = api.refs.root.current;
+  if (!api.open || !reference) return null;
+  const body = () => reference.ownerDocument.body;
+  // A container of the app's (a phone frame in a page): the sheet fills it instead of the window.
+  const container =
+    guardRender(
+      'getPopupContainer',
+      props.getPopupContainer,
+      (get) => get(reference),
+      body,
+      api.state.props.onProblem,
+    ) ?? body();
+  const contained = container !== body();
+  const dropdownCls = `${prefixCls}-dropdown`;
+  const cls = `${prefixCls}-sheet`;
+  const { ref: _ref, ...sheetProps } = api.getSheetProps(undefined, { label, labelledBy });
+  const back = api.layout.start > 0 && !api.searching;
+  return createPortal(
+    <div
+      ref={setRoot}
+      className={cx(`${cls}-root`, { [`${cls}-rtl`]: api.rtl, [`${cls}-contained`]: contained })}
+      dir={api.rtl ? 'rtl' : undefined}
+    >
+      <div {...api.getBackdropProps()} className={`${cls}-backdrop`} />
+      <div
+        {...sheetProps}
+        ref={setSheetElement}
+        className={cx(
+          dropdownCls,
+          `${dropdownCls}-drilldown`,
+          cls,
+          { [`${cls}-dragging`]: api.sheet.dragging, [`${dropdownCls}-rtl`]: api.rtl },
+          className,
+        )}
+        style={{ ...style, ...sheetProps.style }}
+      >
+        <div {...api.getSheetHandleProps()} className={`${cls}-header`}>
+          <span className={`${cls}-handle`} aria-hidden="true" />
+          {label && (
+            <span className={`${cls}-title`} aria-hidden="true">
+              {label}
+            </span>
+          )}
+        </div>
+        {props.showSearch ? <input {...api.getSheetSearchProps()} className={`${cls}-search`} /> : null}
+        <div {...api.getSwipeProps()} className={`${cls}-body`}>
+          {children}
+        </div>
+        {back && (
+          <div className={`${cls}-footer`}>
+            <button {...api.getSheetBackProps()} className={`${cls}-back`}>
+              <span className={`${prefixCls}-back-icon`} aria-hidden="true" />
+              <span className={`${cls}-back-text`} aria-hidden="true">
+                {api.layout.crumbs[api.layout.start - 1]?.text}
+              </span>
+            </button>
+          </div>
+        )}
+      </div>
+    </div>,
+    container,
+  );
+}

@@ -1,0 +1,243 @@
+import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
+import type { GetterContext } from './context';
+import { goToLevel } from './layoutGetters';
+
+/**
+ * The sheet's gestures, from pointer events alone: drag the handle (or the header) down to
+ * dismiss, swipe the levels sideways to go back or forward. Only transforms change while a finger
+ * moves (the offset), so a drag costs no layout per frame.
+ */
+
+/** Dragged down this far (px), or this share of the sheet's height, a release dismisses it. */
+export const DISMISS_DISTANCE = 120;
+export const DISMISS_SHARE = 0.3;
+/** A release moving down faster than this (px/ms) dismisses it whatever the distance (a flick). */
+export const DISMISS_VELOCITY = 0.5;
+/** A sideways move this long (px), at least twice the vertical one, is a swipe between levels. */
+export const SWIPE_DISTANCE = 50;
+
+/** What the sheet's state holds while a pointer moves it. */
+export interface SheetGesture {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  lastY: number;
+  lastTime: number;
+  /** px/ms downwards, from the last two moves. */
+  velocity: number;
+}
+
+/** The sheet's state for a custom UI: how far it is dragged down, and whether a drag is under way. */
+export interface SheetState {
+  /** px the sheet is dragged below its place (0 at rest): `transform: translateY(offset)`. */
+  dragOffset: number;
+  /** A finger (or the mouse) holds the handle: the sheet follows it, without easing. */
+  dragging: boolean;
+}
+
+/** What the sheet's getters keep between events (in the hook's refs and state). */
+export interface SheetMemory {
+  drag: { current: SheetGesture | null };
+  swipe: { current: SheetGesture | null };
+  /** A swipe just ended: the click its release would make is no tap on a row. */
+  swallowClick: { current: boolean };
+  offset: number;
+  setOffset: (offset: number) => void;
+}
+
+const focusableSelector =
+  'button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"]), a[href], select, textarea';
+
+/** Tab and Shift+Tab go round the sheet's controls: focus never leaves a modal dialog. */
+function trapTab(event: KeyboardEvent<HTMLElement>): void {
+  const focusables = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector));
+  if (focusables.length === 0) return;
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  const active = event.currentTarget.ownerDocument.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The sheet: a modal dialog named by the field's label. Escape closes it from any control in it
+ * (the tree's and the search's keys close it through the core first); focus moving into it keeps
+ * the cascader focused (the trigger it came from is behind it).
+ */
+export function getSheetProps<O>(
+  ctx: GetterContext<O>,
+  sheet: SheetMemory,
+  options: { label?: string; labelledBy?: string } = {},
+) {
+  const { send, ids } = ctx;
+  return {
+    ref: ctx.setPopupElement,
+    id: ids.sheet,
+    role: 'dialog' as const,
+    'aria-modal': true as const,
+    'aria-label': options.labelledBy ? undefined : (options.label ?? ctx.labels.tree),
+    'aria-labelledby': options.labelledBy,
+    style: sheet.offset > 0 ? { transform: `translateY(${sheet.offset}px)` } : undefined,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        send({ type: 'POPUP.CLOSE' });
+      } else if (event.key === 'Tab') trapTab(event);
+    },
+    onFocus: () => send({ type: 'TRIGGER.FOCUS' }),
+    // A new press: the click a swipe's release may make is that swipe's only until then (a drag
+    // by touch makes none).
+    onPointerDownCapture: () => {
+      sheet.swallowClick.current = false;
+    },
+    onClickCapture: (event: MouseEvent) => {
+      if (!sheet.swallowClick.current) return;
+      sheet.swallowClick.current = false;
+      event.stopPropagation();
+      event.preventDefault();
+    },
+  };
+}
+
+/** The dimmed page behind the sheet: a tap on it dismisses the sheet (discarding a `confirm` draft). */
+export function getBackdropProps<O>(ctx: GetterContext<O>) {
+  return {
+    'aria-hidden': true as const,
+    onClick: () => ctx.send({ type: 'POPUP.CLOSE' }),
+  };
+}
+
+const start = (event: PointerEvent): SheetGesture => ({
+  pointerId: event.pointerId,
+  startX: event.clientX,
+  startY: event.clientY,
+  lastY: event.clientY,
+  lastTime: event.timeStamp,
+  velocity: 0,
+});
+
+/**
+ * The drag handle (and the header it sits in): drag down to dismiss. Released past
+ * DISMISS_DISTANCE (or DISMISS_SHARE of the sheet), or flicked down faster than DISMISS_VELOCITY,
+ * the sheet closes; otherwise it goes back to its place.
+ */
+export function getSheetHandleProps<O>(ctx: GetterContext<O>, sheet: SheetMemory) {
+  const end = (event: PointerEvent<HTMLElement>, cancelled: boolean) => {
+    const gesture = sheet.drag.current;
+    if (!gesture || gesture.pointerId !== event.pointerId) return;
+    sheet.drag.current = null;
+    const offset = Math.max(0, event.clientY - gesture.startY);
+    const height = ctx.refs.popup.current?.getBoundingClientRect().height ?? 0;
+    const far = offset >= Math.min(DISMISS_DISTANCE, height * DISMISS_SHARE || DISMISS_DISTANCE);
+    const flicked = gesture.velocity >= DISMISS_VELOCITY && offset > 10;
+    sheet.setOffset(0);
+    if (!cancelled && (far || flicked)) ctx.send({ type: 'POPUP.CLOSE' });
+  };
+  return {
+    style: { touchAction: 'none' as const },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.button !== 0) return;
+      sheet.drag.current = start(event);
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      const gesture = sheet.drag.current;
+      if (!gesture || gesture.pointerId !== event.pointerId) return;
+      const elapsed = event.timeStamp - gesture.lastTime;
+      if (elapsed > 0) gesture.velocity = (event.clientY - gesture.lastY) / elapsed;
+      gesture.lastY = event.clientY;
+      gesture.lastTime = event.timeStamp;
+      sheet.setOffset(Math.max(0, event.clientY - gesture.startY));
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => end(event, false),
+    onPointerCancel: (event: PointerEvent<HTMLElement>) => end(event, true),
+  };
+}
+
+/** The key that goes one level in (`forward`) or back, mirrored in right-to-left. */
+const levelKey = <O>(ctx: GetterContext<O>, forward: boolean): string =>
+  forward === (ctx.state.props.direction === 'rtl') ? 'ArrowLeft' : 'ArrowRight';
+
+/** Back one level (as the back button), or forward into the open branch (as Right). */
+export function stepLevel<O>(ctx: GetterContext<O>, forward: boolean): void {
+  if (!forward) {
+    if (ctx.layout.start > 0) goToLevel(ctx, ctx.layout.start - 1);
+    return;
+  }
+  ctx.send({ type: 'INPUT.KEY_DOWN', key: levelKey(ctx, true) });
+}
+
+/**
+ * The levels: a swipe toward the reading direction's end goes back a level, the other way forward
+ * into the branch last open there (mirrored in right-to-left). Vertical moves scroll the list
+ * (`touch-action: pan-y` leaves them to the browser).
+ */
+export function getSwipeProps<O>(ctx: GetterContext<O>, sheet: SheetMemory) {
+  return {
+    style: { touchAction: 'pan-y' as const },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      sheet.swipe.current = start(event);
+    },
+    onPointerCancel: () => {
+      sheet.swipe.current = null;
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      const gesture = sheet.swipe.current;
+      sheet.swipe.current = null;
+      if (!gesture || gesture.pointerId !== event.pointerId || ctx.state.search) return;
+      const dx = event.clientX - gesture.startX;
+      const dy = event.clientY - gesture.startY;
+      if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < 2 * Math.abs(dy)) return;
+      sheet.swallowClick.current = true;
+      const towardEnd = dx > 0 === (ctx.state.props.direction !== 'rtl');
+      stepLevel(ctx, !towardEnd);
+    },
+  };
+}
+
+/**
+ * The back action at the bottom of the sheet, where a thumb reaches: the same as the back button
+ * at the top, a tab stop of the dialog.
+ */
+export function getSheetBackProps<O>(ctx: GetterContext<O>) {
+  const target = ctx.layout.start - 1;
+  return {
+    type: 'button' as const,
+    'aria-label': ctx.labels.back(ctx.layout.crumbs[target]?.text ?? ctx.labels.root),
+    disabled: target < 0 || undefined,
+    onClick: () => stepLevel(ctx, false),
+  };
+}
+
+/**
+ * The sheet's search field (the trigger's input is behind the sheet): a combobox over the tree,
+ * typed into as the trigger's would be.
+ */
+export function getSheetSearchProps<O>(
+  ctx: GetterContext<O>,
+  sendKey: (event: KeyboardEvent<HTMLElement>) => void,
+  activeDescendant: string | undefined,
+) {
+  const { state, ids, send } = ctx;
+  return {
+    role: 'combobox' as const,
+    type: 'search' as const,
+    autoComplete: 'off',
+    'aria-label': ctx.labels.search,
+    'aria-expanded': true,
+    'aria-haspopup': 'tree' as const,
+    'aria-controls': ids.tree,
+    'aria-autocomplete': 'list' as const,
+    'aria-activedescendant': activeDescendant,
+    value: state.searchValue,
+    onChange: (event: { target: { value: string } }) =>
+      send({ type: 'INPUT.CHANGE', value: event.target.value }),
+    onKeyDown: sendKey,
+  };
+}

@@ -1,0 +1,90 @@
+import Cascader from '@cascadia/react';
+import '@cascadia/react/styles.css';
+import { useRef, useState } from 'react';
+
+interface Place {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  children?: Place[];
+}
+
+const options: Place[] = [
+  {
+    label: '福建',
+    value: 'fj',
+    children: [
+      { label: '福州', value: 'fuzhou', children: [{ label: '马尾', value: 'mawei' }] },
+      { label: '泉州', value: 'quanzhou' },
+    ],
+  },
+  {
+    label: '浙江',
+    value: 'zj',
+    children: [{ label: '杭州', value: 'hangzhou', children: [{ label: '余杭', value: 'yuhang' }] }],
+  },
+  {
+    label: '北京',
+    value: 'bj',
+    children: [
+      { label: '朝阳区', value: 'chaoyang' },
+      { label: '海淀区', value: 'haidian', disabled: true },
+    ],
+  },
+];
+
+/**
+ * The address cascader as a phone shows it: a bottom sheet (here inside a phone frame; on a real
+ * phone-width touch screen every cascader of the site is one by itself). Drag the handle down to
+ * dismiss, swipe sideways between levels, type in the search field above the keyboard. The second
+ * is checkable in `confirm` mode: checking changes nothing until Done, Cancel restores the value.
+ */
+export default function MobileSheet() {
+  const frame = useRef<HTMLDivElement>(null);
+  const [changes, setChanges] = useState(0);
+  const [areas, setAreas] = useState<string[][]>([['zj']]);
+  return (
+    <div
+      ref={frame}
+      style={{
+        position: 'relative',
+        boxSizing: 'border-box',
+        width: 360,
+        maxWidth: '100%',
+        height: 640,
+        padding: 16,
+        overflow: 'hidden',
+        border: '1px solid rgba(128, 128, 128, 0.4)',
+        borderRadius: 32,
+      }}
+    >
+      <div style={{ display: 'grid', gap: 12 }}>
+        <Cascader
+          options={options}
+          presentation="sheet"
+          showSearch
+          getPopupContainer={() => frame.current ?? document.body}
+          placeholder="Address"
+          aria-label="Address"
+          style={{ width: '100%' }}
+        />
+        <Cascader
+          options={options}
+          presentation="sheet"
+          checkable
+          confirm
+          value={areas}
+          onChange={(value: string[][]) => {
+            setAreas(value);
+            setChanges((n) => n + 1);
+          }}
+          getPopupContainer={() => frame.current ?? document.body}
+          placeholder="Delivery areas"
+          aria-label="Delivery areas"
+          style={{ width: '100%' }}
+        />
+        <output aria-label="onChange calls">onChange calls: {changes}</output>
+      </div>
+    </div>
+  );
+}
