@@ -75,6 +75,7 @@ export {
   toPathKey,
 } from './tree/tree';
 export { assertValidOptions, validateOptions } from './tree/validate';
+export { ENGINE_PROP_KEYS, type EnginePropKey } from './types/propKeys';
 export * from './types/types';
 export type {
   CheckProgress,

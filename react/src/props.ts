@@ -1,16 +1,4 @@
-import type {
-  Direction,
-  ExpandTrigger,
-  FieldNames,
-  LoadData,
-  Messages,
-  OptionValue,
-  PopupTrigger,
-  Problem,
-  ShowCheckedStrategy,
-  StateReducer,
-  ValuePath,
-} from '@cascadia/core';
+import type { CascaderProps as CoreProps, FieldNames, OptionValue, ValuePath } from '@cascadia/core';
 import type {
   CSSProperties,
   FocusEvent,
@@ -165,14 +153,36 @@ export interface OmittedTag<O = DefaultOptionType> {
 }
 
 /**
+ * The engine props React types its own way: the value's shape follows the component's type
+ * arguments, `showSearch` takes a `render` returning React nodes, `checkable` may be a node (the
+ * `Cascader`'s prop) and `inline` is the panel's (`useCascader`'s prop). Every other engine prop is
+ * the core's `CascaderProps`, name, type and documentation: the list is declared once, there.
+ * (`options`, the same type as there, is declared here so that the option type is inferred from
+ * it first: through `Omit` it would rank below the type `showSearch`'s callbacks give.)
+ */
+type RetypedEngineProp =
+  | 'options'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'showSearch'
+  | 'checkable'
+  | 'inline';
+
+/**
  * Props the engine reads. Everything else is rendering. The type arguments are the component's
  * (see `CascaderProps`): the option type, the key of its value, and whether it is multiple.
  */
-export interface CascaderEngineProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown> {
+export interface CascaderEngineProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>
+  extends Omit<CoreProps<O>, RetypedEngineProp> {
+  /**
+   * The option tree: the top level's options, each with its children (read through `fieldNames`).
+   * @defaultValue `[]`
+   */
   options?: readonly O[];
-  fieldNames?: FieldNames;
   /** A path; with `checkable` an array of paths. */
   value?: ValueShape<O, ValueField, Multiple> | null;
+  /** The value to start with when `value` is not controlled: a path, or with `checkable` an array of paths. */
   defaultValue?: ValueShape<O, ValueField, Multiple> | null;
   /**
    * The new value and the options along it. A clear calls it with `(undefined, undefined)` in single
@@ -180,70 +190,14 @@ export interface CascaderEngineProps<O = DefaultOptionType, ValueField = keyof O
    */
   // Method syntax keeps rc-cascader call sites such as `onChange={(v: string[]) => …}` compiling.
   onChange?(value: ChangedValue<O, ValueField, Multiple>, selectedOptions: ChangedOptions<O, Multiple>): void;
-  changeOnSelect?: boolean;
-  /**
-   * Cascadia: after a selection that ends on an option with exactly one child, append that child.
-   * @defaultValue `false`
-   */
-  expandSingleOption?: boolean;
-  checkStrictly?: boolean;
-  showCheckedStrategy?: ShowCheckedStrategy;
-  expandTrigger?: ExpandTrigger;
-  /**
-   * Cascadia: ms a hover waits while the pointer moves diagonally into the open next column, so the
-   * items it crosses do not replace that column; a plain hover expands at once. 0: never wait.
-   * @defaultValue `50`
-   */
-  hoverExpandDelay?: number;
-  /**
-   * Cascadia: what opens the popup (rc-trigger's `action`).
-   * @defaultValue `['click']`
-   */
-  popupTrigger?: PopupTrigger[];
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?(open: boolean): void;
   /** rc-cascader 3.x's name of `onOpenChange` (both are called when both are given). */
   onDropdownVisibleChange?(open: boolean): void;
+  /**
+   * Filter the options by typing: `true`, or an object that sets how to match, sort, limit and
+   * draw the results, or loads them from a server (`load`).
+   * @defaultValue `false`
+   */
   showSearch?: boolean | ShowSearchType<O>;
-  searchValue?: string;
-  onSearch?(value: string): void;
-  autoClearSearchValue?: boolean;
-  hidePopupOnSelect?: boolean;
-  loadData?: LoadData<O>;
-  /**
-   * Cascadia: the options along one saved value path whose nodes are not loaded, so the selector
-   * shows labels instead of raw ids (a loading state meanwhile; raw values and a retry on failure).
-   */
-  loadPath?: (
-    valuePath: ValuePath,
-    context: { signal: AbortSignal },
-  ) => PromiseLike<readonly O[]> | readonly O[];
-  /**
-   * Cascadia: a load still pending after this many ms fails with a timeout (0 = never).
-   * @defaultValue `30000`
-   */
-  loadTimeout?: number;
-  /**
-   * Cascadia: how many loads may be in flight while checking lazy branches (`showCheckedStrategy:
-   * SHOW_CHILD`); the checks' other loads wait in tree order. `Infinity` for no limit.
-   * The loads of branches the user opens count too, but never wait behind the checks.
-   * @defaultValue `6`
-   */
-  checkLoadLimit?: number;
-  /**
-   * Cascadia: browsing and committing apart (a phone's sheet). While open, choosing and checking
-   * change a draft; Done (or Ctrl+Enter) commits it with one `onChange`, Cancel or any other close
-   * discards it. Choosing a leaf keeps the popup open. Checkable: Done shows the count, "Done (3)".
-   */
-  confirm?: boolean;
-  disabled?: boolean;
-  direction?: Direction;
-  onClear?(): void;
-  onProblem?(problem: Problem): void;
-  stateReducer?: StateReducer<O>;
-  /** Cascadia: texts of the live region, to translate them. */
-  messages?: Partial<Messages>;
 }
 
 /**
@@ -642,39 +596,3 @@ function warnOnNonPositiveLimit(search: { limit?: number | false }): void {
   if (typeof search.limit === 'number' && search.limit <= 0)
     warnRc("'limit' of showSearch should be positive number or false.");
 }
-
-/** The engine's keys: the ones the store needs. The others never reach it. */
-export const ENGINE_KEYS = [
-  'options',
-  'fieldNames',
-  'value',
-  'defaultValue',
-  'onChange',
-  'changeOnSelect',
-  'expandSingleOption',
-  'checkStrictly',
-  'showCheckedStrategy',
-  'expandTrigger',
-  'hoverExpandDelay',
-  'popupTrigger',
-  'inline',
-  'open',
-  'defaultOpen',
-  'onOpenChange',
-  'showSearch',
-  'searchValue',
-  'onSearch',
-  'autoClearSearchValue',
-  'hidePopupOnSelect',
-  'loadData',
-  'loadPath',
-  'loadTimeout',
-  'checkLoadLimit',
-  'confirm',
-  'disabled',
-  'direction',
-  'onClear',
-  'onProblem',
-  'stateReducer',
-  'messages',
-] as const;

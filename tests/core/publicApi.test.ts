@@ -45,6 +45,7 @@ describe('the public API of @cascadia/core', () => {
         'DEFAULT_PAGE_SIZE',
         'DEFAULT_SEARCH_DEBOUNCE',
         'DEFAULT_SEARCH_LIMIT',
+        'ENGINE_PROP_KEYS',
         'errorMessage',
         'FOCUS_DELAY',
         'HOVER_EXPAND_DELAY',

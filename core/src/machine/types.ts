@@ -22,25 +22,33 @@ import type { SharedList } from './sharedList';
 // props' `stateReducer` needs nothing from the machine.
 export type { CascaderSnapshot, EngineEvent, KeyInput, StateReducer, Status, Value } from '../types/events';
 
-/** The props with every default filled in. */
-export interface ResolvedProps<O> extends CascaderProps<O> {
-  options: readonly O[];
+/**
+ * The props `resolveProps` gives a default, so the reducer never checks them for undefined. Their
+ * types are `CascaderProps`' own (made required): the prop list is declared once, there.
+ */
+type DefaultedProp =
+  | 'options'
+  | 'changeOnSelect'
+  | 'expandSingleOption'
+  | 'checkable'
+  | 'checkStrictly'
+  | 'showCheckedStrategy'
+  | 'expandTrigger'
+  | 'hoverExpandDelay'
+  | 'popupTrigger'
+  | 'inline'
+  | 'autoClearSearchValue'
+  | 'hidePopupOnSelect'
+  | 'confirm'
+  | 'loadTimeout'
+  | 'disabled'
+  | 'direction';
+
+/** The props with every default filled in, field names and messages resolved. */
+export interface ResolvedProps<O>
+  extends Omit<CascaderProps<O>, DefaultedProp | 'fieldNames' | 'messages'>,
+    Required<Pick<CascaderProps<O>, DefaultedProp>> {
   fieldNames: ResolvedFieldNames;
-  changeOnSelect: boolean;
-  expandSingleOption: boolean;
-  checkable: boolean;
-  checkStrictly: boolean;
-  showCheckedStrategy: 'SHOW_PARENT' | 'SHOW_CHILD';
-  expandTrigger: 'click' | 'hover';
-  hoverExpandDelay: number;
-  popupTrigger: ('click' | 'hover' | 'focus' | 'contextMenu')[];
-  inline: boolean;
-  autoClearSearchValue: boolean;
-  hidePopupOnSelect: boolean;
-  confirm: boolean;
-  loadTimeout: number;
-  disabled: boolean;
-  direction: 'ltr' | 'rtl';
   messages: Messages;
 }
 

@@ -1,3 +1,4 @@
+import type { EnginePropKey } from '@cascadia/core';
 import { type CSSProperties, useMemo } from 'react';
 import { layoutMode } from '../hooks/layout';
 import { useCascaderPanel } from '../hooks/useCascaderPanel';
@@ -11,30 +12,28 @@ import { LiveRegion } from './LiveRegion';
 import { useRcWarnings } from './useRcWarnings';
 import { useShownLayout } from './useShownLayout';
 
+/**
+ * The engine props a panel has no use for: it has no popup to open or close, no search input and
+ * no clear button. It takes every other engine prop (the core's list), so a new one reaches it.
+ */
+type PopupEngineProp =
+  | 'popupTrigger'
+  | 'open'
+  | 'defaultOpen'
+  | 'onOpenChange'
+  | 'inline'
+  | 'showSearch'
+  | 'searchValue'
+  | 'onSearch'
+  | 'autoClearSearchValue'
+  | 'hidePopupOnSelect'
+  | 'confirm'
+  | 'onClear';
+
 /** rc-cascader's `PanelProps`, with its type arguments (see `CascaderProps`). */
 export type PanelProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown> = Pick<
   CascaderProps<O, ValueField, Multiple>,
-  | 'options'
-  | 'fieldNames'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'changeOnSelect'
-  | 'expandSingleOption'
-  | 'checkable'
-  | 'checkStrictly'
-  | 'showCheckedStrategy'
-  | 'expandTrigger'
-  | 'hoverExpandDelay'
-  | 'loadData'
-  | 'loadPath'
-  | 'loadTimeout'
-  | 'checkLoadLimit'
-  | 'disabled'
-  | 'direction'
-  | 'onProblem'
-  | 'stateReducer'
-  | 'messages'
+  | Exclude<EnginePropKey, PopupEngineProp>
   | 'labels'
   | 'locale'
   | 'prefixCls'

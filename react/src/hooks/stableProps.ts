@@ -1,6 +1,5 @@
-import type { CascaderProps as CoreProps } from '@cascadia/core';
+import { type CascaderProps as CoreProps, ENGINE_PROP_KEYS } from '@cascadia/core';
 import type { CascaderEngineProps } from '../props';
-import { ENGINE_KEYS } from '../props';
 
 type Raw = Record<string, unknown>;
 type Latest = { readonly current: Raw };
@@ -80,6 +79,8 @@ function stableRecord(
 
 /** The value a key should be sent as, reusing `prev` when nothing that matters changed. */
 function stableField(key: string, prev: unknown, next: unknown, latest: Latest): unknown {
+  // rc-cascader's `checkable` may be a node (the checkbox content); the engine only needs a flag.
+  if (key === 'checkable') return !!next;
   if (typeof next === 'function') return proxy(latest, key, (raw) => raw[key]);
   switch (key) {
     case 'value':
@@ -110,7 +111,7 @@ export function stabilizeEngineProps<O>(
   const changed: Raw = {};
   let any = false;
   const source = raw as Raw;
-  for (const key of ENGINE_KEYS) {
+  for (const key of ENGINE_PROP_KEYS) {
     const before = prev ? (prev as Raw)[key] : undefined;
     const value = stableField(key, before, source[key], latest);
     props[key] = value;
@@ -118,13 +119,6 @@ export function stabilizeEngineProps<O>(
       changed[key] = value;
       any = true;
     }
-  }
-  // rc-cascader's `checkable` may be a node (the checkbox content); the engine only needs a flag.
-  const checkable = !!source.checkable;
-  props.checkable = checkable;
-  if (!prev || prev.checkable !== checkable) {
-    changed.checkable = checkable;
-    any = true;
   }
   return { props: props as EngineProps<O>, changed: any ? (changed as EngineProps<O>) : null };
 }
