@@ -17,7 +17,7 @@ export interface Problem {
   message: string;
 }
 
-/** What a problem is; README's "Problem codes" table explains each one (production messages are only the code). */
+/** What a problem is; the site's core guide (/guide/core#problem-codes) explains each one (production messages are only the code). */
 export type ProblemCode =
   | 'options-not-array'
   | 'option-not-object'
