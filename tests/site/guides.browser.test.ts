@@ -88,6 +88,38 @@ describe('guides', () => {
     await close();
   });
 
+  it('runs the headless guide’s picker: choosing with the mouse, searching with highlights, a windowed column', async () => {
+    const { page, problems, close } = await openSite(browser(), '/guide/headless');
+    await settle(page);
+    const live = page.locator('.headless-guide-live');
+    const input = live.getByRole('combobox', { name: 'Destination' });
+    await input.click();
+    const tree = page.getByRole('tree', { name: 'Places' });
+    await tree.getByRole('treeitem', { name: 'Europe' }).click();
+    await tree.getByRole('treeitem', { name: 'France' }).click();
+    await tree.getByRole('treeitem', { name: 'Paris' }).click();
+    await tree.waitFor({ state: 'detached' });
+    expect(await input.getAttribute('placeholder')).toBe('Europe / France / Paris');
+    // Search: the typed text is marked in each result.
+    await input.click();
+    await input.fill('town 4');
+    const result = tree.getByRole('treeitem').first();
+    await result.waitFor();
+    expect(await result.textContent()).toBe('Asia / Numbered towns / Town 4');
+    expect(await result.locator('mark').allTextContents()).toEqual(['Town 4']);
+    await input.fill('');
+    // The long column renders a window of its 500 rows, each with its place in the whole column.
+    await tree.getByRole('treeitem', { name: 'Asia' }).click();
+    await tree.getByRole('treeitem', { name: 'Numbered towns' }).click();
+    const towns = tree.getByRole('group', { name: 'Numbered towns' }).getByRole('treeitem');
+    await towns.first().waitFor();
+    expect(await towns.count()).toBeLessThan(30);
+    expect(await towns.first().getAttribute('aria-setsize')).toBe('500');
+    expect(await axeReport(page)).toBe('');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('shows readers no line about a missing coverage report on the home page', async () => {
     for (const { id: locale } of LOCALES) {
       const { page, close } = await openSite(browser(), localizePath('/', locale));
