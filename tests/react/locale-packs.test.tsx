@@ -144,6 +144,17 @@ describe('the locale prop and CascaderLocaleProvider', () => {
     expect(text).toContain('泉州、浙江');
   });
 
+  it('two announcements at once are joined as the language writes sentences (。 in Chinese)', async () => {
+    const load = () => Promise.reject(new Error('离线'));
+    render(
+      <Cascader options={regions()} showSearch={{ load, debounce: 0 }} locale={zhCN} onProblem={() => {}} />,
+    );
+    await toggle();
+    await act(async () => fireEvent.change(combobox(), { target: { value: '西湖' } }));
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toBe('无结果。搜索“西湖”失败：离线');
+  });
+
   it('Arabic makes right-to-left the default direction; the direction prop still wins', () => {
     render(
       <>

@@ -320,7 +320,10 @@ function settleSearch<O>(
   )
     announcement = (messages.searching ?? DEFAULT_MESSAGES.searching!)(query);
   else if (remote?.query === query && remote.status === 'failed')
-    announcement = `${announcement}. ${(messages.searchFailed ?? DEFAULT_MESSAGES.searchFailed!)(query, remote.error)}`;
+    announcement = (messages.join ?? DEFAULT_MESSAGES.join!)([
+      announcement,
+      (messages.searchFailed ?? DEFAULT_MESSAGES.searchFailed!)(query, remote.error),
+    ]);
   // The same query over a changed tree (an answer joined it, new options): the result the user
   // moved to stays highlighted while it is still a result, wherever it now is in the list.
   const kept =

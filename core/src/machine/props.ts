@@ -20,6 +20,7 @@ export const DEFAULT_MESSAGES: Messages = {
   },
   loaded: (label, count) => `${label}: ${count} option${count === 1 ? '' : 's'} loaded`,
   searching: (query) => `Searching for ${query}…`,
+  join: (sentences) => sentences.join('. '),
   searchFailed: (query, error) => {
     const message = errorMessage(error);
     return `Searching for ${query} failed${message ? `: ${message}` : ''}`;

@@ -101,6 +101,11 @@ export interface Messages {
   searching?: (query: string) => string;
   /** `showSearch.load` failed (said after the local results' count). */
   searchFailed?: (query: string, error: unknown) => string;
+  /**
+   * Two announcements said as one (the local results' count, then a remote search's failure):
+   * joined with '. ' unless translated (a Chinese pack joins with '。').
+   */
+  join?: (sentences: string[]) => string;
 }
 
 /** Everything the engine reads from its user: rc-cascader's props minus the rendering ones. */

@@ -48,5 +48,6 @@ export default /* @__PURE__ */ defineLocale('ar', ({ number, plural, detail }) =
       })}`,
     searching: (query) => `جارٍ البحث عن ${query}…`,
     searchFailed: (query, error) => `فشل البحث عن ${query}${detail(error, ': ')}`,
+    join: (sentences) => sentences.join('. '),
   },
 }));

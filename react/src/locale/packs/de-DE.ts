@@ -35,5 +35,6 @@ export default /* @__PURE__ */ defineLocale('de-DE', ({ number, plural, detail }
       `${label}: ${plural(count, { one: '# Option geladen', other: '# Optionen geladen' })}`,
     searching: (query) => `Suche nach ${query}…`,
     searchFailed: (query, error) => `Suche nach ${query} fehlgeschlagen${detail(error, ': ')}`,
+    join: (sentences) => sentences.join('. '),
   },
 }));

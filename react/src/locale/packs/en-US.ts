@@ -34,5 +34,6 @@ export default /* @__PURE__ */ defineLocale('en-US', ({ number, plural, detail }
       `${label}: ${plural(count, { one: '# option loaded', other: '# options loaded' })}`,
     searching: (query) => `Searching for ${query}…`,
     searchFailed: (query, error) => `Searching for ${query} failed${detail(error, ': ')}`,
+    join: (sentences) => sentences.join('. '),
   },
 }));

@@ -35,5 +35,6 @@ export default /* @__PURE__ */ defineLocale('es-ES', ({ number, plural, detail }
       `${label}: ${plural(count, { one: '# opción cargada', many: '# de opciones cargadas', other: '# opciones cargadas' })}`,
     searching: (query) => `Buscando ${query}…`,
     searchFailed: (query, error) => `Error al buscar ${query}${detail(error, ': ')}`,
+    join: (sentences) => sentences.join('. '),
   },
 }));

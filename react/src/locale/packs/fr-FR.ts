@@ -35,5 +35,6 @@ export default /* @__PURE__ */ defineLocale('fr-FR', ({ number, plural, detail }
       `${label} : ${plural(count, { one: '# option chargée', many: '# d’options chargées', other: '# options chargées' })}`,
     searching: (query) => `Recherche de ${query}…`,
     searchFailed: (query, error) => `Échec de la recherche de ${query}${detail(error, ' : ')}`,
+    join: (sentences) => sentences.join('. '),
   },
 }));

@@ -32,5 +32,6 @@ export default /* @__PURE__ */ defineLocale('ja-JP', ({ number, detail }) => ({
     loaded: (label, count) => `${label}：${number(count)} 件の選択肢を読み込みました`,
     searching: (query) => `「${query}」を検索中…`,
     searchFailed: (query, error) => `「${query}」の検索に失敗しました${detail(error, '：')}`,
+    join: (sentences) => sentences.join('。'),
   },
 }));

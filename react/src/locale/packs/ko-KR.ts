@@ -32,5 +32,6 @@ export default /* @__PURE__ */ defineLocale('ko-KR', ({ number, detail }) => ({
     loaded: (label, count) => `${label}: 옵션 ${number(count)}개를 불러왔습니다`,
     searching: (query) => `${query} 검색 중…`,
     searchFailed: (query, error) => `${query} 검색 실패${detail(error, ': ')}`,
+    join: (sentences) => sentences.join('. '),
   },
 }));

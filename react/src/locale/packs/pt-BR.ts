@@ -35,5 +35,6 @@ export default /* @__PURE__ */ defineLocale('pt-BR', ({ number, plural, detail }
       `${label}: ${plural(count, { one: '# opção carregada', many: '# de opções carregadas', other: '# opções carregadas' })}`,
     searching: (query) => `Pesquisando ${query}…`,
     searchFailed: (query, error) => `Falha ao pesquisar ${query}${detail(error, ': ')}`,
+    join: (sentences) => sentences.join('. '),
   },
 }));

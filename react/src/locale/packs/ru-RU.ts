@@ -47,5 +47,6 @@ export default /* @__PURE__ */ defineLocale('ru-RU', ({ number, plural, detail }
       })}`,
     searching: (query) => `Поиск: ${query}…`,
     searchFailed: (query, error) => `Ошибка поиска «${query}»${detail(error, ': ')}`,
+    join: (sentences) => sentences.join('. '),
   },
 }));

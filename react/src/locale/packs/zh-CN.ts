@@ -31,5 +31,6 @@ export default /* @__PURE__ */ defineLocale('zh-CN', ({ number, detail }) => ({
     loaded: (label, count) => `${label}：已加载 ${number(count)} 个选项`,
     searching: (query) => `正在搜索“${query}”…`,
     searchFailed: (query, error) => `搜索“${query}”失败${detail(error, '：')}`,
+    join: (sentences) => sentences.join('。'),
   },
 }));

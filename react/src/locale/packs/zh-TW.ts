@@ -31,5 +31,6 @@ export default /* @__PURE__ */ defineLocale('zh-TW', ({ number, detail }) => ({
     loaded: (label, count) => `${label}：已載入 ${number(count)} 個選項`,
     searching: (query) => `正在搜尋「${query}」…`,
     searchFailed: (query, error) => `搜尋「${query}」失敗${detail(error, '：')}`,
+    join: (sentences) => sentences.join('。'),
   },
 }));
