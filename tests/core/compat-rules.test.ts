@@ -1,5 +1,6 @@
 import {
   type CascaderOption,
+  handlesKey,
   initialState,
   type LoadContext,
   transition,
@@ -203,5 +204,36 @@ describe('the loader’s second argument', () => {
     u.click('zj');
     expect(context?.path).toEqual(['zj']);
     expect(context?.signal.aborted).toBe(false);
+  });
+});
+
+describe('Space with a search box, checkable (issue 27)', () => {
+  const options = [
+    { label: 'Fujian', value: 'fj', children: [{ label: 'Fuzhou', value: 'fz' }] },
+    { label: 'New York', value: 'ny' },
+  ];
+
+  it('checks the keyboard’s row while one is active and nothing is typed', () => {
+    const t = setup({ options, checkable: true, showSearch: true });
+    t.open();
+    t.key('ArrowDown');
+    t.key('ArrowDown');
+    expect(t.state().activePath).toEqual(['ny']);
+    const space = { type: 'INPUT.KEY_DOWN', key: ' ' } as const;
+    expect(handlesKey(t.state(), { key: ' ' })).toBe(true); // the adapter keeps the space out of the input
+    t.store.send(space);
+    expect(t.state().value).toEqual([['ny']]);
+    expect(t.state().searchValue).toBe('');
+  });
+
+  it('types once the user is typing, and with no row active', () => {
+    const t = setup({ options, checkable: true, showSearch: true });
+    t.open();
+    expect(handlesKey(t.state(), { key: ' ' })).toBe(false); // no row yet
+    t.key('ArrowDown');
+    t.store.send({ type: 'INPUT.CHANGE', value: 'New' });
+    expect(handlesKey(t.state(), { key: ' ' })).toBe(false);
+    t.key(' ');
+    expect(t.state().value).toEqual([]);
   });
 });

@@ -69,11 +69,15 @@ describe('connect: the combobox', () => {
     expect(comboboxAttributes(store.getState(), { ids })['aria-autocomplete']).toBe('list');
   });
 
-  it('points at the active search result', () => {
+  it('after typing, the first Down lands on the first result and points at it (no wasted key)', () => {
     const store = createCascader({ options: regions(), showSearch: true });
     store.send({ type: 'POPUP.OPEN' });
     store.send({ type: 'INPUT.CHANGE', value: '州' });
+    // The first result is Enter's target, not yet the user's: nothing is pointed at while typing.
+    expect(comboboxAttributes(store.getState(), { ids })['aria-activedescendant']).toBeUndefined();
+    store.send({ type: 'INPUT.KEY_DOWN', key: 'ArrowDown' });
     const state = store.getState();
+    expect(state.searchActiveIndex).toBe(0);
     const result = searchResultAttributes(state, getSearchItem(state, state.searchActiveIndex)!, ids);
     expect(comboboxAttributes(state, { ids })['aria-activedescendant']).toBe(result.id);
     expect(result).toMatchObject({ role: 'treeitem', 'aria-level': 1, 'aria-posinset': 1 });

@@ -1,5 +1,6 @@
 import type { CascaderOption, LoadContext } from '@cascadia/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { regions } from '../fixtures/regions';
 import { deferred, flush, setup } from './helpers';
 
 const lazyRoots = (): CascaderOption[] => [
@@ -44,9 +45,25 @@ describe('lazy loading', () => {
     t.open();
     t.click('zj');
     expect(t.state().loading.size).toBe(1);
+    expect(t.state().announcement).toBe('Loading Zhejiang');
     await new Promise((r) => setTimeout(r, 20));
     expect(t.state().loading.size).toBe(0);
     expect(t.columns()[1]).toEqual(['child']);
+    // Announced as a returned answer is; "Loading Zhejiang" does not stay.
+    expect(t.state().announcement).toContain('1 option loaded');
+  });
+
+  it('the live region is emptied when the popup closes, so the same message is said again', async () => {
+    const t = setup({ options: regions(), showSearch: true });
+    t.open();
+    t.store.send({ type: 'INPUT.CHANGE', value: '州' });
+    expect(t.state().announcement).toBe('3 results');
+    t.key('Escape');
+    expect(t.isOpen()).toBe(false);
+    expect(t.state().announcement).toBe('');
+    t.open();
+    t.store.send({ type: 'INPUT.CHANGE', value: '州' });
+    expect(t.state().announcement).toBe('3 results');
   });
 
   it('makes one request per node at a time', () => {

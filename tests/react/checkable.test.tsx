@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import Cascader from '../../react/src';
-import { flush, itemByPath, regions } from './helpers';
+import { combobox, flush, itemByPath, regions } from './helpers';
 
 const tags = () =>
   Array.from(
@@ -237,5 +237,22 @@ describe('checkable', () => {
     expect(onClear).toHaveBeenCalled();
     await act(async () => {});
     expect(tags()).toEqual([]);
+  });
+});
+
+describe('Space with a search box (issue 27)', () => {
+  it('checks the keyboard’s row while one is active, and types once the user is typing', async () => {
+    const onChange = vi.fn();
+    render(<Cascader checkable showSearch options={regions()} onChange={onChange} />);
+    const user = userEvent.setup();
+    combobox().focus();
+    await user.keyboard('{ArrowDown}');
+    await flush();
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowDown}'); // 福建 / 泉州
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith([['fj', 'quanzhou']], expect.any(Array));
+    expect((combobox() as HTMLInputElement).value).toBe('');
+    await user.keyboard('a b');
+    expect((combobox() as HTMLInputElement).value).toBe('a b');
   });
 });

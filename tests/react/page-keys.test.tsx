@@ -82,7 +82,7 @@ describe('PageUp / PageDown', () => {
     render(<Cascader options={leaves((i) => i === 9)} showSearch onChange={onChange} />);
     await user.type(combobox(), 'item');
     await flush();
-    expect(activeText()).toBe('item 0');
+    expect(activeText()).toBeNull(); // the first result is only Enter's target until a key moves
     await user.keyboard('{PageDown}'); // five Downs: the first lands on the first result
     expect(activeText()).toBe('item 4');
     await user.keyboard('{PageDown}'); // item 9 is disabled

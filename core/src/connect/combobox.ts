@@ -20,7 +20,13 @@ export function activeDescendant<O>(
   treeShown = state.status === 'open',
 ): string | undefined {
   if (state.status !== 'open' || !treeShown) return undefined;
-  if (state.search) return state.searchActiveIndex >= 0 ? ids.result(state.searchActiveIndex) : undefined;
+  // Until the user moves, the first result is only Enter's target: pointing at it as the text is
+  // typed would make the first Down change nothing, and announce nothing. The first Down lands on it.
+  if (state.search) {
+    return state.searchActiveMoved && state.searchActiveIndex >= 0
+      ? ids.result(state.searchActiveIndex)
+      : undefined;
+  }
   // No item is active: none yet, or the keys are in the children of a branch gone into, all disabled.
   if (state.activePath.length === 0 || state.entered) return undefined;
   const id = state.tree.find(state.activePath);

@@ -357,6 +357,7 @@ function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): Casca
   const tree = state.tree;
   state = abortLoads(state, effects, (path) => tree.find(path) < 0);
   let loading = state.loading;
+  let { announcement } = state;
   const again: { id: number; forCheck: boolean; reasked: number }[] = [];
   for (const [key, entry] of state.loading) {
     const id = tree.find(entry.path);
@@ -373,14 +374,18 @@ function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): Casca
     if (lost) {
       abortRequest(effects, entry.requestId);
       again.push({ id, forCheck: !!entry.forCheck, reasked: reasked + 1 });
-    } else cancelTimeout(effects, entry.requestId);
+    } else {
+      cancelTimeout(effects, entry.requestId);
+      // Answered through new options (rc style): said as a returned answer is, and "Loading …" goes.
+      announcement = state.props.messages.loaded(tree.textOf(id), tree.childCount(id));
+    }
   }
   const failed = withoutEntries(state.failed, (entry) => {
     const id = tree.find(entry.path);
     return id < 0 || !tree.isUnloaded(id);
   });
   if (loading === state.loading && failed === state.failed) return state;
-  state = { ...state, loading, failed };
+  state = { ...state, loading, failed, announcement };
   for (const { id, forCheck, reasked } of again) state = startLoad(state, id, effects, forCheck, reasked);
   return state;
 }

@@ -246,6 +246,17 @@ export function arrowStaysOnRow<O>(state: CascaderState<O>, input: KeyInput): bo
 export const isShortcut = (input: KeyInput): boolean =>
   input.key.length === 1 && (!!input.metaKey || (!!input.ctrlKey && !input.altKey));
 
+/** Checkable with a search box: a row is the keyboard's and no search text is typed. */
+function checksActiveRow<O>(state: CascaderState<O>): boolean {
+  return (
+    state.props.checkable &&
+    state.status === 'open' &&
+    state.searchValue === '' &&
+    !state.search &&
+    currentColumn(state).activeId !== undefined
+  );
+}
+
 /** Every key of COMPAT.md, with Home/End, PageUp/PageDown, typeahead and RTL mirroring. */
 export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O> {
   const { props } = state;
@@ -254,8 +265,10 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
   // Backspace removes the selector's last tag; an inline cascader has no selector, so it goes back.
   if (key === 'Backspace' && props.checkable && !props.inline && state.searchValue === '')
     return removeLastTag(state);
-  // Space is the select-only combobox's opener (and Enter) when there is no text to type it into.
-  const space = key === ' ' && !props.showSearch;
+  // Space is the select-only combobox's opener (and Enter) when there is no text to type it into;
+  // with a search box, in checkable mode it checks the keyboard's row while one is active and
+  // nothing is typed (as in `multiple` without search), and types once the user is typing.
+  const space = key === ' ' && (!props.showSearch || checksActiveRow(state));
   if (state.status !== 'open') {
     return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || space ? open(state) : state;
   }

@@ -63,7 +63,17 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
  * the changes asked to change (`onChange` even when a controlled value keeps the old one).
  */
 export function transition<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
-  return completeCheckLoads(step(state, event));
+  return clearAnnouncementOnClose(state, completeCheckLoads(step(state, event)));
+}
+
+/**
+ * The live region is emptied when the popup closes, so that the same message later (the same
+ * search typed again, the same load) is a change, and announced again.
+ */
+function clearAnnouncementOnClose<O>(before: CascaderState<O>, done: Transition<O>): Transition<O> {
+  const { state } = done;
+  if (state.announcement === '' || !isOpen(before) || isOpen(state) || state.props.inline) return done;
+  return { ...done, state: { ...state, announcement: '' } };
 }
 
 function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
