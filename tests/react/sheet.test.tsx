@@ -58,6 +58,15 @@ describe('presentation (jsdom)', () => {
     expect(onChange.mock.calls[0][0]).toEqual([['fj']]);
   });
 
+  it("sheet: the browser's back button (a popstate) closes it; the page is not left", async () => {
+    render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
+    await toggle();
+    expect(window.history.state?.cascadiaSheet).toBeTruthy(); // an entry of its own while open
+    fireEvent(window, new PopStateEvent('popstate'));
+    expect(dialog()).toBeNull();
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('warns about a presentation it does not know, naming the prop, and uses auto', async () => {
     resetWarnings();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -67,5 +76,72 @@ describe('presentation (jsdom)', () => {
     expect(warn.mock.calls.flat().join(' ')).toContain('`presentation`');
     expect(dialog()).toBeNull();
     warn.mockRestore();
+  });
+});
+
+describe('sheet gestures (pointer events)', () => {
+  /** A finger put down at (x, y) on `element`, moved and lifted at (x + dx, y + dy). */
+  function swipe(element: Element, dx: number, dy = 0) {
+    fireEvent.pointerDown(element, {
+      pointerId: 7,
+      pointerType: 'touch',
+      clientX: 200,
+      clientY: 300,
+      button: 0,
+    });
+    fireEvent.pointerMove(element, {
+      pointerId: 7,
+      pointerType: 'touch',
+      clientX: 200 + dx / 2,
+      clientY: 300 + dy / 2,
+    });
+    fireEvent.pointerUp(element, {
+      pointerId: 7,
+      pointerType: 'touch',
+      clientX: 200 + dx,
+      clientY: 300 + dy,
+    });
+  }
+  const levelTexts = () =>
+    Array.from(document.querySelectorAll('.rc-cascader-sheet .rc-cascader-menu-item-content')).map(
+      (e) => e.textContent,
+    );
+  const body = () => document.querySelector('.rc-cascader-sheet-body')!;
+
+  it('a swipe toward the reading end goes back a level, the other way forward; mirrored in right-to-left', async () => {
+    for (const direction of ['ltr', 'rtl'] as const) {
+      const { unmount } = render(
+        <Cascader options={regions()} presentation="sheet" direction={direction} aria-label="Region" />,
+      );
+      await toggle();
+      fireEvent.click(itemByPath('fj'));
+      fireEvent.click(itemByPath('fj', 'fuzhou'));
+      expect(levelTexts()).toEqual(['马尾']);
+      const back = direction === 'ltr' ? 120 : -120;
+      swipe(body(), back);
+      expect(levelTexts(), direction).toEqual(['福州', '泉州']);
+      swipe(body(), -back);
+      expect(levelTexts(), direction).toEqual(['马尾']);
+      // Mostly vertical: a scroll, not a swipe.
+      swipe(body(), back, 200);
+      expect(levelTexts(), direction).toEqual(['马尾']);
+      unmount();
+    }
+  });
+
+  it('a drag on the handle follows the finger; a short one springs back, a long one dismisses', async () => {
+    render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
+    await toggle();
+    const handle = document.querySelector('.rc-cascader-sheet-header')!;
+    fireEvent.pointerDown(handle, { pointerId: 3, clientX: 100, clientY: 100, button: 0 });
+    fireEvent.pointerMove(handle, { pointerId: 3, clientX: 100, clientY: 130 });
+    expect(dialog()!.style.transform).toBe('translateY(30px)');
+    fireEvent.pointerUp(handle, { pointerId: 3, clientX: 100, clientY: 130 });
+    expect(dialog()).not.toBeNull();
+    expect(dialog()!.style.transform).toBe('');
+    fireEvent.pointerDown(handle, { pointerId: 4, clientX: 100, clientY: 100, button: 0 });
+    fireEvent.pointerMove(handle, { pointerId: 4, clientX: 100, clientY: 400 });
+    fireEvent.pointerUp(handle, { pointerId: 4, clientX: 100, clientY: 400 });
+    expect(dialog()).toBeNull();
   });
 });

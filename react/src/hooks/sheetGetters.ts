@@ -11,8 +11,12 @@ import { goToLevel } from './layoutGetters';
 /** Dragged down this far (px), or this share of the sheet's height, a release dismisses it. */
 export const DISMISS_DISTANCE = 120;
 export const DISMISS_SHARE = 0.3;
-/** A release moving down faster than this (px/ms) dismisses it whatever the distance (a flick). */
+/**
+ * A release moving down faster than this (px/ms), past FLICK_DISTANCE, dismisses it however short
+ * the drag (a flick). A shorter move is a touch that slipped, however fast.
+ */
 export const DISMISS_VELOCITY = 0.5;
+export const FLICK_DISTANCE = 40;
 /** A sideways move this long (px), at least twice the vertical one, is a swipe between levels. */
 export const SWIPE_DISTANCE = 50;
 
@@ -124,8 +128,8 @@ const start = (event: PointerEvent): SheetGesture => ({
 
 /**
  * The drag handle (and the header it sits in): drag down to dismiss. Released past
- * DISMISS_DISTANCE (or DISMISS_SHARE of the sheet), or flicked down faster than DISMISS_VELOCITY,
- * the sheet closes; otherwise it goes back to its place.
+ * DISMISS_DISTANCE (or DISMISS_SHARE of the sheet), or flicked down faster than DISMISS_VELOCITY
+ * past FLICK_DISTANCE, the sheet closes; otherwise it goes back to its place.
  */
 export function getSheetHandleProps<O>(ctx: GetterContext<O>, sheet: SheetMemory) {
   const end = (event: PointerEvent<HTMLElement>, cancelled: boolean) => {
@@ -135,7 +139,7 @@ export function getSheetHandleProps<O>(ctx: GetterContext<O>, sheet: SheetMemory
     const offset = Math.max(0, event.clientY - gesture.startY);
     const height = ctx.refs.popup.current?.getBoundingClientRect().height ?? 0;
     const far = offset >= Math.min(DISMISS_DISTANCE, height * DISMISS_SHARE || DISMISS_DISTANCE);
-    const flicked = gesture.velocity >= DISMISS_VELOCITY && offset > 10;
+    const flicked = gesture.velocity >= DISMISS_VELOCITY && offset >= FLICK_DISTANCE;
     sheet.setOffset(0);
     if (!cancelled && (far || flicked)) ctx.send({ type: 'POPUP.CLOSE' });
   };
