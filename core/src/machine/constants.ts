@@ -49,4 +49,6 @@ export const SEARCH_TIMER = 'search';
 /** Default wait after the last keystroke before `showSearch.load` is called (ms). */
 export const DEFAULT_SEARCH_DEBOUNCE = 200;
 export const HOVER_TIMER = 'hover';
+/** The timer that joins `loadPath` answers held for the others arriving with them (heldPaths.ts). */
+export const PATH_JOIN_TIMER = 'paths';
 export const loadTimer = (requestId: number): string => `load:${requestId}`;

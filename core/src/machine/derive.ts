@@ -7,6 +7,7 @@ import {
   pruneCheckFailed,
   requestsInFlight,
 } from '../features/lazyCheck/lazyCheck';
+import { joinHeldPaths, pathsInFlight } from '../features/loadPath/heldPaths';
 import { syncPathLoads } from '../features/loadPath/pathLoading';
 import { mergeRemote, syncRemoteSearch } from '../features/remoteSearch/remoteSearch';
 import { type SearchState, searchTree } from '../features/search/search';
@@ -86,6 +87,9 @@ export function settle<O>(
 ): CascaderState<O> {
   let state = next;
   const p = state.props;
+
+  // 0. `loadPath` answers held for the others join once none is in flight (heldPaths.ts).
+  if (state.heldPaths && pathsInFlight(state) === 0) state = joinHeldPaths(state, effects);
 
   // 1. The tree.
   const optionsChanged =

@@ -231,6 +231,9 @@ function handleLoad<O>(
       return failPath(state, event.requestId, new Error('timed out'), effects, true);
     case 'PATH.RETRY':
       return retryPath(state, event.path);
+    case 'PATH.JOIN':
+      // The held answers have joined the tree already, as before any event but an answer (transition.ts).
+      return state;
     case 'CHECK.LOADED': {
       // A SHOW_CHILD check whose descendants have all loaded (lazyCheck.ts): check the branch now.
       const key = pathId(event.path);

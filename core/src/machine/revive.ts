@@ -1,8 +1,9 @@
 import { startCheckLoad } from '../features/lazyCheck/lazyCheck';
+import { isPathHeld } from '../features/loadPath/heldPaths';
 import { syncRemoteSearch } from '../features/remoteSearch/remoteSearch';
 import { isOpen } from './derive';
 import { startLoad } from './loading';
-import { withoutKey } from './requests';
+import { withoutEntries, withoutKey } from './requests';
 import type { CascaderState, Effect } from './types';
 
 /**
@@ -23,8 +24,9 @@ export function suspendRequests<O>(state: CascaderState<O>): CascaderState<O> {
   return {
     ...state,
     loading: new Map(),
-    // Asked again by settle() on revival: the value's paths still need them.
-    pathLoads: new Map(),
+    // Asked again by settle() on revival: the value's paths still need them. Answers held for
+    // the others (heldPaths.ts) have arrived: they stay, and join at the next event.
+    pathLoads: withoutEntries(state.pathLoads, (_, key) => !isPathHeld(state, key)),
     // Restarted on revival for the text still typed (resumeRequests).
     remoteSearch: searching ? null : remote,
   };

@@ -1,5 +1,6 @@
 import { joinArrived } from '../features/lazyCheck/arrived';
 import { readyCheckLoad } from '../features/lazyCheck/lazyCheck';
+import { joinHeldPaths } from '../features/loadPath/heldPaths';
 import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
 import { commitsDraft, sameValue, settleDraft, startDraft } from './confirm';
@@ -45,6 +46,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     arrived: null,
     checkLoads: new Map(),
     pathLoads: new Map(),
+    heldPaths: null,
     remoteSearch: null,
     pathFailed: new Map(),
     checkFailed: new Map(),
@@ -77,9 +79,14 @@ function clearAnnouncementOnClose<O>(before: CascaderState<O>, done: Transition<
 }
 
 function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
-  // Answers held back for a waiting check join the tree before anything else is handled.
+  // Answers held back (for a waiting check, or for the other `loadPath` answers) join the tree
+  // before anything else is handled; only another answer of the same kind may join them later.
   const joined: Effect<O>[] = [];
-  if (event.type !== 'LOAD.RESOLVE') state = joinHeld(state, joined);
+  state = joinHeld(
+    state,
+    joined,
+    event.type === 'LOAD.RESOLVE' ? 'arrived' : event.type === 'PATH.RESOLVE' ? 'paths' : null,
+  );
   const { state: proposed, effects } = reduce(state, event);
   if (joined.length > 0) effects.unshift(...joined);
   const { stateReducer } = state.props;
@@ -138,14 +145,27 @@ interface Joined<O> {
   effects: Effect<O>[];
 }
 
-/** The state with the answers held back for the waiting checks joined to the tree (arrived.ts). */
-function joinHeld<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
-  if (!state.arrived) return state;
-  let joined = joinedStates.get(state) as Joined<O> | undefined;
+/**
+ * The state with the held answers joined to the tree: those held for the waiting checks
+ * (arrived.ts) and the `loadPath` answers (heldPaths.ts), except the kind `keep` names.
+ */
+function joinHeld<O>(
+  state: CascaderState<O>,
+  effects: Effect<O>[],
+  keep: 'arrived' | 'paths' | null = null,
+): CascaderState<O> {
+  const arrived = !!state.arrived && keep !== 'arrived';
+  const paths = !!state.heldPaths && keep !== 'paths';
+  if (!arrived && !paths) return state;
+  // Only a join of everything held is kept for the state (the one `handlesKey` and the next event share).
+  const whole = arrived === !!state.arrived && paths === !!state.heldPaths;
+  let joined = whole ? (joinedStates.get(state) as Joined<O> | undefined) : undefined;
   if (!joined) {
     const queued: Effect<O>[] = [];
-    joined = { state: settle(state, joinArrived(state), queued), effects: queued };
-    joinedStates.set(state, joined as Joined<unknown>);
+    let next = arrived ? joinArrived(state) : state;
+    if (paths) next = joinHeldPaths(next, queued);
+    joined = { state: settle(state, next, queued), effects: queued };
+    if (whole) joinedStates.set(state, joined as Joined<unknown>);
   }
   effects.push(...joined.effects);
   return joined.state;

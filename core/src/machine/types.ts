@@ -1,6 +1,7 @@
 import type { CheckState } from '../features/checkable/check';
 import type { CheckQueue } from '../features/lazyCheck/checkQueue';
 import type { Arrived } from '../features/lazyCheck/slot';
+import type { HeldPaths } from '../features/loadPath/heldPaths';
 import type { SearchState } from '../features/search/search';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
 import type { Tree } from '../tree/tree';
@@ -121,6 +122,8 @@ export interface CascaderState<O = CascaderOption> {
   arrived: Arrived<O> | null;
   /** `loadPath` requests for paths of the value the tree cannot resolve yet, keyed by `pathId(path)`. */
   pathLoads: ReadonlyMap<string, LoadingEntry>;
+  /** @internal `loadPath` answers that wait for the others in flight to join the tree with them (heldPaths.ts). */
+  heldPaths: HeldPaths<O> | null;
   /** Paths of the value whose `loadPath` failed: shown raw, with a retry. Never also in `pathLoads`. */
   pathFailed: ReadonlyMap<string, FailedEntry>;
   /** `showSearch.load`: the remote search for the typed text; null when none is under way or shown. */

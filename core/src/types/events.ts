@@ -74,6 +74,11 @@ export type EngineEvent<O = CascaderOption> =
   | { type: 'PATH.RESOLVE'; requestId: number; options: unknown }
   | { type: 'PATH.REJECT'; requestId: number; error: unknown }
   | { type: 'PATH.TIMEOUT'; requestId: number }
+  /**
+   * Sent by a timer right after a `loadPath` answer was held for others arriving with it
+   * (heldPaths.ts): the held answers join the tree, so each label shows within a task.
+   */
+  | { type: 'PATH.JOIN' }
   /** Sent by the debounce timer: `showSearch.load` is called for the query if it is still typed. */
   | { type: 'SEARCH.LOAD'; query: string }
   | { type: 'SEARCH.RESOLVE'; requestId: number; results: unknown }

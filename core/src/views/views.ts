@@ -411,6 +411,7 @@ function pathStatus<O>(
 ): { loading: boolean; failed: FailedEntry | undefined } {
   if (state.pathLoads.size === 0 && state.pathFailed.size === 0) return { loading: false, failed: undefined };
   const key = pathId(path);
+  // An answer held for the others (heldPaths.ts) stays in `pathLoads` until it joins: still loading.
   return { loading: state.pathLoads.has(key), failed: state.pathFailed.get(key) };
 }
 

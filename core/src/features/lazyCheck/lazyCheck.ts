@@ -7,6 +7,7 @@ import { isPrefix } from '../../machine/value';
 import { describe, problem } from '../../problems/problems';
 import { pathId, type Tree } from '../../tree/tree';
 import type { ValuePath } from '../../types/types';
+import { pathsInFlight } from '../loadPath/heldPaths';
 import { hasArrived } from './arrived';
 import {
   conductionReaches,
@@ -129,7 +130,7 @@ const checkLoadLimit = <O>(state: CascaderState<O>): number => {
  * user's), every `loadPath` request and a remote search. They all take a browser's connections.
  */
 export const requestsInFlight = <O>(state: CascaderState<O>): number =>
-  state.loading.size + state.pathLoads.size + (state.remoteSearch?.status === 'loading' ? 1 : 0);
+  state.loading.size + pathsInFlight(state) + (state.remoteSearch?.status === 'loading' ? 1 : 0);
 
 const validCheckLoadLimit = (limit: unknown): limit is number | undefined =>
   limit === undefined || limit === Infinity || (Number.isInteger(limit) && (limit as number) >= 1);

@@ -1,4 +1,3 @@
-import { reportConflicts } from '../../machine/conflictProblem';
 import {
   abortRequest,
   cancelTimeout,
@@ -11,9 +10,10 @@ import type { CascaderState, Effect } from '../../machine/types';
 import { valuePaths } from '../../machine/value';
 import { loadProblem } from '../../problems/loadProblem';
 import { readAnswerPath } from '../../tree/answerPath';
-import { type PartialPath, withPartialPaths } from '../../tree/partialPath';
+import type { PartialPath } from '../../tree/partialPath';
 import { pathId, type Tree } from '../../tree/tree';
 import type { OptionValue, ValuePath } from '../../types/types';
+import { isPathHeld, joinHeldPaths, mayHoldPath, scheduleJoin, withHeldPath } from './heldPaths';
 
 /**
  * Labels for a saved value whose path is not loaded (`loadPath`). With lazy loading, a value such
@@ -55,7 +55,7 @@ export function syncPathLoads<O>(state: CascaderState<O>, effects: Effect<O>[]):
   const pathFailed = withoutEntries(state.pathFailed, (_, key) => !wanted.has(key));
   let nextRequestId = state.nextRequestId;
   for (const [key, path] of wanted) {
-    if (pathLoads.has(key) || pathFailed.has(key)) continue;
+    if (pathLoads.has(key) || pathFailed.has(key) || isPathHeld(state, key)) continue;
     const requestId = nextRequestId++;
     if (pathLoads === state.pathLoads) pathLoads = new Map(pathLoads);
     (pathLoads as Map<string, unknown>).set(key, { path, requestId });
@@ -90,15 +90,19 @@ export function resolvePath<O>(
   effects: Effect<O>[],
 ): CascaderState<O> {
   const found = findRequest(state.pathLoads, requestId);
-  if (!found) return state; // aborted or superseded: a late answer is dropped
+  // Aborted or superseded (a late answer is dropped), or answered already.
+  if (!found || isPathHeld(state, found.key)) return state;
   const read = readAnswer(state.tree, found.entry.path, options);
   if (typeof read === 'string') return failPath(state, requestId, new Error(read), effects);
-  const pathLoads = withoutKey(state.pathLoads, found.key);
   cancelTimeout(effects, requestId);
-  // An option an earlier answer gave with another label keeps that label, with a warning.
-  const conflict = reportConflicts<O>('loadPath', state.tree.fieldNames.label, effects);
-  const loaded = withPartialPaths(state.loaded, state.tree, [read], conflict);
-  return { ...state, pathLoads, loaded };
+  // While more answers are on their way, this one waits for them (heldPaths.ts); then they all
+  // join the tree at once (an option an earlier answer gave with another label keeps that label,
+  // with a warning).
+  const hold = mayHoldPath(state);
+  const next = { ...state, heldPaths: withHeldPath(state.heldPaths, found.key, read) };
+  if (!hold) return joinHeldPaths(next, effects);
+  scheduleJoin(effects);
+  return next;
 }
 
 /** `loadPath` rejected or timed out: the path shows its raw values with a retry. */
@@ -110,7 +114,7 @@ export function failPath<O>(
   timedOut = false,
 ): CascaderState<O> {
   const found = findRequest(state.pathLoads, requestId);
-  if (!found) return state;
+  if (!found || isPathHeld(state, found.key)) return state;
   const { path } = found.entry;
   const pathLoads = withoutKey(state.pathLoads, found.key);
   const pathFailed = new Map(state.pathFailed).set(found.key, { path, error });

@@ -1,0 +1,86 @@
+import { reportConflicts } from '../../machine/conflictProblem';
+import { PATH_JOIN_TIMER } from '../../machine/constants';
+import { withoutEntries } from '../../machine/requests';
+import { appended, EMPTY_LIST, type SharedList } from '../../machine/sharedList';
+import type { CascaderState, Effect } from '../../machine/types';
+import type { PartialPath } from '../../tree/partialPath';
+import { withPartialPaths } from '../../tree/partialPath';
+
+/**
+ * `loadPath` answers held back while more arrive with them. Each answer that joins the tree
+ * rebuilds its whole index and re-derives the value's checks over the whole value, so a checkable
+ * value of 2,000 saved paths, answered one request at a time, cost 2,000 rebuilds of a growing
+ * tree: quadratic (12 s). An answer that arrives while other requests of the value are still in
+ * flight waits here, and a timer of no delay is set (`PATH.JOIN`): the answers that arrive in the
+ * same task (a server that answers them together) join the tree together when it fires, so each
+ * label still shows within a task of its answer. They join sooner once the last request has
+ * answered (or failed, or was aborted), once they are an eighth of the tree (so that each rebuild
+ * pays for as many answers: linear in all), or before any other event is handled, so that nothing
+ * else ever sees a tree behind. A held answer's request stays in `pathLoads` until it joins (so
+ * its path shows as loading, and the map is copied once per join, not once per answer); it no
+ * longer holds a slot of `checkLoadLimit` (`pathsInFlight`).
+ *
+ * The answers are a list shared by the states that follow each other (sharedList.ts), with an
+ * index by key; a state sees the first `answers.count`.
+ */
+export interface HeldPaths<O> {
+  readonly answers: SharedList<{ key: string; path: PartialPath<O> }>;
+  /** Index in `answers.items` by key: shared with the items, made anew when they are copied. */
+  readonly at: Map<string, number>;
+}
+
+/** The join of the held answers, as soon as the task that brought them is over. */
+export function scheduleJoin<O>(effects: Effect<O>[]): void {
+  effects.push({ type: 'schedule', key: PATH_JOIN_TIMER, delay: 0, event: { type: 'PATH.JOIN' } });
+}
+
+/** `held` with the answer for `key` appended. */
+export function withHeldPath<O>(held: HeldPaths<O> | null, key: string, path: PartialPath<O>): HeldPaths<O> {
+  const answers = appended(held?.answers ?? EMPTY_LIST, { key, path });
+  const at =
+    held && answers.items === held.answers.items
+      ? held.at
+      : new Map(answers.items.map((answer, i) => [answer.key, i]));
+  at.set(key, answers.count - 1);
+  return { answers, at };
+}
+
+/** Whether the answer for `key` is held back (it has answered, and is not in the tree yet). */
+export function isPathHeld<O>(state: CascaderState<O>, key: string): boolean {
+  const held = state.heldPaths;
+  if (!held) return false;
+  const index = held.at.get(key);
+  return index !== undefined && index < held.answers.count;
+}
+
+/** The `loadPath` requests still waiting for their answer (not held). */
+export const pathsInFlight = <O>(state: CascaderState<O>): number =>
+  state.pathLoads.size - (state.heldPaths?.answers.count ?? 0);
+
+/** Whether one more answer may wait: other requests are in flight, and few have waited so far. */
+export function mayHoldPath<O>(state: CascaderState<O>): boolean {
+  const count = state.heldPaths?.answers.count ?? 0;
+  return pathsInFlight(state) > 1 && count + 1 < Math.max(64, state.tree.size >> 3);
+}
+
+/**
+ * The held answers joined to the loaded children (settle() then rebuilds the tree with them), in
+ * the order they arrived: an option two answers gave with different labels keeps the first label,
+ * and the second is reported.
+ */
+export function joinHeldPaths<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  const held = state.heldPaths;
+  if (!held) return state;
+  const { items, count } = held.answers;
+  const paths: PartialPath<O>[] = new Array(count);
+  for (let i = 0; i < count; i++) paths[i] = items[i].path;
+  effects.push({ type: 'cancel', key: PATH_JOIN_TIMER });
+  const conflict = reportConflicts<O>('loadPath', state.tree.fieldNames.label, effects);
+  const pathLoads = withoutEntries(state.pathLoads, (_, key) => isPathHeld(state, key));
+  return {
+    ...state,
+    pathLoads,
+    loaded: withPartialPaths(state.loaded, state.tree, paths, conflict),
+    heldPaths: null,
+  };
+}
