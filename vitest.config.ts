@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { siteDataPlugin } from './site/build/site-data-plugin.js';
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -123,6 +124,8 @@ export default defineConfig({
         extends: true,
         // The site built and served once (tests/browser/global-setup.ts), driven in Chromium. One
         // file at a time: each file shares one browser, and two cores fit one Chromium plus Vite.
+        // The site's build-time modules (virtual:cascadia/…), for tests that import its page lists.
+        plugins: [siteDataPlugin(src('./'))],
         test: {
           name: 'browser',
           include: ['tests/**/*.browser.test.ts'],

@@ -28,7 +28,8 @@ describe('accessibility (axe-core)', () => {
       expect(report.join('\n\n')).toBe('');
       expect(problems).toEqual([]);
       await close();
-    });
+      // Every page of the site, one after another: more than a minute on a shared machine.
+    }, 600_000);
   }
 
   it('has no violations on the not-found page and a standalone demo', async () => {
