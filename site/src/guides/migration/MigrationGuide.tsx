@@ -351,6 +351,124 @@ function WhatDiffers() {
   );
 }
 
+function CascaderBehaviour() {
+  return (
+    <L
+      en={
+        <ul>
+          <li>
+            <strong>The active row stays in view</strong>, from its laid-out geometry (rows of any height): a
+            column scrolls the least that shows the row whole, with the column's padding, and only when it is
+            cut off. A row under the pointer (hover expansion, a hovered result) never moves the column;
+            search results stay at their start until the user moves.
+          </li>
+          <li>
+            <strong>PageUp and PageDown move by what fits</strong>: the list the keys act on is measured (its
+            height inside its padding over its first row's) and that many rows is the page. A list with no
+            layout (hidden, jsdom) moves by 10. While the popup is open these keys never scroll the page.
+          </li>
+          <li>
+            <strong>Long lists stay light.</strong> A column past 100 options, or more than 20 search results,
+            renders only its visible rows (TanStack Virtual), with <code>aria-setsize</code> and{' '}
+            <code>aria-posinset</code> for the full list. The virtualiser and the popup's positioning
+            (Floating UI) are chunks of their own, fetched while the page is idle; until the virtualiser
+            arrives, and on the server, a long list shows a 24-row window. A shorter column that appears in
+            the open popup first renders the rows in view around its active row and the rest in the first idle
+            moment. A panel renders every row from the start.
+          </li>
+          <li>
+            <strong>Narrow screens and deep trees</strong> (<code>layout</code>): <code>'auto'</code> drills
+            down when two columns, each counted at least 220 px wide, do not fit the viewport or the element
+            that clips the popup (a panel: its parent), so a phone held upright drills down;{' '}
+            <code>'drilldown'</code> always does; <code>'columns'</code> never does. Drill-down shows one
+            level at a time, full width, with a back button and the path as a breadcrumb; rows, crumbs and the
+            back button are at least 44 px tall; the keys are the same. In columns, only the last columns that
+            fit are rendered and the earlier levels become a breadcrumb (a long one shows the first level, …
+            and the last two): a value 10,000 levels deep opens as 11 columns at 1280 px, and at most 16
+            columns render before anything was measured. The rows keep the ARIA levels and positions of the
+            whole tree.
+          </li>
+          <li>
+            <strong>Loading that shows.</strong> Remote search shows a "Searching…" row while{' '}
+            <code>showSearch.load</code> runs and an error row with a retry when it fails. With{' '}
+            <code>loadPath</code>, the selector (or each tag) shows "Loading…" while the labels of a saved
+            value are fetched, and the raw values with a retry if that fails. A row whose check waits for its
+            descendants is <code>aria-busy</code> and counts the loads answered; one whose check failed is{' '}
+            <code>aria-invalid</code> with a retry.
+          </li>
+          <li>
+            <strong>Checkable mode</strong> with tags (<code>maxTagCount</code>, also{' '}
+            <code>'responsive'</code>). <code>styles.css</code> has light, dark and right-to-left, CSS motion
+            (none under <code>prefers-reduced-motion</code>), and default text colours that keep WCAG AA
+            contrast, checked by axe in Chromium.
+          </li>
+          <li>
+            <strong>Mistakes in render props do not unmount your app.</strong> A label React cannot render (a
+            plain object) shows its text, with a warning; a render prop that throws (
+            <code>displayRender</code>, <code>optionRender</code>, <code>showSearch.render</code>,{' '}
+            <code>tagRender</code>, <code>popupRender</code>, <code>getPopupContainer</code>) gives the
+            default rendering and a <code>callback-threw</code> problem naming the prop. Warnings about how
+            props are written are for development: a production build leaves them out.
+          </li>
+        </ul>
+      }
+      zh={
+        <ul>
+          <li>
+            <strong>当前行保持可见</strong>
+            ，依据实际布局的几何尺寸（行高任意）：只有当该行被遮挡时，列才滚动最小的距离使整行可见（含列的内边距）。
+            指针下的行（悬停展开、悬停的结果）从不移动列；搜索结果在用户移动之前保持在开头。
+          </li>
+          <li>
+            <strong>PageUp 与 PageDown 按能容纳的行数移动</strong>
+            ：测量按键作用的列表（内边距以内的高度除以第一行的高度），以此作为一页。
+            没有布局的列表（隐藏、jsdom）按 10 行移动。弹层打开时这些键不会滚动页面。
+          </li>
+          <li>
+            <strong>长列表保持轻量。</strong>超过 100 个选项的列或超过 20 个搜索结果只渲染可见的行（TanStack
+            Virtual），并以 <code>aria-setsize</code> 与 <code>aria-posinset</code>{' '}
+            表示整个列表。虚拟列表和弹层定位（Floating UI）是单独的代码块，
+            在页面空闲时获取；在虚拟列表到达之前以及在服务端，长列表显示 24
+            行的窗口。在打开的弹层中出现的较短的列，先渲染当前行附近可见的行，
+            其余的在第一个空闲时刻渲染。面板从一开始就渲染所有行。
+          </li>
+          <li>
+            <strong>窄屏和很深的树</strong>（<code>layout</code>
+            ）：当视口或裁剪弹层的元素（面板则为其父元素）放不下两列（每列至少按 220 px 计）时，
+            <code>'auto'</code> 逐级进入，所以竖持的手机会逐级进入；<code>'drilldown'</code> 总是逐级进入；
+            <code>'columns'</code>{' '}
+            从不。逐级模式一次显示一级，全宽，带返回按钮和作为面包屑的路径；行、面包屑和返回按钮至少 44 px
+            高；按键相同。 多列模式只渲染能放下的最后几列，之前的层级变成面包屑（很长时显示第一级、…
+            和最后两级）：10,000 级深的值在 1280 px 宽时打开为 11 列，在测量之前最多渲染 16
+            列。各行保留整棵树中的 ARIA 层级和位置。
+          </li>
+          <li>
+            <strong>可见的加载状态。</strong>远程搜索在 <code>showSearch.load</code>{' '}
+            运行时显示“搜索中…”行，失败时显示带重试的错误行。 使用 <code>loadPath</code>{' '}
+            时，获取已保存值的标签期间选择框（或每个标签）显示“加载中…”，失败时显示原始值和重试。
+            勾选需要等待后代加载的行为 <code>aria-busy</code>，并显示已完成的加载数；勾选失败的行为{' '}
+            <code>aria-invalid</code> 并带有重试。
+          </li>
+          <li>
+            <strong>多选模式</strong>带标签（<code>maxTagCount</code>，也可以是 <code>'responsive'</code>）。
+            <code>styles.css</code> 包含浅色、深色和从右到左样式、CSS 动画（在{' '}
+            <code>prefers-reduced-motion</code> 下没有），默认文字颜色满足 WCAG AA 对比度，并在 Chromium 中由
+            axe 检查。
+          </li>
+          <li>
+            <strong>渲染函数中的错误不会卸载你的应用。</strong>React
+            无法渲染的标签（普通对象）显示其文本并给出警告；抛错的渲染函数（
+            <code>displayRender</code>、<code>optionRender</code>、<code>showSearch.render</code>、
+            <code>tagRender</code>、<code>popupRender</code>、<code>getPopupContainer</code>
+            ）改用默认渲染，并给出指明该属性的 <code>callback-threw</code>{' '}
+            问题。关于属性写法的警告只在开发环境出现，生产构建中不包含。
+          </li>
+        </ul>
+      }
+    />
+  );
+}
+
 const IGNORED: { prop: string; instead?: string }[] = [
   { prop: 'loading' },
   { prop: 'maxLength' },
@@ -576,6 +694,7 @@ export default function MigrationGuide() {
         'from-antd': FromAntd,
         'what-differs': WhatDiffers,
         'rc-cascader-test-suite': RcSuite,
+        'cascader-behaviour': CascaderBehaviour,
         'accepted-not-implemented': NotImplemented,
         checklist: Checklist,
         'from-zag': FromZag,

@@ -20,6 +20,11 @@ export const MIGRATION_OUTLINE: readonly OutlineEntry[] = [
     title: { 'en-US': "rc-cascader's own tests", 'zh-CN': 'rc-cascader 自己的测试' },
   },
   {
+    id: 'cascader-behaviour',
+    depth: 2,
+    title: { 'en-US': 'How the ready Cascader behaves', 'zh-CN': '现成的 Cascader 的行为' },
+  },
+  {
     id: 'accepted-not-implemented',
     depth: 2,
     title: { 'en-US': 'Props accepted but not implemented', 'zh-CN': '接受但未实现的属性' },
