@@ -83,9 +83,10 @@ describe('the locale demo: every text of the cascader follows the language switc
     await expect
       .poll(() => status.textContent())
       .toBe(jaJP.messages.loadFailed('福建省', new Error('ネットワークエラー')));
-    expect(await accessibleNames(page)).toContain(`button: ${jaJP.labels.retry}`);
     expect(await axeReport(page)).toBe('');
-    await page.getByRole('button', { name: jaJP.labels.retry }).click();
+    // The row's ↻ is the pointer's way (hidden from assistive technology); Enter on the row is the keyboard's.
+    await item(page, 'fj').locator('.rc-cascader-menu-item-retry').click();
+    await expect.poll(() => status.textContent()).toBe(jaJP.messages.loaded('福建省', 2));
     await item(page, 'fj', 'fuzhou').waitFor();
     await closeClean(site);
   });
