@@ -4,10 +4,34 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, vi } from 'vitest';
 
+/**
+ * `renderToString` as on a server: without `window` or `document` (jsdom's are hidden meanwhile),
+ * so the library takes its server paths, and without a console error (React 18 reports a layout
+ * effect rendered on the server there).
+ */
+export function renderOnServer(ui: ReactElement): string {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.stubGlobal('window', undefined);
+  vi.stubGlobal('document', undefined);
+  let html: string;
+  let logged: unknown[][];
+  try {
+    html = renderToString(ui);
+  } finally {
+    vi.unstubAllGlobals();
+    // Read before the restore, which clears them.
+    logged = [...errors.mock.calls];
+    errors.mockRestore();
+  }
+  expect(logged).toEqual([]);
+  return html;
+}
+
 /** Renders `ui` to HTML as a server would, into a host element added to the document. */
 export function serverRender(ui: ReactElement): HTMLElement {
+  const html = renderOnServer(ui);
   const host = document.createElement('div');
-  host.innerHTML = renderToString(ui);
+  host.innerHTML = html;
   document.body.appendChild(host);
   return host;
 }

@@ -1,7 +1,6 @@
 import { HOVER_EXPAND_DELAY } from '@cascadia/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import Cascader, { type CascaderOption, type UseCascaderProps, useCascader } from '../../react/src';
 import { resetWarnings } from '../../react/src/utils/warn';
@@ -9,7 +8,7 @@ import { deepPath, deepTree } from '../fixtures/deep';
 import { closedBranch } from '../fixtures/regions';
 import { fakeLayout, restoreLayout, undoLayoutAfterTest } from './fakeLayout';
 import { columnTexts, combobox, flush, itemByPath, regions, toggle } from './helpers';
-import { hydrateWithoutMismatch, serverRender } from './hydration';
+import { hydrateWithoutMismatch, renderOnServer, serverRender } from './hydration';
 
 /**
  * jsdom lays nothing out, so `layout="auto"` keeps the columns there; these tests give it a
@@ -337,7 +336,7 @@ describe('server rendering', () => {
   });
 
   it('keeps the columns of `auto` on the server', () => {
-    const html = renderToString(
+    const html = renderOnServer(
       <Cascader.Panel options={regions()} defaultValue={['zj', 'hangzhou', 'yuhang']} />,
     );
     expect(html.match(/role="group"/g)).toHaveLength(3);

@@ -1,10 +1,18 @@
-import { type Ref, useEffect, useLayoutEffect } from 'react';
+import { type DependencyList, type EffectCallback, type Ref, useEffect, useLayoutEffect } from 'react';
 
 /** True in a browser; false while rendering on a server (no window, no document). */
 export const canUseDom = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-/** `useLayoutEffect` in the browser, `useEffect` on the server (where React warns about layout effects). */
-export const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;
+/**
+ * `useLayoutEffect` in the browser, `useEffect` on the server (where React 18 warns about layout
+ * effects). Decided at each render, not when the module loads: a process that loaded the library
+ * with a `window` (a test environment, a server that registers a DOM) may still render on the
+ * server without one. Within one environment it is always the same hook, as the rules of hooks ask.
+ */
+export function useIsomorphicLayoutEffect(effect: EffectCallback, deps?: DependencyList): void {
+  const useEffectHere = canUseDom() ? useLayoutEffect : useEffect;
+  useEffectHere(effect, deps);
+}
 
 /** Whether `node` is inside any of `roots`, looking through shadow roots (a composed path). */
 export function isInside(event: Event, roots: (Element | null | undefined)[]): boolean {
