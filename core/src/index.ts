@@ -63,7 +63,18 @@ export { DEFAULT_MESSAGES } from './machine/props';
 export { reduce } from './machine/reduce';
 export { createCascader } from './machine/store';
 export { handlesKey, initialState, transition } from './machine/transition';
-export type * from './machine/types';
+// Named one by one too: `CheckLoad` and `Draft`, the state of pending checks and of a confirm
+// draft, are the engine's and reached only through `CascaderState`'s internal fields.
+export type {
+  CascaderEvent,
+  CascaderEventType,
+  CascaderState,
+  CascaderStore,
+  Effect,
+  RemoteSearch,
+  ResolvedProps,
+  Transition,
+} from './machine/types';
 export { CascadiaError, errorMessage, messageOf, reportProblem } from './problems/problems';
 export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './tree/fieldNames';
 export {

@@ -53,18 +53,22 @@ export interface ResolvedProps<O>
   messages: Messages;
 }
 
-/** Everything the engine knows at one moment; the views (`getColumns`, `getItem`, …) read it. */
+/**
+ * Everything the engine knows at one moment; the views (`getColumns`, `getItem`, …) read it. The
+ * fields marked internal are the engine's bookkeeping (the tree, pending checks, request ids, …):
+ * they change between versions, so read what they hold through the views.
+ */
 export interface CascaderState<O = CascaderOption> {
   /** Focus and popup: see {@link Status}. */
   status: Status;
   /** The props last set, with every default filled in. */
   props: ResolvedProps<O>;
-  /** Derived from `props.options`, `fieldNames` and the loaded children; rebuilt when they change. */
+  /** @internal Derived from `props.options`, `fieldNames` and the loaded children; rebuilt when they change. */
   tree: Tree<O>;
   /** Problems found in the current options (already reported through `onProblem`). */
   problems: readonly Problem[];
   /**
-   * What waits for a lazily indexed tree to be complete before it is reported: the options'
+   * @internal What waits for a lazily indexed tree to be complete before it is reported: the options'
    * problems, and values missing from the options. Null when nothing does.
    */
   unreported: { problems: boolean; value: boolean } | null;
@@ -74,18 +78,18 @@ export interface CascaderState<O = CascaderOption> {
    */
   value: Value;
   /**
-   * `confirm` mode with the popup open: the value the draft started from, restored when the popup
+   * @internal `confirm` mode with the popup open: the value the draft started from, restored when the popup
    * closes without `POPUP.CONFIRM`. Null otherwise.
    */
   draft: Draft | null;
   /** Checkable mode: the conducted check state that `value` stands for; null in single mode. */
   checks: CheckState<O> | null;
-  /** The value `checks` was computed for: when `value` is replaced, `checks` is recomputed. */
+  /** @internal The value `checks` was computed for: when `value` is replaced, `checks` is recomputed. */
   checksFor: Value;
   /** The open path: one column per branch on it; the last element is the keyboard-active item. */
   activePath: ValuePath;
   /**
-   * The open path's last item, when the user went into it (`ITEM.ENTER`) and none of its children
+   * @internal The open path's last item, when the user went into it (`ITEM.ENTER`) and none of its children
    * could take the keyboard (all disabled): the keys then act on its children's column, with no
    * item active there. Null otherwise; it only ever equals `activePath`.
    */
@@ -97,7 +101,7 @@ export interface CascaderState<O = CascaderOption> {
   /** Index into `search.results` of the keyboard-active result (-1: none). */
   searchActiveIndex: number;
   /**
-   * Whether the user has moved the active result since the results changed. Until then the first
+   * @internal Whether the user has moved the active result since the results changed. Until then the first
    * result is active by default (Enter picks it), and the first Down keeps it (rc-cascader makes
    * nothing active until Down, so Down then Enter picks the first result there too).
    */
@@ -107,18 +111,18 @@ export interface CascaderState<O = CascaderOption> {
   /** Branches whose last load failed, keyed by `pathId(path)`. Never also in `loading`. */
   failed: ReadonlyMap<string, FailedEntry>;
   /**
-   * SHOW_CHILD checks of branches whose descendants are still loading (see lazyCheck.ts), keyed
+   * @internal SHOW_CHILD checks of branches whose descendants are still loading (see lazyCheck.ts), keyed
    * by `pathId(path)`. The branch is checked once every descendant has loaded.
    */
   checkLoads: ReadonlyMap<string, CheckLoad>;
   /** Branches whose check failed because a descendant did not load; never also in `checkLoads`. */
   checkFailed: ReadonlyMap<string, FailedEntry>;
   /**
-   * Children returned by Promise-style loaders, keyed by `pathId(path)` of their node, so options
+   * @internal Children returned by Promise-style loaders, keyed by `pathId(path)` of their node, so options
    * re-created with the same paths keep them. Only entries whose node still exists are kept.
    */
   loaded: LoadedChildren<O>;
-  /** Answers a waiting check asked for, not joined to `loaded` and the tree yet (arrived.ts). */
+  /** @internal Answers a waiting check asked for, not joined to `loaded` and the tree yet (arrived.ts). */
   arrived: Arrived<O> | null;
   /** `loadPath` requests for paths of the value the tree cannot resolve yet, keyed by `pathId(path)`. */
   pathLoads: ReadonlyMap<string, LoadingEntry>;
@@ -128,9 +132,9 @@ export interface CascaderState<O = CascaderOption> {
   pathFailed: ReadonlyMap<string, FailedEntry>;
   /** `showSearch.load`: the remote search for the typed text; null when none is under way or shown. */
   remoteSearch: RemoteSearch | null;
-  /** The id the next request (a load, `loadPath`, a remote search) gets; each answer names its id. */
+  /** @internal The id the next request (a load, `loadPath`, a remote search) gets; each answer names its id. */
   nextRequestId: number;
-  /** Typeahead buffer and the time of its last key. */
+  /** @internal Typeahead buffer and the time of its last key. */
   typeahead: { text: string; at: number };
   /** The latest message for the polite live region. */
   announcement: string;

@@ -110,13 +110,13 @@ export class Tree<O = unknown> {
     return this.count;
   }
 
-  /** How many nodes are duplicates (`isDuplicate`); with none, passes over the tree need not look. */
+  /** @internal How many nodes are duplicates (`isDuplicate`); with none, passes over the tree need not look. */
   get duplicateCount(): number {
     if (this.walk) this.indexAll();
     return this.duplicates;
   }
 
-  /** How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */
+  /** @internal How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */
   get checkDisabledCount(): number {
     if (this.walk) this.indexAll();
     return this.checkDisabled;
@@ -162,7 +162,7 @@ export class Tree<O = unknown> {
     return tree;
   }
 
-  /** Whether the index is complete (always, except for a lazy tree still on its way). */
+  /** @internal Whether the index is complete (always, except for a lazy tree still on its way). */
   isIndexed(): boolean {
     return this.walk === null;
   }
@@ -229,7 +229,7 @@ export class Tree<O = unknown> {
     return new Tree<O>(buildTree<O>([], resolveFieldNames(fieldNames), {}).index);
   }
 
-  /** A new index in which the node `id` has the given children (Promise-style lazy loading). */
+  /** @internal A new index in which the node `id` has the given children (Promise-style lazy loading). */
   withChildren(id: number, children: readonly O[]): BuildResult<O> {
     const path = this.path(id);
     const loaded = withLoaded(this.loaded, pathId(path), path, children);
@@ -397,6 +397,7 @@ export class Tree<O = unknown> {
     return this.readProblems.length === 0 ? NO_PROBLEMS : this.readProblems.splice(0);
   }
   /**
+   * @internal
    * Whether node `id` stands for no option: a run leaf unreadable since the build (`lostOption`,
    * reported the first time). It is never a search result; the other rules keep it out of values
    * and loads by its NaN value (`namesLostOption`). Only run leaves are read again, so only a leaf

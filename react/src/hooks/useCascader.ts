@@ -118,9 +118,12 @@ export interface UseCascaderProps<O = DefaultOptionType, ValueField = keyof O, M
  * other attribute your value wins.
  */
 export interface UseCascaderReturn<O = DefaultOptionType> {
-  /** The core's store behind the hook (the same one across renders). */
+  /**
+   * @internal The core's store behind the hook (the same one across renders), for the package's
+   * own components. A UI of your own reads the views below and sends events with `send`.
+   */
   store: CascaderStore<O>;
-  /** The core's state at this render. */
+  /** @internal The core's state at this render, for the package's own components (see `store`). */
   state: CascaderState<O>;
   /** Sends an event to the store: what the getters' handlers do, for a UI of your own. */
   send: (event: CascaderEvent<O>) => void;
