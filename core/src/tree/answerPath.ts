@@ -4,10 +4,13 @@ import type { PartialPath } from './partialPath';
 import type { Tree } from './tree';
 import { isOptionValue } from './valueRule';
 
-/** Why an answer's path cannot be used: a problem code, and the text after the path's name. */
+/**
+ * Why an answer's path cannot be used: a problem code, and the text after the path's name — a
+ * function, `false` in a production build, so that the explanation is left out of it (problems.ts).
+ */
 export interface Unusable {
   code: ProblemCode;
-  why: string;
+  why: () => string | false;
 }
 
 /**
@@ -22,31 +25,33 @@ export interface Unusable {
  */
 export function readAnswerPath<O>(tree: Tree<O>, entry: unknown): PartialPath<O> | Unusable {
   const { value: valueKey, label: labelKey, children: childrenKey } = tree.fieldNames;
-  const skip = (code: ProblemCode, why: string): Unusable => ({ code, why });
+  const skip = (code: ProblemCode, why: Unusable['why']): Unusable => ({ code, why });
   let values: OptionValue[];
   let children: unknown[];
   try {
     if (!Array.isArray(entry) || entry.length === 0)
-      return skip('option-not-object', ` is ${describe(entry)}, not a non-empty array of options`);
+      return skip('option-not-object', () =>
+        process.env.NODE_ENV !== 'production' && ` is ${describe(entry)}, not a non-empty array of options`);
     values = new Array(entry.length);
     children = new Array(entry.length);
     for (let i = 0; i < entry.length; i++) {
       const option = entry[i] as unknown;
       if (option === null || typeof option !== 'object' || Array.isArray(option))
-        return skip('option-not-object', `[${i}] is ${describe(option)}, not an option`);
+        return skip('option-not-object', () =>
+          process.env.NODE_ENV !== 'production' && `[${i}] is ${describe(option)}, not an option`);
       const record = option as Record<string, unknown>;
       const value = record[valueKey];
       if (!isOptionValue(value))
-        return skip(
-          'invalid-value',
-          `[${i}] has an invalid (${describe(value)}) '${valueKey}'; a value must be a string or a finite number`,
-        );
+        return skip('invalid-value', () =>
+          process.env.NODE_ENV !== 'production' &&
+          `[${i}] has an invalid (${describe(value)}) '${valueKey}'; a value must be a string or a finite number`);
       values[i] = value;
       void record[labelKey];
       children[i] = record[childrenKey];
     }
   } catch (error) {
-    return skip('option-unreadable', ` could not be read (${describeError(error)})`);
+    return skip('option-unreadable', () =>
+      process.env.NODE_ENV !== 'production' && ` could not be read (${describeError(error)})`);
   }
   // Where the tree has the path's nodes, looked up once for every use (a deep path is long).
   const ids = tree.resolve(values);
@@ -66,10 +71,9 @@ export function readAnswerPath<O>(tree: Tree<O>, entry: unknown): PartialPath<O>
       // Children that cannot be read cannot hold the next value either.
     }
     if (!found)
-      return skip(
-        'value-not-found',
-        `[${i}] brings its own '${childrenKey}', and the path's next value ${JSON.stringify(values[i + 1])} is none of them`,
-      );
+      return skip('value-not-found', () =>
+        process.env.NODE_ENV !== 'production' &&
+        `[${i}] brings its own '${childrenKey}', and the path's next value ${JSON.stringify(values[i + 1])} is none of them`);
   }
   return { options: entry as O[], values, ids };
 }

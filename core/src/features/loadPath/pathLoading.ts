@@ -74,7 +74,7 @@ function readAnswer<O>(tree: Tree<O>, path: ValuePath, options: unknown): Partia
   if (!Array.isArray(options))
     return `it returned ${options === null ? 'null' : typeof options}, not an array of options`;
   const read = readAnswerPath<O>(tree, options);
-  if ('why' in read) return `the answer${read.why}`;
+  if ('why' in read) return `the answer${read.why() || ' cannot be used'}`;
   const { values } = read;
   if (values.length !== path.length || values.some((v, i) => v !== path[i]))
     return `it returned the options of ${JSON.stringify(values)}, not of the path`;

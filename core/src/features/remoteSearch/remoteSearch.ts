@@ -148,7 +148,7 @@ export function resolveRemoteSearch<O>(
         'showSearch.load',
         () => at,
         () =>
-          process.env.NODE_ENV !== 'production' && `showSearch.load: ${at}${why}. The result was skipped.`,
+          process.env.NODE_ENV !== 'production' && `showSearch.load: ${at}${why()}. The result was skipped.`,
       );
     } else if (!unreachable(tree, read, at, log)) accepted.push(read);
   }
