@@ -1,7 +1,7 @@
 import type { CheckState } from '../features/checkable/check';
 import type { CheckQueue } from '../features/lazyCheck/checkQueue';
 import type { Arrived } from '../features/lazyCheck/slot';
-import type { HeldPaths } from '../features/loadPath/heldPaths';
+import type { HeldPaths } from '../features/loadPath/slot';
 import type { SearchState } from '../features/search/search';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
 import type { Tree } from '../tree/tree';
