@@ -81,7 +81,7 @@ export const HOME_PAGE: PageEntry = {
           'One state machine in a framework-free core; hooks return state and prop getters for any UI.',
         'zh-CN': '与框架无关的核心里只有一个状态机；Hooks 返回状态和属性获取函数，可以搭建任何界面。',
       },
-      link: '/hooks',
+      link: '/guide/headless',
     },
     {
       icon: 'plug',
@@ -99,6 +99,7 @@ export const HOME_PAGE: PageEntry = {
         'en-US': 'The WAI-ARIA combobox and tree pattern, full keyboard support and live announcements.',
         'zh-CN': '遵循 WAI-ARIA 组合框与树模式，完整的键盘操作和实时播报。',
       },
+      link: '/accessibility',
     },
     {
       icon: 'gauge',
