@@ -292,6 +292,11 @@ function Layout() {
           <code>getBreadcrumbProps</code>, <code>getBackProps</code> and <code>getCrumbProps(crumb)</code>.
           The hooks default to <code>layout: 'columns'</code>, so a UI that renders <code>columns</code> keeps
           working; pass <code>'auto'</code> to drill down, as the components do, when two columns do not fit.
+          On phones, <code>presentation: 'auto'</code> (the components' default; the hooks default to{' '}
+          <code>'popup'</code>) opens a modal bottom sheet instead of the popup: <code>api.presentation</code>{' '}
+          says which is in effect, and <code>getSheetProps</code>, <code>getBackdropProps</code>,{' '}
+          <code>getSheetHandleProps</code>, <code>getSwipeProps</code>, <code>getSheetBackProps</code> and{' '}
+          <code>getSheetSearchProps</code> wire it.
         </p>
       }
       zh={
@@ -302,7 +307,12 @@ function Layout() {
           、第一个可见层级之前各级的 <code>crumbs</code>，以及 <code>getBreadcrumbProps</code>、
           <code>getBackProps</code> 与 <code>getCrumbProps(crumb)</code>。Hooks 默认{' '}
           <code>layout: 'columns'</code>，所以渲染 <code>columns</code> 的界面继续可用；传入{' '}
-          <code>'auto'</code> 则与组件一样，在放不下两列时逐级进入。
+          <code>'auto'</code> 则与组件一样，在放不下两列时逐级进入。在手机上，
+          <code>presentation: 'auto'</code>（组件的默认值；Hooks 默认为 <code>'popup'</code>
+          ）以模态底部面板代替弹层：
+          <code>api.presentation</code> 说明当前使用哪一种，<code>getSheetProps</code>、
+          <code>getBackdropProps</code>、<code>getSheetHandleProps</code>、<code>getSwipeProps</code>、
+          <code>getSheetBackProps</code> 与 <code>getSheetSearchProps</code> 负责连接它。
         </p>
       }
     />
