@@ -237,3 +237,28 @@ describe('Space with a search box, checkable (issue 27)', () => {
     expect(t.state().value).toEqual([]);
   });
 });
+
+describe('clearing a single value by keyboard, with allowClear (issue 27)', () => {
+  it('Delete with nothing typed, or Backspace while closed, clears as the clear button does', () => {
+    for (const key of ['Delete', 'Backspace']) {
+      const onClear = vi.fn();
+      const t = setup({ options: regions(), allowClear: true, defaultValue: ['fj', 'quanzhou'], onClear });
+      expect(handlesKey(t.state(), { key })).toBe(true);
+      t.key(key);
+      expect(t.state().value).toBeUndefined();
+      expect(onClear).toHaveBeenCalledTimes(1);
+      expect(t.onChange).toHaveBeenCalledWith(undefined, undefined);
+    }
+  });
+
+  it('does nothing without allowClear, and Backspace still goes back a level while open', () => {
+    const t = setup({ options: regions(), defaultValue: ['fj', 'quanzhou'] });
+    t.key('Delete');
+    expect(t.state().value).toEqual(['fj', 'quanzhou']);
+    const open = setup({ options: regions(), allowClear: true, defaultValue: ['fj', 'quanzhou'] });
+    open.open();
+    open.key('Backspace');
+    expect(open.state().value).toEqual(['fj', 'quanzhou']);
+    expect(open.state().activePath).toEqual(['fj']);
+  });
+});

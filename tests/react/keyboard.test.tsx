@@ -263,3 +263,22 @@ describe('keyboard (COMPAT.md "Keys")', () => {
     expect(document.querySelectorAll('.rc-cascader-menu-item').length).toBeLessThan(100);
   });
 });
+
+describe('clearing by keyboard (allowClear, issue 27)', () => {
+  it('Delete in the empty search clears a single value, as the × does', async () => {
+    const onChange = vi.fn();
+    render(
+      <Cascader
+        options={regions()}
+        allowClear
+        showSearch
+        defaultValue={['fj', 'quanzhou']}
+        onChange={onChange}
+      />,
+    );
+    combobox().focus();
+    await userEvent.setup().keyboard('{Delete}');
+    expect(onChange).toHaveBeenCalledWith(undefined, undefined);
+    expect(document.querySelector('.rc-cascader-selection-item')).toBeNull();
+  });
+});

@@ -246,6 +246,23 @@ export function arrowStaysOnRow<O>(state: CascaderState<O>, input: KeyInput): bo
 export const isShortcut = (input: KeyInput): boolean =>
   input.key.length === 1 && (!!input.metaKey || (!!input.ctrlKey && !input.altKey));
 
+/**
+ * Single mode with `allowClear`: the keyboard's way to the clear button (which is out of the tab
+ * order): Delete with nothing typed, or Backspace while the popup is closed.
+ */
+function clearsValue<O>(state: CascaderState<O>, key: string): boolean {
+  const { props } = state;
+  if (!props.allowClear || props.checkable || props.inline || state.searchValue !== '') return false;
+  if (state.value === undefined || (state.value as unknown[]).length === 0) return false;
+  return key === 'Delete' || (key === 'Backspace' && state.status !== 'open');
+}
+
+/** Clears the value as the clear button does (`onClear`, then `onChange` with no value). */
+function clearValue<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+  effects.push({ type: 'clear' });
+  return { ...state, value: undefined };
+}
+
 /** Checkable with a search box: a row is the keyboard's and no search text is typed. */
 function checksActiveRow<O>(state: CascaderState<O>): boolean {
   return (
@@ -265,6 +282,7 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
   // Backspace removes the selector's last tag; an inline cascader has no selector, so it goes back.
   if (key === 'Backspace' && props.checkable && !props.inline && state.searchValue === '')
     return removeLastTag(state);
+  if (clearsValue(state, key)) return clearValue(state, effects);
   // Space is the select-only combobox's opener (and Enter) when there is no text to type it into;
   // with a search box, in checkable mode it checks the keyboard's row while one is active and
   // nothing is typed (as in `multiple` without search), and types once the user is typing.

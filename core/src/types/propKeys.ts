@@ -38,6 +38,7 @@ export const ENGINE_PROP_KEYS = [
   'direction',
   'onProblem',
   'onClear',
+  'allowClear',
   'stateReducer',
   'messages',
 ] as const satisfies readonly (keyof CascaderProps)[];

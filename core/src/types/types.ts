@@ -278,8 +278,15 @@ export interface CascaderProps<O = CascaderOption> {
    * @defaultValue warnings to `console.warn`, errors to `console.error`
    */
   onProblem?: (problem: Problem) => void;
-  /** Called when the user clears the value (the clear button). */
+  /** Called when the user clears the value (the clear button, or the keys `allowClear` gives). */
   onClear?: () => void;
+  /**
+   * The value may be cleared (rc-cascader's clear button). Single mode: the keyboard clears it too,
+   * Delete with nothing typed, or Backspace while the popup is closed (Backspace moves back a
+   * level while it is open). Checkable mode's Backspace removes the last tag either way.
+   * @defaultValue `false`
+   */
+  allowClear?: boolean | object;
   /** Rewrites any transition before controlled props are applied (Downshift's `stateReducer`). */
   stateReducer?: StateReducer<O>;
   /**
