@@ -50,6 +50,33 @@ export function HooksPage() {
           </p>
         }
       />
+      <L
+        en={
+          <p>
+            So is the phone's bottom sheet: <code>presentation</code> says whether to render a popup or a
+            sheet (<code>auto</code> asks for the sheet on a phone); <code>sheet</code> holds its drag offset,
+            and <code>getSheetProps</code> (a modal dialog), <code>getBackdropProps</code>,{' '}
+            <code>getSheetHandleProps</code> (drag down to dismiss), <code>getSwipeProps</code> (swipe between
+            levels), <code>getSheetBackProps</code> and <code>getSheetSearchProps</code> wire it. In{' '}
+            <code>confirm</code> mode, <code>confirm</code> tells whether a draft is open and how many options
+            it holds, for <code>getConfirmProps</code> and <code>getCancelProps</code>. The{' '}
+            <SiteLink to="/demo/mobile-sheet">mobile-sheet demo</SiteLink> shows both.
+          </p>
+        }
+        zh={
+          <p>
+            手机的底部面板同样如此：<code>presentation</code> 说明渲染弹层还是底部面板（<code>auto</code>{' '}
+            在手机上使用底部面板）；<code>sheet</code> 给出其拖动位移，<code>getSheetProps</code>
+            （模态对话框）、
+            <code>getBackdropProps</code>、<code>getSheetHandleProps</code>（下拉关闭）、
+            <code>getSwipeProps</code>（左右滑动切换层级）、<code>getSheetBackProps</code> 和{' '}
+            <code>getSheetSearchProps</code> 负责连接。在 <code>confirm</code> 模式下，<code>confirm</code>{' '}
+            说明是否有待确认的草稿及其包含的选项数，供 <code>getConfirmProps</code> 和{' '}
+            <code>getCancelProps</code> 使用。<SiteLink to="/demo/mobile-sheet">底部面板示例</SiteLink>
+            展示了这两者。
+          </p>
+        }
+      />
       <p className="api-source">
         <L en="Generated at build time from " zh="构建时生成自 " />
         <code>react/src/index.ts</code>
