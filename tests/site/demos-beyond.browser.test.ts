@@ -9,6 +9,8 @@ describe('the demos of the next tier', () => {
   it('lazy-checkable: SHOW_PARENT checks an unloaded branch; SHOW_CHILD loads it first, with progress and retry', async () => {
     const site = await openDemo(browser(), 'lazy-checkable');
     const { page } = site;
+    // Named in words, not by the prop's value alone ("SHOW_PARENT, combobox").
+    await page.getByRole('combobox', { name: 'Provinces, a branch as the value SHOW_PARENT' }).waitFor();
     const [parentRoot, childRoot] = [
       page.locator('.rc-cascader').nth(0),
       page.locator('.rc-cascader').nth(1),

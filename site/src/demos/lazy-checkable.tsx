@@ -46,7 +46,13 @@ function Example({
   const id = `lazy-checkable-${strategy}`;
   return (
     <div style={{ display: 'grid', gap: 8, width: 260 }}>
-      <strong id={id}>{strategy}</strong>
+      {/* The heading names the combobox: words a listener understands, the prop's value beside them. */}
+      <strong id={id}>
+        {strategy === 'SHOW_PARENT'
+          ? 'Provinces, a branch as the value'
+          : 'Provinces, its leaves as the value'}{' '}
+        <code>{strategy}</code>
+      </strong>
       <Cascader
         checkable
         showCheckedStrategy={strategy}
