@@ -44,9 +44,10 @@ function TheCombobox() {
           </li>
           <li>
             A trigger of your own (<code>children</code>, or <code>getTriggerProps</code>) that is an{' '}
-            <code>&lt;input&gt;</code> becomes the same combobox; any other element (a button, a link) keeps
-            its role and gets <code>aria-haspopup</code>, <code>aria-expanded</code> and{' '}
-            <code>aria-controls</code>. Give it a name and let it show the value.
+            <code>&lt;input&gt;</code> becomes the same combobox; any other element (a button, a link) becomes
+            an ARIA 1.2 select-only combobox, focusable and with <code>aria-activedescendant</code>, so the
+            rows are announced as the keys move. Name it with <code>aria-label</code> or{' '}
+            <code>aria-labelledby</code>: a combobox’s text is its value, not its name.
           </li>
           <li>
             The popup holds one <code>role="tree"</code>; each column is a <code>role="group"</code> named by
@@ -82,8 +83,10 @@ function TheCombobox() {
           <li>
             自定义触发器（<code>children</code>，或 <code>getTriggerProps</code>）如果是{' '}
             <code>&lt;input&gt;</code>
-            ，就成为同样的组合框；其他元素（按钮、链接）保留自己的角色，并得到 <code>aria-haspopup</code>、
-            <code>aria-expanded</code> 和 <code>aria-controls</code>。请为它命名，并让它显示当前值。
+            ，就成为同样的组合框；其他元素（按钮、链接）成为 ARIA 1.2 的只选择组合框（select-only
+            combobox），可获得焦点并带有 <code>aria-activedescendant</code>，按键移动时会播报各行。请用{' '}
+            <code>aria-label</code> 或 <code>aria-labelledby</code>{' '}
+            为它命名：组合框的文字是它的值，而不是名称。
           </li>
           <li>
             弹出层中有一个 <code>role="tree"</code>；每一列是一个 <code>role="group"</code>
@@ -216,11 +219,28 @@ function BottomSheet() {
     <L
       en={
         <p>
-          A bottom sheet for phones is being built; it is not part of the packages yet. This section will
-          describe it when it lands.
+          On a phone (<code>presentation="auto"</code>, a coarse pointer and a viewport of 640 px or less, or{' '}
+          <code>presentation="sheet"</code>) the popup opens as a bottom sheet: a <code>role="dialog"</code>{' '}
+          with <code>aria-modal</code>, named by the field’s label. The page behind it is inert, the focus
+          moves into it, stays there (Tab cycles) and returns to the trigger when it closes; Escape, a tap on
+          the dimmed page, a drag down and the browser’s back button close it. Inside are the same tree,
+          groups and rows, one level at a time with 44 px rows, a search field of its own (a combobox named
+          “Search”, with <code>aria-activedescendant</code>), a back button at the bottom, and in confirm mode
+          Done and Cancel as tab stops. Swipes between levels are a shortcut; every one has a button or a key
+          too.
         </p>
       }
-      zh={<p>面向手机的底部面板正在开发中，尚未包含在发布的包里。它发布后，这一节会加以说明。</p>}
+      zh={
+        <p>
+          在手机上（<code>presentation="auto"</code> 且为粗指针、视口宽度不超过 640 px，或{' '}
+          <code>presentation="sheet"</code>），弹出层以底部面板打开：一个带有 <code>aria-modal</code> 的{' '}
+          <code>role="dialog"</code>，以字段的标签命名。它后面的页面不可交互，焦点移入面板并留在其中（Tab
+          循环），关闭时回到触发器；Escape、点击变暗的页面、向下拖动和浏览器的返回按钮都会关闭它。其中是同样的树、分组和行，一次一级，行高
+          44 px，有自己的搜索框（名为“搜索”的组合框，带有 <code>aria-activedescendant</code>
+          ），底部有返回按钮，confirm 模式下“确定”和“取消”是 Tab
+          可达的按钮。在层级之间滑动只是快捷方式，每一种都有对应的按钮或按键。
+        </p>
+      }
     />
   );
 }
@@ -302,8 +322,18 @@ function Announcements() {
         }
       />
       <L
-        en={<p>The examples are the en-US pack’s words; every pack says the same things in its language.</p>}
-        zh={<p>以上示例是 zh-CN 语言包的文字；每个语言包都用自己的语言说出同样的内容。</p>}
+        en={
+          <p>
+            The examples are the en-US pack’s words; every pack says the same things in its language. The
+            region is emptied when the popup closes, so the same message is said again the next time.
+          </p>
+        }
+        zh={
+          <p>
+            以上示例是 zh-CN
+            语言包的文字；每个语言包都用自己的语言说出同样的内容。弹出层关闭时实时区域会被清空，下一次出现同样的消息时仍会播报。
+          </p>
+        }
       />
     </>
   );

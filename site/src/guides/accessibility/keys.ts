@@ -75,8 +75,10 @@ export const COLUMN_KEYS: readonly KeyRow[] = [
   {
     keys: ['Space'],
     does: {
-      'en-US': 'As Enter, unless a typeahead is under way (then it is part of the text typed: “New York”).',
-      'zh-CN': '与 Enter 相同；正在按首字母查找时，空格属于输入的文字（如 “New York”）。',
+      'en-US':
+        'As Enter, unless a typeahead is under way (then it is part of the text typed: “New York”). With a search box, in checkable mode: checks the active row until you type.',
+      'zh-CN':
+        '与 Enter 相同；正在按首字母查找时，空格属于输入的文字（如 “New York”）。多选且有搜索框时：在开始输入之前，空格勾选当前行。',
     },
   },
   {
@@ -105,7 +107,10 @@ export const COLUMN_KEYS: readonly KeyRow[] = [
 export const SEARCH_KEYS: readonly KeyRow[] = [
   {
     keys: ['↓', '↑', 'PageDown', 'PageUp'],
-    does: { 'en-US': 'Move through the results.', 'zh-CN': '在搜索结果中移动。' },
+    does: {
+      'en-US': 'Move through the results; the first ↓ after typing lands on the first result.',
+      'zh-CN': '在搜索结果中移动；输入后第一次按 ↓ 落在第一个结果上。',
+    },
   },
   {
     keys: ['Enter'],
