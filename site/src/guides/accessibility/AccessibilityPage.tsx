@@ -268,7 +268,7 @@ function Keyboard() {
       <KeyTable label={{ en: 'Keys in the columns', zh: '在各列中的按键' }} rows={COLUMN_KEYS} />
       <KeyTable label={{ en: 'Keys in the search results', zh: '在搜索结果中的按键' }} rows={SEARCH_KEYS} />
       <KeyTable
-        label={{ en: 'Keys of checkable and confirm mode', zh: '多选和 confirm 模式的按键' }}
+        label={{ en: 'Keys that clear, remove and commit', zh: '清除、删除和提交的按键' }}
         rows={OTHER_KEYS}
       />
     </>

@@ -128,8 +128,17 @@ export const SEARCH_KEYS: readonly KeyRow[] = [
   },
 ];
 
-/** Keys of the checkable mode and of confirm mode. */
+/** Keys that clear, remove and commit. */
 export const OTHER_KEYS: readonly KeyRow[] = [
+  {
+    keys: ['Delete', 'Backspace'],
+    does: {
+      'en-US':
+        'Single choice with allowClear: clear the value, as the × does (Delete with an empty search box; Backspace with the popup closed).',
+      'zh-CN':
+        '单选且开启 allowClear：像 × 一样清除当前值（搜索框为空时按 Delete；弹出层关闭时按 Backspace）。',
+    },
+  },
   {
     keys: ['Backspace'],
     does: {
