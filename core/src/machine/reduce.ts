@@ -1,4 +1,4 @@
-import { cancelAllCheckLoads, startCheckLoad } from '../features/lazyCheck/lazyCheck';
+import { cancelAllCheckLoads, noteLaterCheck, startCheckLoad } from '../features/lazyCheck/lazyCheck';
 import { failPath, resolvePath, retryPath } from '../features/loadPath/pathLoading';
 import {
   failRemoteSearch,
@@ -192,10 +192,11 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       const id = tree.find(event.path);
       if (!state.props.checkable || (id >= 0 && tree.isDisabled(id))) return state;
       const remaining = valuePaths(state.value).filter((path) => !samePath(path, event.path));
-      return { ...state, value: remaining };
+      return { ...noteLaterCheck(state, event.path, false), value: remaining };
     }
     case 'VALUE.SET':
-      return { ...state, value: event.value };
+      // The app replaces the value: a later action than any check still waiting, which it ends.
+      return { ...cancelAllCheckLoads(state, effects), value: event.value };
     default:
       return state;
   }
@@ -238,9 +239,17 @@ function handleLoad<O>(
       // A SHOW_CHILD check whose descendants have all loaded (lazyCheck.ts): check the branch now.
       const key = pathId(event.path);
       if (!state.checkLoads.get(key)?.ready) return state;
+      const { later } = state.checkLoads.get(key)!;
       state = { ...state, checkLoads: withoutKey(state.checkLoads, key) };
       const id = state.tree.find(event.path);
-      return id < 0 || !state.props.checkable ? state : setCheck(state, id, true);
+      if (id < 0 || !state.props.checkable) return state;
+      state = setCheck(state, id, true);
+      // What the user did inside the branch while it waited comes after the check, and wins.
+      for (const { path, checked } of later) {
+        const inside = state.tree.find(path);
+        if (inside >= 0 && !state.tree.isCheckDisabled(inside)) state = setCheck(state, inside, checked);
+      }
+      return state;
     }
     default:
       return state;

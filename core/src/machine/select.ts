@@ -3,6 +3,7 @@ import {
   cancelCheckLoad,
   checkWaitsForLoads,
   hasUnloadedWithin,
+  noteLaterCheck,
   startCheckLoad,
 } from '../features/lazyCheck/lazyCheck';
 import { namesLostOption } from '../tree/lostOption';
@@ -96,7 +97,7 @@ export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O
     const withChecks = checks === state.checks ? state : { ...state, checks, checksFor: state.value };
     return clearSearch(startCheckLoad(withChecks, id, effects));
   }
-  return setCheck(state, id, checked, checks);
+  return setCheck(noteLaterCheck(state, tree.path(id), checked), id, checked, checks);
 }
 
 /**

@@ -182,6 +182,12 @@ export interface CheckLoad {
   dropped: ReadonlyMap<string, unknown>;
   /** @internal The options and field names `pending` was found in: with new ones (the app replaced a subtree) the subtree is searched again. */
   basis: unknown;
+  /**
+   * @internal What the user checked or unchecked inside the branch while it waited, in order:
+   * replayed after the branch is checked, so that the later action wins (an unchecked leaf stays
+   * unchecked).
+   */
+  later: readonly { path: ValuePath; checked: boolean }[];
 }
 
 /**

@@ -85,11 +85,31 @@ export function startCheckLoad<O>(
     taken: NO_KEYS,
     dropped: NONE,
     basis: UNSEEN, // the first step takes stock of the subtree
+    later: [],
   });
   const checkFailed = withoutKey(state.checkFailed, key);
   // Descendants whose browsing load failed earlier are tried again: this is a new request.
   const failed = withoutEntries(state.failed, (entry) => isPrefix(path, entry.path));
   return advanceCheckLoads({ ...state, checkLoads, checkFailed, failed }, effects);
+}
+
+/**
+ * The user checked or unchecked `path` while checks wait: each waiting check of a branch above it
+ * notes it, to replay once the branch is checked (the later action wins).
+ */
+export function noteLaterCheck<O>(
+  state: CascaderState<O>,
+  path: ValuePath,
+  checked: boolean,
+): CascaderState<O> {
+  if (state.checkLoads.size === 0) return state;
+  let checkLoads: Map<string, CheckLoad> | null = null;
+  for (const [key, entry] of state.checkLoads) {
+    if (entry.path.length >= path.length || !isPrefix(entry.path, path)) continue;
+    checkLoads ??= new Map(state.checkLoads);
+    checkLoads.set(key, { ...entry, later: [...entry.later, { path, checked }] });
+  }
+  return checkLoads ? { ...state, checkLoads } : state;
 }
 
 /** Unchecking a branch whose check waits: the check is dropped and its loads are aborted. */
@@ -383,6 +403,7 @@ function advanceCheck<O>(
     taken,
     dropped: found.dropped,
     basis,
+    later: entry.later,
   };
   return { state, entry: next, slots };
 }

@@ -340,7 +340,9 @@ function Behaviour() {
             check loads the descendants level by level (the row's <code>checkLoading</code> counts them), at
             most <code>checkLoadLimit</code> (6) loads in flight, and checks the branch once nothing below is
             left to load; unchecking aborts the loads; a failure leaves it unchecked with{' '}
-            <code>checkFailed</code> and a retry.
+            <code>checkFailed</code> and a retry. The later action wins: what the user checks or unchecks
+            inside the branch while it waits is applied after the branch is checked (an unchecked leaf stays
+            unchecked), and a value the app sets (<code>VALUE.SET</code>) ends the waiting check.
           </li>
           <li>
             <strong>Your code throwing.</strong> A callback, subscriber, <code>stateReducer</code>,{' '}
@@ -421,7 +423,9 @@ function Behaviour() {
             <code>SHOW_CHILD</code> 下值必须是叶子，所以勾选会逐层加载后代（行的 <code>checkLoading</code>{' '}
             计数），同时最多 <code>checkLoadLimit</code>
             （6）个请求，下面没有待加载的内容后才勾选该分支；取消勾选会中止这些加载；失败时保持未勾选， 带有{' '}
-            <code>checkFailed</code> 和重试。
+            <code>checkFailed</code>{' '}
+            和重试。后发生的操作优先：等待期间用户在该分支内勾选或取消勾选的项，会在分支勾选之后再应用（取消勾选的叶子保持未勾选）；应用设置的值（
+            <code>VALUE.SET</code>）会结束等待中的勾选。
           </li>
           <li>
             <strong>你的代码抛错时。</strong>回调、订阅者、<code>stateReducer</code>、<code>filter</code> 或{' '}
