@@ -1,7 +1,7 @@
 import { render, renderHook } from '@testing-library/react';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, UIEvent } from 'react';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import {
+import Cascader, {
   type CascaderEvent,
   type LabelPart,
   type LoadData,
@@ -88,5 +88,22 @@ describe('LoadData is typed from the option type', () => {
     };
     const children: LoadData<City> = () => Promise.resolve(cities);
     expect([wrapped, other, rcStyle, children]).toHaveLength(4);
+  });
+});
+
+describe('getInputProps', () => {
+  it('is a plain text input (type="search" adds the browser’s own clear button)', () => {
+    const { result } = renderHook(() => useCascader({ options: regions(), showSearch: true }));
+    const { type } = result.current.getInputProps();
+    expect(type).toBe('text');
+    render(<input {...result.current.getInputProps()} />);
+    expect(document.querySelector('input')?.type).toBe('text');
+  });
+
+  it('the ready Cascader keeps rc-select’s type="search"', () => {
+    render(<Cascader options={regions()} showSearch />);
+    expect(document.querySelector('.rc-cascader-selection-search-input')?.getAttribute('type')).toBe(
+      'search',
+    );
   });
 });

@@ -99,6 +99,8 @@ function SearchInput({ aria }: { aria: Record<string, unknown> }) {
     <input
       {...inputProps}
       {...(searchable ? null : READ_ONLY_INPUT)}
+      // rc-select's input type (its stylesheet hides the browser's clear button).
+      type="search"
       style={searchable ? styles.input : { ...READ_ONLY_INPUT.style, ...styles.input }}
       title={unknownLabel}
       aria-labelledby={

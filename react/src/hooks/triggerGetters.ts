@@ -82,7 +82,9 @@ export function getInputProps<O>(ctx: GetterContext<O>) {
     ...comboboxAria(ctx),
     ref: ctx.setInputElement,
     id: ids.input,
-    type: 'search' as const,
+    // A plain text input: `type="search"` would add the browser's own clear button, which a custom
+    // UI would have to hide. (The Cascader sets it, as rc-select does, and its stylesheet hides it.)
+    type: 'text' as const,
     autoComplete: 'off',
     value: state.searchValue,
     readOnly: !searchable,
