@@ -117,8 +117,22 @@ export default function Locale() {
   };
 
   return (
-    <div lang={language.pack.locale} dir={language.pack.direction} style={{ display: 'grid', gap: 12 }}>
-      <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0, margin: 0 }}>
+    <div
+      lang={language.pack.locale}
+      dir={language.pack.direction}
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}
+    >
+      <fieldset
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 12,
+          border: 0,
+          padding: 0,
+          margin: 0,
+          minInlineSize: 0,
+        }}
+      >
         <legend style={{ marginBottom: 4 }}>{language.app.language}</legend>
         {LANGUAGES.map((l) => (
           <label key={l.code} lang={l.pack.locale} dir={l.pack.direction}>
@@ -136,7 +150,7 @@ export default function Locale() {
         allowClear
         placeholder={language.app.placeholder}
         aria-label={language.app.district}
-        style={{ width: 300 }}
+        style={{ width: 300, maxWidth: '100%' }}
         // Fujian's failure is the pretend server's, on purpose: shown with its retry, not logged.
         onProblem={(problem) => problem.code !== 'load-failed' && console.warn(problem.message)}
       />
