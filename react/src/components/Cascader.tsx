@@ -4,6 +4,7 @@ import {
   forwardRef,
   isValidElement,
   type ReactElement,
+  type ReactNode,
   type Ref,
   useEffect,
   useImperativeHandle,
@@ -81,9 +82,14 @@ function childRef(child: ReactElement): Ref<unknown> | undefined {
 
 /**
  * A trigger that is not an input (a link, a button) is a select-only combobox, which its text
- * does not name. Unless the app names it, it is labelled by itself (its text, "切换地区"); the
- * chosen value describes it, from the hidden text `ComboboxText` renders.
+ * does not name. Unless the app names it, it is labelled by its text ("切换地区"), wrapped in an
+ * element of its own (`labelId`): a self-reference would do in Chromium, but other checkers (axe)
+ * and older readers find no name in it. The chosen value describes it, from the hidden text
+ * `ComboboxText` renders.
  */
+/** The id of the element that wraps a select-only trigger's own text (its name). */
+const triggerLabelId = (id: string) => `${id}-label`;
+
 function selectOnlyText(
   ids: CascaderIds,
   aria: Record<string, unknown>,
@@ -94,6 +100,7 @@ function selectOnlyText(
   const named = ['aria-label', 'aria-labelledby'].some(
     (k) => aria[k] !== undefined || child[k] !== undefined,
   );
+  const ownText = child.children !== undefined && child.children !== null;
   const described = [
     aria['aria-describedby'],
     child['aria-describedby'],
@@ -103,7 +110,9 @@ function selectOnlyText(
     id,
     'aria-labelledby': named
       ? ((child['aria-labelledby'] ?? aria['aria-labelledby']) as string | undefined)
-      : id,
+      : ownText
+        ? triggerLabelId(id)
+        : id,
     'aria-describedby': described.filter(Boolean).join(' ') || undefined,
   };
 }
@@ -262,7 +271,13 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     return (
       <>
         <CascaderPartsContext.Provider value={parts}>
-          {cloneElement(children, merged)}
+          {text && text['aria-labelledby'] === triggerLabelId(text.id as string)
+            ? cloneElement(
+                children,
+                merged,
+                <span id={triggerLabelId(text.id as string)}>{childProps.children as ReactNode}</span>,
+              )
+            : cloneElement(children, merged)}
           {text && <ComboboxText aria={text} />}
           <LiveRegion {...api.getLiveRegionProps()} />
         </CascaderPartsContext.Provider>
