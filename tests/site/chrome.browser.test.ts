@@ -50,7 +50,7 @@ describe('site chrome', () => {
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     // The nav links move into the menu on small screens.
-    await sidebar.getByRole('link', { name: 'Guide' }).waitFor();
+    await sidebar.getByRole('link', { name: 'Guide', exact: true }).waitFor();
     // A click anywhere (here the page heading, under the backdrop) collapses it.
     await page.mouse.click(380, 780);
     await expect.poll(() => sidebar.isVisible()).toBe(false);
@@ -79,7 +79,7 @@ describe('site chrome', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     // Into the menu, by the keyboard, to one of its links.
-    const link = sidebar.getByRole('link', { name: 'Guide' });
+    const link = sidebar.getByRole('link', { name: 'Guide', exact: true });
     while (!(await link.evaluate((element) => element === document.activeElement)))
       await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
