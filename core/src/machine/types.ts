@@ -49,7 +49,9 @@ type DefaultedProp =
 export interface ResolvedProps<O>
   extends Omit<CascaderProps<O>, DefaultedProp | 'fieldNames' | 'messages'>,
     Required<Pick<CascaderProps<O>, DefaultedProp>> {
+  /** The keys an option's label, value and children are read from, each given or its default. */
   fieldNames: ResolvedFieldNames;
+  /** The live region's texts: the app's translations over the defaults, one by one. */
   messages: Messages;
 }
 
