@@ -207,6 +207,8 @@ describe('remote search (showSearch.load)', () => {
     expect(t.problems.map((p) => [p.severity, p.code, p.prop, p.at])).toEqual([
       ['warning', 'value-not-found', 'showSearch.load', 'showSearch.load("宁")[0]'],
       ['warning', 'value-not-found', 'showSearch.load', 'showSearch.load("宁")[1]'],
+      // A branch result opens; without loadData this one would open an empty column.
+      ['warning', 'value-not-found', 'showSearch.load', 'showSearch.load("宁")[2]'],
     ]);
     expect(t.problems[0].message).toContain('"ningbo"');
     expect(t.problems[1].message).toContain('"xihu"');
@@ -266,15 +268,22 @@ describe('remote search (showSearch.load)', () => {
     expect(t.problems[0].message).toContain(`"xihu" is none of them`);
   });
 
-  it('offers remote branches only where the local search would (changeOnSelect or checkable)', async () => {
+  it('offers a remote branch to choose where the local search would (changeOnSelect or checkable), to open elsewhere', async () => {
     const { load, calls } = manualSearch();
     const t = setup({ options: provinces(), showSearch: { load, debounce: 0 } });
     t.store.send({ type: 'INPUT.CHANGE', value: '杭' });
     calls[0].answer.resolve([along(['zj', 'hangzhou']), along(['zj', 'hangzhou', 'xihu'])]);
     await flush();
-    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 杭州 / 西湖']);
+    const results = () => getSearchItems(t.state()).map((i) => [i.text, i.opens]);
+    expect(results()).toEqual([
+      ['浙江 / 杭州', true],
+      ['浙江 / 杭州 / 西湖', false],
+    ]);
     t.store.setProps({ changeOnSelect: true });
-    expect(getSearchItems(t.state()).map((i) => i.text)).toEqual(['浙江 / 杭州', '浙江 / 杭州 / 西湖']);
+    expect(results()).toEqual([
+      ['浙江 / 杭州', false],
+      ['浙江 / 杭州 / 西湖', false],
+    ]);
   });
 
   it('with a custom sort, a remote result whose labels match is sorted with the local ones; others follow them', async () => {

@@ -96,6 +96,8 @@ export function searchResultAttributes<O>(
     'aria-selected': ariaSelected(checkable, result),
     'aria-checked': ariaChecked(checkable, result),
     'aria-disabled': result.disabled || undefined,
+    // A branch result opens its column when chosen, as a collapsed branch of the columns does.
+    'aria-expanded': result.opens ? false : undefined,
     'aria-busy': !!result.checkLoading || undefined,
     'aria-invalid': result.checkFailed ? true : undefined,
     'data-path-key': result.pathKey,

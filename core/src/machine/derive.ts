@@ -296,7 +296,6 @@ function settleSearch<O>(
     state.remoteSearch,
     state.tree,
     config.limit,
-    config.candidates,
     !!config.sort,
   );
   const tree = state.tree;

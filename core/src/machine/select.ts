@@ -132,6 +132,27 @@ function currentChecks<O>(state: CascaderState<O>): CheckState<O> | null {
 const clearSearch = <O>(state: CascaderState<O>): CascaderState<O> =>
   state.props.autoClearSearchValue && state.searchValue !== '' ? { ...state, searchValue: '' } : state;
 
+/**
+ * Whether choosing search result `id` opens it rather than choosing it: a branch where only
+ * leaves can be chosen (a remote search's result may end at one: remoteSearch.ts).
+ */
+export const resultOpens = <O>(state: CascaderState<O>, id: number): boolean =>
+  !state.props.checkable && !state.props.changeOnSelect && !state.tree.isLeaf(id);
+
+/**
+ * A branch result opens: the search ends and the columns show the branch, its list loading (and
+ * the lists above it that hold only options added along a path, so nothing the server knows is
+ * hidden behind them).
+ */
+function openResult<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
+  const { tree } = state;
+  state = activate({ ...state, searchValue: '' }, id, effects);
+  for (const above of tree.pathIds(id))
+    if (above !== id && tree.isPartial(above) && !state.failed.has(pathId(tree.path(above))))
+      state = startLoad(state, above, effects);
+  return state;
+}
+
 /** Click or Enter on a search result. */
 export function chooseResult<O>(
   state: CascaderState<O>,
@@ -141,6 +162,7 @@ export function chooseResult<O>(
   const id = state.search?.results[index];
   if (id === undefined || state.tree.isDisabled(id)) return state;
   if (state.props.checkable) return toggle(state, id, effects);
+  if (resultOpens(state, id)) return openResult(state, id, effects);
   state = selectSingle({ ...state, activePath: state.tree.path(id) }, id, true);
   return state.props.autoClearSearchValue ? { ...state, searchValue: '' } : state;
 }

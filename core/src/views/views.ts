@@ -2,6 +2,7 @@ import { hasArrived } from '../features/lazyCheck/arrived';
 import { matchRanges } from '../features/search/highlight';
 import { LABEL_SEPARATOR } from '../machine/constants';
 import { keyColumnDepth } from '../machine/keyboard';
+import { resultOpens } from '../machine/select';
 import type { CascaderState } from '../machine/types';
 import { valuePaths } from '../machine/value';
 import { pathId, type Tree, toPathKey } from '../tree/tree';
@@ -277,6 +278,11 @@ export interface SearchItemView<O> {
   text: string;
   /** The option, or the whole component, is disabled. */
   disabled: boolean;
+  /**
+   * A branch where only leaves can be chosen (a remote result may end at one): choosing it opens
+   * its column instead, so it shows the expand icon and is `aria-expanded="false"`.
+   */
+  opens: boolean;
   /** The keyboard's result (`aria-activedescendant`). */
   active: boolean;
   /** As on {@link ItemView}: single mode, the result is the chosen option. */
@@ -313,6 +319,7 @@ export function getSearchItem<O>(state: CascaderState<O>, index: number): Search
     parts,
     text: parts.map((p) => p.text).join(LABEL_SEPARATOR),
     disabled: state.props.disabled || tree.isDisabled(id),
+    opens: resultOpens(state, id),
     active: index === state.searchActiveIndex,
     isValue: itemContext(state).valueId === id,
     checked: !!checks?.isChecked(id),

@@ -91,8 +91,9 @@ function ResultList({ visible }: { visible: boolean }) {
 }
 
 /** Plain concatenation: this runs for every rendered result row (see Item). */
-function resultClassName(cls: string, active: boolean, disabled: boolean): string {
+function resultClassName(cls: string, active: boolean, disabled: boolean, opens: boolean): string {
   let out = cls;
+  if (opens) out += ` ${cls}-expand`;
   if (active) out += ` ${cls}-active`;
   if (disabled) out += ` ${cls}-disabled`;
   return out;
@@ -111,6 +112,7 @@ function renderResult(
   // The result's own option: the last of its path.
   const option = result.options[result.options.length - 1];
   const onProblem = api.state.props.onProblem;
+  const expandIcon = props.expandIcon === undefined ? '>' : props.expandIcon;
   const highlighted = (): ReactNode => (
     <Highlight parts={result.parts} className={`${cls}-keyword`} onProblem={onProblem} />
   );
@@ -134,11 +136,20 @@ function renderResult(
       key={index}
       {...optionAttributes(option)}
       {...api.getSearchResultProps(result, virtual ? { ...virtual } : undefined)}
-      className={cx(resultClassName(cls, result.active, result.disabled), classNames.popup?.listItem)}
+      className={cx(
+        resultClassName(cls, result.active, result.disabled, result.opens),
+        classNames.popup?.listItem,
+      )}
       style={rowStyle(props.dropdownMenuColumnStyle, styles.popup?.listItem, virtual?.style)}
     >
       {api.checkable && <Checkbox item={result} />}
       <div className={`${cls}-content`}>{content}</div>
+      {result.opens && expandIcon && (
+        // A branch result (a remote one) opens its column when chosen; aria-expanded says so.
+        <div className={`${cls}-expand-icon`} aria-hidden="true">
+          {expandIcon}
+        </div>
+      )}
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { loadProblem } from '../../problems/loadProblem';
 import { ProblemLog } from '../../problems/problems';
 import { readAnswerPath } from '../../tree/answerPath';
 import { type PartialPath, withPartialPaths } from '../../tree/partialPath';
-import type { Tree } from '../../tree/tree';
+import { pathId, type Tree } from '../../tree/tree';
 import type { ValuePath } from '../../types/types';
 import type { SearchState } from '../search/search';
 
@@ -18,6 +18,12 @@ import type { SearchState } from '../search/search';
  * any other: merged with the local matches (deduplicated by path), highlighted, chosen or
  * checked the same way; choosing one sets the value with its options, and opening the popup
  * then shows its columns, whose full lists `loadData` still loads.
+ *
+ * A result may end at a branch (the server matched a city, not a district). Where only leaves
+ * can be chosen (no `changeOnSelect`, not checkable) it is still shown, as a result that opens:
+ * choosing it opens its column (select.ts, `chooseResult`), where `loadData` loads what the
+ * server did not send. The local search never hides it, even when some of the branch's options
+ * are known from an earlier answer: the server may know more of them than the tree does.
  */
 
 const remoteConfig = <O>(state: CascaderState<O>) => {
@@ -111,6 +117,49 @@ function unreachable<O>(
   return true;
 }
 
+/** Whether a result ends at a branch with no options known: none in the tree, none of its own. */
+function endsAtUnknownBranch<O>(tree: Tree<O>, { options, values, ids }: PartialPath<O>): boolean {
+  const last = values.length - 1;
+  if (ids.length > last) return tree.isUnloaded(ids[last]) && !tree.isPartial(ids[last]);
+  try {
+    const option = options[last] as Record<string, unknown>;
+    const own = option[tree.fieldNames.children];
+    return option.isLeaf === false && !(Array.isArray(own) && own.length > 0);
+  } catch {
+    return false; // Read once already (answerPath.ts): an option that throws now is the app's doing.
+  }
+}
+
+/**
+ * The results that cannot be shown, each reported: where only leaves can be chosen, a result
+ * that ends at a branch opens it, so without `loadData` one whose options are all unknown would
+ * open an empty column. (With `loadData`, or with some options known, it is shown.)
+ */
+function withoutUnopenable<O>(
+  state: CascaderState<O>,
+  accepted: { path: PartialPath<O>; at: string }[],
+  log: ProblemLog,
+): { path: PartialPath<O>; at: string }[] {
+  const { props, tree } = state;
+  if (props.loadData || props.changeOnSelect || props.checkable) return accepted;
+  // A path of the same answer through the branch brings some of its options.
+  const parents = new Set<string>();
+  for (const { path } of accepted) if (path.values.length > 1) parents.add(pathId(path.values.slice(0, -1)));
+  return accepted.filter(({ path, at }) => {
+    if (!endsAtUnknownBranch(tree, path) || parents.has(pathId(path.values))) return true;
+    log.add(
+      'warning',
+      'value-not-found',
+      'showSearch.load',
+      () => at,
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `showSearch.load: ${at} ends at a branch whose options are unknown, and there is no loadData to load them; a result must end at an option that can be chosen (or at a branch with its children). The result was skipped.`,
+    );
+    return false;
+  });
+}
+
 /**
  * `load` answered: its paths join the tree (settle() rebuilds it and merges the results). An
  * answer that is no array fails (with a retry); within one, each entry that is no usable path is
@@ -135,7 +184,7 @@ export function resolveRemoteSearch<O>(
   cancelTimeout(effects, requestId);
   const { tree } = state;
   const log = new ProblemLog();
-  const accepted: PartialPath<O>[] = [];
+  const readable: { path: PartialPath<O>; at: string }[] = [];
   const query = JSON.stringify(remote.query);
   for (let index = 0; index < entries.length; index++) {
     const at = `showSearch.load(${query})[${index}]`;
@@ -150,8 +199,9 @@ export function resolveRemoteSearch<O>(
         () =>
           process.env.NODE_ENV !== 'production' && `showSearch.load: ${at}${why()}. The result was skipped.`,
       );
-    } else if (!unreachable(tree, read, at, log)) accepted.push(read);
+    } else if (!unreachable(tree, read, at, log)) readable.push({ path: read, at });
   }
+  const accepted = withoutUnopenable(state, readable, log).map(({ path }) => path);
   for (const skipped of log.finish()) effects.push({ type: 'problem', problem: skipped });
   // Two results through the same option with different labels: the first is kept, with a warning.
   const conflict = reportConflicts<O>('showSearch.load', tree.fieldNames.label, effects);
@@ -196,13 +246,14 @@ export function retryRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>
 /**
  * The local results with the remote ones added (deduplicated by node, so by path), within the
  * limit: in tree order like the local ones, or after them when a custom `sort` ordered those.
+ * A remote result that ends at a branch is one too, even where only leaves can be chosen: it
+ * opens there (see the top of this file).
  */
 export function mergeRemote<O>(
   search: SearchState<O>,
   remote: RemoteSearch | null,
   tree: Tree<O>,
   limit: number | false,
-  candidates: 'leaves' | 'all',
   sorted: boolean,
 ): SearchState<O> {
   if (remote?.status !== 'done' || remote.query !== search.query || remote.paths.length === 0) return search;
@@ -210,9 +261,9 @@ export function mergeRemote<O>(
   const before = ids.size;
   for (const path of remote.paths) {
     const id = tree.find(path);
-    // Like the local matches: without changeOnSelect or checkable, only leaves can be chosen, and
-    // never an option unreadable since the build (a sibling table made before still finds it).
-    if (id >= 0 && (candidates === 'all' || tree.isLeaf(id)) && !tree.isUnreadable(id)) ids.add(id);
+    // Like the local matches: never an option unreadable since the build (a sibling table made
+    // before still finds it).
+    if (id >= 0 && !tree.isUnreadable(id)) ids.add(id);
   }
   if (ids.size === before) return search;
   let results = sorted ? [...ids] : [...ids].sort((a, b) => a - b);

@@ -311,7 +311,10 @@ function Behaviour() {
             <code>state.remoteSearch</code> says <code>waiting</code>, <code>loading</code>, <code>done</code>{' '}
             or <code>failed</code> (retry with <code>SEARCH.RETRY</code>). The paths join the tree and merge
             with the local matches, deduplicated by path; a result that is not a path from a top-level option
-            is skipped with a warning naming it.
+            is skipped with a warning naming it. Answer with paths to leaves where you can; a result that ends
+            at a branch where only leaves can be chosen is shown as a row that opens (<code>opens</code> on
+            its <code>getSearchItem</code>, <code>aria-expanded="false"</code>): choosing it shows its column,
+            which <code>loadData</code> loads.
           </li>
           <li>
             <strong>Labels of values not loaded</strong> (<code>loadPath(valuePath, {'{ signal }'})</code>): a
@@ -396,6 +399,9 @@ function Behaviour() {
             <code>waiting</code>、<code>loading</code>、<code>done</code> 或 <code>failed</code>（用{' '}
             <code>SEARCH.RETRY</code>{' '}
             重试）。这些路径加入树中，与本地匹配按路径去重合并；不是从顶层选项出发的结果会被跳过并给出警告。
+            尽量返回到叶子的路径；在只能选择叶子时，以分支结尾的结果显示为可展开的一行（
+            <code>getSearchItem</code> 的 <code>opens</code>，<code>aria-expanded="false"</code>
+            ）：选择它会显示其所在列，由 <code>loadData</code> 加载。
           </li>
           <li>
             <strong>未加载的值的标签</strong>（<code>loadPath(valuePath, {'{ signal }'})</code>
