@@ -87,7 +87,10 @@ export interface LogEntry {
 export interface RegionServer {
   /** The children of the branch at `path`. */
   children(path: readonly (string | number)[], signal?: AbortSignal): Promise<Region[]>;
-  /** Every path from a top-level place to a place whose label contains `query`. */
+  /**
+   * The paths to the districts (leaves) that match `query`: by their own label or by one above
+   * them, as a real server answers a city's name with its districts.
+   */
   search(query: string, signal?: AbortSignal): Promise<Region[][]>;
   /** The places along one saved value path. */
   path(path: readonly (string | number)[], signal?: AbortSignal): Promise<Region[]>;
@@ -151,14 +154,15 @@ export function useRegionServer(delay = 600): RegionServer {
           `search “${query}”`,
           () => {
             const paths: Region[][] = [];
-            const walk = (places: Place[], above: Region[]) => {
+            const walk = (places: Place[], above: Region[], matched: boolean) => {
               for (const place of places) {
                 const here = [...above, shallow(place)];
-                if (place.label.includes(query)) paths.push(here);
-                if (place.children) walk(place.children, here);
+                const matches = matched || place.label.includes(query);
+                if (place.children) walk(place.children, here, matches);
+                else if (matches) paths.push(here);
               }
             };
-            walk(WORLD, []);
+            walk(WORLD, [], false);
             return paths;
           },
           signal,
