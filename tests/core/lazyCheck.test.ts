@@ -264,6 +264,12 @@ describe('lazy checking, under random events and answers in any order', () => {
     // The app renders again: the same options in a new array, or re-created option objects.
     { weight: 1, arbitrary: fc.record({ t: fc.constant('props' as const), fresh: fc.boolean() }) },
     { weight: 3, arbitrary: fc.record({ t: fc.constant('key' as const), k: fc.constantFrom('Tab', 'F5') }) },
+    // A remote search answers with a path the server knows: its nodes join as partial ones, maybe
+    // below a branch a check is loading (kept as a search, or the search text cleared).
+    {
+      weight: 3,
+      arbitrary: fc.record({ t: fc.constant('remote' as const), n: fc.nat(), keep: fc.boolean() }),
+    },
   );
 
   class Harness {
@@ -304,6 +310,21 @@ describe('lazy checking, under random events and answers in any order', () => {
       this.state = state;
       this.apply(effects);
       this.check(before, event, effects);
+      return effects;
+    }
+    /** A path of the server's tree, from a top-level branch down (`n` picks the way). */
+    serverPath(n: number): Opt[] {
+      const top = n % 2 === 0 ? 'p' : 'q';
+      const options: Opt[] = [{ label: top, value: top, isLeaf: false }];
+      const path: ValuePath = [top];
+      for (let rest = n >> 1, depth = 1 + (rest % 3); depth > 0; depth--, rest = Math.floor(rest / 7)) {
+        const children = this.server(path);
+        const child = children[rest % children.length];
+        options.push({ ...child });
+        path.push(child.value as string);
+        if (child.isLeaf !== false) break;
+      }
+      return options;
     }
     pathAt(n: number): ValuePath {
       const { tree } = this.state;
@@ -348,6 +369,14 @@ describe('lazy checking, under random events and answers in any order', () => {
           if (ids.length === 0) return;
           return this.send({ type: 'LOAD.TIMEOUT', requestId: ids[c.i % ids.length] });
         }
+        case 'remote': {
+          const asked = this.send({ type: 'INPUT.CHANGE', value: `r${c.n}` });
+          const load = asked.find((e) => e.type === 'searchLoad');
+          if (load?.type === 'searchLoad')
+            this.send({ type: 'SEARCH.RESOLVE', requestId: load.requestId, results: [this.serverPath(c.n)] });
+          if (!c.keep) this.send({ type: 'INPUT.CHANGE', value: '' });
+          return;
+        }
       }
     }
     /** Every answer comes in, successfully, until nothing is asked for any more. */
@@ -375,7 +404,12 @@ describe('lazy checking, under random events and answers in any order', () => {
         // other loads hold (a load waits only while the limit is full).
         expect(entry.ready).toBe(false);
         expect(entry.inFlight.size + entry.queued).toBeGreaterThan(0);
-        if (entry.queued > 0) expect(s.loading.size).toBeGreaterThanOrEqual(this.limit);
+        // (A remote search in flight holds a slot too.)
+        if (entry.queued > 0)
+          expect(s.loading.size + (s.remoteSearch?.status === 'loading' ? 1 : 0)).toBeGreaterThanOrEqual(
+            this.limit,
+          );
+        expect(entry.queued).toBeGreaterThanOrEqual(0);
         const below = [...s.loading.values()].filter((l) => isPrefix(entry.path, l.path));
         // (Also loads the user started below it that it does not need: a checkDisabled subtree.)
         expect(below.length).toBeGreaterThanOrEqual(entry.inFlight.size);
@@ -474,6 +508,7 @@ describe('lazy checking, under random events and answers in any order', () => {
         showCheckedStrategy: strategy,
         checkLoadLimit: limit,
         loadData: () => new Promise(() => {}),
+        showSearch: { load: () => new Promise(() => {}), debounce: 0 },
       },
       limit,
       server,

@@ -52,10 +52,13 @@ export function conductionReaches<O>(tree: Tree<O>, id: number, n: number): bool
 
 /**
  * Whether the descendant `n` of the check's branch `id` is on the check's frontier: conduction
- * reaches it and no unloaded node lies between them.
+ * reaches it and no unloaded node lies between them. Nothing below `id` is while `id` itself is
+ * unloaded (its frontier is itself, as `frontier` says): a node added below it along a path (a
+ * remote result, partial) joins the frontier only once `id`'s own answer does.
  */
 export function onFrontier<O>(tree: Tree<O>, id: number, n: number): boolean {
   if (n === id) return true;
+  if (tree.isUnloaded(id)) return false;
   for (let a = tree.parentOf(n); a !== id; a = tree.parentOf(a))
     if (a < 0 || tree.isUnloaded(a)) return false;
   return conductionReaches(tree, id, n);
