@@ -64,12 +64,15 @@ describe('language packs', () => {
     expect(messages.loaded('«X»', 1234)).toContain(n(1234));
     expect(messages.loadFailed('«X»', new Error('«E»'))).toMatch(/«X».*«E»|«E».*«X»/);
     expect(messages.loadFailed('«X»', 'not an Error')).not.toContain('not an Error');
+    expect(messages.removed('«X»', 1234)).toContain('«X»');
+    expect(messages.removed('«X»', 1234)).toContain(n(1234));
     expect(messages.searching('«Q»')).toContain('«Q»');
     expect(messages.searchFailed('«Q»', new Error('«E»'))).toContain('«E»');
     // Translated: apart from the English pack, the texts that carry words differ from English.
     if (pack.locale !== 'en-US') {
       expect(labels.clear).not.toBe(enUS.labels.clear);
       expect(messages.noResults).not.toBe(enUS.messages.noResults);
+      expect(messages.removed('«X»', 2)).not.toBe(enUS.messages.removed('«X»', 2));
     }
   });
 

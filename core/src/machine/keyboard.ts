@@ -1,9 +1,10 @@
+import { removeLastTag } from '../features/checkable/removeTag';
 import type { ValuePath } from '../types/types';
 import { DEFAULT_PAGE_SIZE, TYPEAHEAD_TIMEOUT } from './constants';
 import { startLoad } from './loading';
 import { activate, chooseResult, clickItem, close, open, toggle } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';
-import { samePath, valuePaths } from './value';
+import { samePath } from './value';
 
 /** Index of the next enabled entry from `from` in steps of `step`, wrapping; -1 when none is enabled. */
 function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: number) => boolean): number {
@@ -159,21 +160,6 @@ function typeahead<O>(state: CascaderState<O>, key: string, now: number): Cascad
 /** Whether a typeahead query is under way: a Space then belongs to it ("New York"). */
 const typing = <O>(state: CascaderState<O>, now: number): boolean =>
   state.typeahead.text !== '' && now - state.typeahead.at <= TYPEAHEAD_TIMEOUT;
-
-/**
- * Backspace removes the last tag that can be removed: a disabled option's tag is locked (it shows
- * no ×, and `TAG.REMOVE` refuses it), so it is skipped, as rc-select does.
- */
-function removeLastTag<O>(state: CascaderState<O>): CascaderState<O> {
-  const { tree } = state;
-  const paths = valuePaths(state.value);
-  for (let i = paths.length - 1; i >= 0; i--) {
-    const id = tree.find(paths[i]);
-    if (id >= 0 && tree.isDisabled(id)) continue;
-    return { ...state, value: [...paths.slice(0, i), ...paths.slice(i + 1)] };
-  }
-  return state;
-}
 
 function searchKeys<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O> {
   const { key } = input;

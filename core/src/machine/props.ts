@@ -19,6 +19,7 @@ export const DEFAULT_MESSAGES: Messages = {
     return `Loading ${label} failed${message ? `: ${message}` : ''}. Press Enter to retry.`;
   },
   loaded: (label, count) => `${label}: ${count} option${count === 1 ? '' : 's'} loaded`,
+  removed: (label, remaining) => `Removed ${label}, ${remaining} left`,
   searching: (query) => `Searching for ${query}…`,
   join: (sentences) => sentences.join('. '),
   searchFailed: (query, error) => {

@@ -1,4 +1,5 @@
-import { cancelAllCheckLoads, noteLaterCheck, startCheckLoad } from '../features/lazyCheck/lazyCheck';
+import { removeTag } from '../features/checkable/removeTag';
+import { cancelAllCheckLoads, startCheckLoad } from '../features/lazyCheck/lazyCheck';
 import { failPath, resolvePath, retryPath } from '../features/loadPath/pathLoading';
 import {
   failRemoteSearch,
@@ -16,7 +17,6 @@ import { withoutKey } from './requests';
 import { resumeRequests } from './revive';
 import { chooseResult, clickItem, close, hoverOpen, open, setCheck, toggle } from './select';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
-import { samePath, valuePaths } from './value';
 
 const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 'contextMenu') =>
   state.props.popupTrigger.includes(trigger);
@@ -188,12 +188,8 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       effects.push({ type: 'clear' });
       state = cancelAllCheckLoads(state, effects);
       return { ...state, value: state.props.checkable ? [] : undefined, searchValue: '' };
-    case 'TAG.REMOVE': {
-      const id = tree.find(event.path);
-      if (!state.props.checkable || (id >= 0 && tree.isDisabled(id))) return state;
-      const remaining = valuePaths(state.value).filter((path) => !samePath(path, event.path));
-      return { ...noteLaterCheck(state, event.path, false), value: remaining };
-    }
+    case 'TAG.REMOVE':
+      return removeTag(state, event.path);
     case 'VALUE.SET':
       // The app replaces the value: a later action than any check still waiting, which it ends.
       return { ...cancelAllCheckLoads(state, effects), value: event.value };

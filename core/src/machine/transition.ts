@@ -69,6 +69,23 @@ export function transition<O>(state: CascaderState<O>, event: CascaderEvent<O>):
 }
 
 /**
+ * The user's change of the value empties the live region unless the change says something itself:
+ * what the region said is about an earlier change ("Removed 余杭, 2 left"), and the same words said
+ * later (余杭 checked again, then removed again) must change its text, or they are not announced.
+ * The reducer starts from an empty region, so words it sets are new even when they repeat the old.
+ * Judged by the value the event proposes, before a controlled value holds it back.
+ */
+function reduceSayingAnew<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
+  if (state.announcement === '' || event.type === 'PROPS.SET') return reduce(state, event);
+  const quiet = { ...state, announcement: '' };
+  const done = reduce(quiet, event);
+  const proposed = done.state;
+  if (proposed === quiet) return { ...done, state };
+  if (proposed.announcement !== '' || !sameValue(proposed.value, state.value)) return done;
+  return { ...done, state: { ...proposed, announcement: state.announcement } };
+}
+
+/**
  * The live region is emptied when the popup closes, so that the same message later (the same
  * search typed again, the same load) is a change, and announced again.
  */
@@ -87,7 +104,7 @@ function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O
     joined,
     event.type === 'LOAD.RESOLVE' ? 'arrived' : event.type === 'PATH.RESOLVE' ? 'paths' : null,
   );
-  const { state: proposed, effects } = reduce(state, event);
+  const { state: proposed, effects } = reduceSayingAnew(state, event);
   if (joined.length > 0) effects.unshift(...joined);
   const { stateReducer } = state.props;
   const reduced =

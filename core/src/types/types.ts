@@ -97,6 +97,11 @@ export interface Messages {
   loadFailed: (label: string, error: unknown) => string;
   /** `count` children of `label` arrived. */
   loaded: (label: string, count: number) => string;
+  /**
+   * A tag was removed (its ×, or Backspace): `label` is its option's label, `remaining` how many
+   * tags are left.
+   */
+  removed?: (label: string, remaining: number) => string;
   /** `showSearch.load` is running and nothing matched locally (said instead of `noResults`). */
   searching?: (query: string) => string;
   /** `showSearch.load` failed (said after the local results' count). */

@@ -46,6 +46,7 @@ export default /* @__PURE__ */ defineLocale('ar', ({ number, plural, detail }) =
         many: 'تم تحميل # خيارًا',
         other: 'تم تحميل # خيار',
       })}`,
+    removed: (label, remaining) => `تمت إزالة ${label}، المتبقي: ${number(remaining)}`,
     searching: (query) => `جارٍ البحث عن ${query}…`,
     searchFailed: (query, error) => `فشل البحث عن ${query}${detail(error, ': ')}`,
     join: (sentences) => sentences.join('. '),

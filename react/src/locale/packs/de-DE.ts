@@ -33,6 +33,7 @@ export default /* @__PURE__ */ defineLocale('de-DE', ({ number, plural, detail }
       `Laden von ${label} fehlgeschlagen${detail(error, ': ')}. Zum Wiederholen die Eingabetaste drücken.`,
     loaded: (label, count) =>
       `${label}: ${plural(count, { one: '# Option geladen', other: '# Optionen geladen' })}`,
+    removed: (label, remaining) => `${label} entfernt, ${number(remaining)} übrig`,
     searching: (query) => `Suche nach ${query}…`,
     searchFailed: (query, error) => `Suche nach ${query} fehlgeschlagen${detail(error, ': ')}`,
     join: (sentences) => sentences.join('. '),

@@ -32,6 +32,7 @@ export default /* @__PURE__ */ defineLocale('en-US', ({ number, plural, detail }
     loadFailed: (label, error) => `Loading ${label} failed${detail(error, ': ')}. Press Enter to retry.`,
     loaded: (label, count) =>
       `${label}: ${plural(count, { one: '# option loaded', other: '# options loaded' })}`,
+    removed: (label, remaining) => `Removed ${label}, ${number(remaining)} left`,
     searching: (query) => `Searching for ${query}…`,
     searchFailed: (query, error) => `Searching for ${query} failed${detail(error, ': ')}`,
     join: (sentences) => sentences.join('. '),

@@ -33,6 +33,8 @@ export default /* @__PURE__ */ defineLocale('es-ES', ({ number, plural, detail }
       `Error al cargar ${label}${detail(error, ': ')}. Pulse Intro para reintentar.`,
     loaded: (label, count) =>
       `${label}: ${plural(count, { one: '# opción cargada', many: '# de opciones cargadas', other: '# opciones cargadas' })}`,
+    removed: (label, remaining) =>
+      `Se ha quitado ${label}; ${plural(remaining, { one: 'queda #', other: 'quedan #' })}`,
     searching: (query) => `Buscando ${query}…`,
     searchFailed: (query, error) => `Error al buscar ${query}${detail(error, ': ')}`,
     join: (sentences) => sentences.join('. '),

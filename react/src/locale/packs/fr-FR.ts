@@ -33,6 +33,8 @@ export default /* @__PURE__ */ defineLocale('fr-FR', ({ number, plural, detail }
       `Échec du chargement de ${label}${detail(error, ' : ')}. Appuyez sur Entrée pour réessayer.`,
     loaded: (label, count) =>
       `${label} : ${plural(count, { one: '# option chargée', many: '# d’options chargées', other: '# options chargées' })}`,
+    removed: (label, remaining) =>
+      `Élément retiré : ${label}. ${plural(remaining, { one: '# restant', other: '# restants' })}`,
     searching: (query) => `Recherche de ${query}…`,
     searchFailed: (query, error) => `Échec de la recherche de ${query}${detail(error, ' : ')}`,
     join: (sentences) => sentences.join('. '),

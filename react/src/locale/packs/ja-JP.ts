@@ -30,6 +30,7 @@ export default /* @__PURE__ */ defineLocale('ja-JP', ({ number, detail }) => ({
     loadFailed: (label, error) =>
       `${label} の読み込みに失敗しました${detail(error, '：')}。Enter キーで再試行します。`,
     loaded: (label, count) => `${label}：${number(count)} 件の選択肢を読み込みました`,
+    removed: (label, remaining) => `${label} を削除しました。残り ${number(remaining)} 件`,
     searching: (query) => `「${query}」を検索中…`,
     searchFailed: (query, error) => `「${query}」の検索に失敗しました${detail(error, '：')}`,
     join: (sentences) => sentences.join('。'),

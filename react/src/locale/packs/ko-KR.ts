@@ -30,6 +30,7 @@ export default /* @__PURE__ */ defineLocale('ko-KR', ({ number, detail }) => ({
     loadFailed: (label, error) =>
       `${label} 불러오기 실패${detail(error, ': ')}. Enter 키를 눌러 다시 시도하세요.`,
     loaded: (label, count) => `${label}: 옵션 ${number(count)}개를 불러왔습니다`,
+    removed: (label, remaining) => `${label} 삭제됨, ${number(remaining)}개 남음`,
     searching: (query) => `${query} 검색 중…`,
     searchFailed: (query, error) => `${query} 검색 실패${detail(error, ': ')}`,
     join: (sentences) => sentences.join('. '),

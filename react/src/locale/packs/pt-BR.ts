@@ -33,6 +33,8 @@ export default /* @__PURE__ */ defineLocale('pt-BR', ({ number, plural, detail }
       `Falha ao carregar ${label}${detail(error, ': ')}. Pressione Enter para tentar novamente.`,
     loaded: (label, count) =>
       `${label}: ${plural(count, { one: '# opção carregada', many: '# de opções carregadas', other: '# opções carregadas' })}`,
+    removed: (label, remaining) =>
+      `Item removido: ${label}. ${plural(remaining, { one: 'Resta #', other: 'Restam #' })}`,
     searching: (query) => `Pesquisando ${query}…`,
     searchFailed: (query, error) => `Falha ao pesquisar ${query}${detail(error, ': ')}`,
     join: (sentences) => sentences.join('. '),

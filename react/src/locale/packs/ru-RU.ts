@@ -45,6 +45,7 @@ export default /* @__PURE__ */ defineLocale('ru-RU', ({ number, plural, detail }
         many: '# вариантов',
         other: '# варианта',
       })}`,
+    removed: (label, remaining) => `Удалено: ${label}. Осталось: ${number(remaining)}`,
     searching: (query) => `Поиск: ${query}…`,
     searchFailed: (query, error) => `Ошибка поиска «${query}»${detail(error, ': ')}`,
     join: (sentences) => sentences.join('. '),

@@ -29,6 +29,7 @@ export default /* @__PURE__ */ defineLocale('zh-CN', ({ number, detail }) => ({
     loading: (label) => `正在加载${label}`,
     loadFailed: (label, error) => `${label}加载失败${detail(error, '：')}。按 Enter 键重试。`,
     loaded: (label, count) => `${label}：已加载 ${number(count)} 个选项`,
+    removed: (label, remaining) => `已删除 ${label}，剩余 ${number(remaining)} 项`,
     searching: (query) => `正在搜索“${query}”…`,
     searchFailed: (query, error) => `搜索“${query}”失败${detail(error, '：')}`,
     join: (sentences) => sentences.join('。'),

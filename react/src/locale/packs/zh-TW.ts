@@ -29,6 +29,7 @@ export default /* @__PURE__ */ defineLocale('zh-TW', ({ number, detail }) => ({
     loading: (label) => `正在載入${label}`,
     loadFailed: (label, error) => `${label}載入失敗${detail(error, '：')}。按 Enter 鍵重試。`,
     loaded: (label, count) => `${label}：已載入 ${number(count)} 個選項`,
+    removed: (label, remaining) => `已移除 ${label}，剩餘 ${number(remaining)} 項`,
     searching: (query) => `正在搜尋「${query}」…`,
     searchFailed: (query, error) => `搜尋「${query}」失敗${detail(error, '：')}`,
     join: (sentences) => sentences.join('。'),

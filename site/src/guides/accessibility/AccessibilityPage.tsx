@@ -308,6 +308,10 @@ function Announcements() {
               a lazy load: “Loading Fujian” when it starts, “Fujian: 2 options loaded” when it ends, or
               “Loading Fujian failed: <i>reason</i>. Press Enter to retry.”
             </li>
+            <li>
+              a tag removed, by Backspace or by its ×: which one, and how many are left (“Removed Yuhang, 2
+              left”).
+            </li>
           </ul>
         }
         zh={
@@ -318,6 +322,10 @@ function Announcements() {
               懒加载：开始时“正在加载福建”，结束时“福建：已加载 2 个选项”，或“福建加载失败：<i>原因</i>。按
               Enter 键重试。”
             </li>
+            <li>
+              移除了一个标签（按 Backspace 或点击它的 ×）：移除的是哪一个，还剩几个（“已删除 余杭，剩余 2
+              项”）。
+            </li>
           </ul>
         }
       />
@@ -325,13 +333,14 @@ function Announcements() {
         en={
           <p>
             The examples are the en-US pack’s words; every pack says the same things in its language. The
-            region is emptied when the popup closes, so the same message is said again the next time.
+            region is emptied when the popup closes, and when the value changes with nothing new to say, so
+            the same message is said again the next time.
           </p>
         }
         zh={
           <p>
             以上示例是 zh-CN
-            语言包的文字；每个语言包都用自己的语言说出同样的内容。弹出层关闭时实时区域会被清空，下一次出现同样的消息时仍会播报。
+            语言包的文字；每个语言包都用自己的语言说出同样的内容。弹出层关闭时，以及值改变而没有新内容可说时，实时区域会被清空，下一次出现同样的消息时仍会播报。
           </p>
         }
       />
@@ -555,7 +564,8 @@ function Differences() {
               out a second time.
             </li>
             <li>
-              <strong>A live region</strong> for what the keys do not say: results, loads and failures.
+              <strong>A live region</strong> for what the keys do not say: results, loads and failures, a
+              removed tag.
             </li>
           </ul>
         }
@@ -591,7 +601,7 @@ function Differences() {
               避免它被再读一遍。
             </li>
             <li>
-              <strong>实时区域</strong>播报按键本身不会说出的内容：搜索结果、加载和失败。
+              <strong>实时区域</strong>播报按键本身不会说出的内容：搜索结果、加载和失败、被移除的标签。
             </li>
           </ul>
         }
