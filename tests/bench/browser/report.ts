@@ -97,13 +97,14 @@ export const METRICS: Metric[] = [
     key: 'bundle_min_gzip_bytes',
     label: 'bundle loaded with the page, min + gzip',
     unit: 'bytes',
-    goal: { maxRatio: 1 / 2, text: '≤ 1/2' },
+    // Issue 22's goals, as scripts/size.ts budgets them: never heavier than what it replaces.
+    goal: { maxRatio: 0.7, text: '≤ 0.7' },
   },
   {
     key: 'bundle_total_min_gzip_bytes',
     label: '  with the chunks loaded on demand',
     unit: 'bytes',
-    goal: { maxRatio: 0.7, text: '≤ 0.7' },
+    goal: { maxRatio: 1, text: '≤ 1.0' },
   },
 ];
 
@@ -266,7 +267,7 @@ export function bundleLimits(results: Results, chunks: readonly BundleChunk[]): 
     .map(([name, bytes]) => `${name} ${kB(bytes)}`);
   return [
     `The Cascader with every chunk it may load takes ${kB(ours)} against a goal of ≤ ${kB(budget)} ` +
-      `(${goal} of rc-cascader's ${kB(theirs)}). By package, about: ${shares.join(', ')}; our own code ` +
+      `(${goal}× rc-cascader's ${kB(theirs)}). By package, about: ${shares.join(', ')}; our own code ` +
       `(the core and the React package) is ${kB(own)}` +
       (own > budget
         ? ', over the budget without any dependency.'
