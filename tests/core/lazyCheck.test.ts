@@ -148,6 +148,31 @@ describe('checking a branch that was never loaded: SHOW_CHILD', () => {
     expect(itemAt(t, 'zj').checkFailed).toBeUndefined();
   });
 
+  it('Enter on a branch whose check failed retries the check, not only its load (as the ↻ does)', async () => {
+    const { loadData, answer } = manualLoader();
+    const t = setup({ options: provinces(), loadData, ...props });
+    t.open();
+    t.key('ArrowDown');
+    expect(t.focused()).toBe('浙江');
+    t.key('Enter');
+    await answer(['zj'], new Error('network down'));
+    expect(itemAt(t, 'zj').checkFailed?.error).toEqual(new Error('network down'));
+
+    t.key('Enter');
+    expect(itemAt(t, 'zj')).toMatchObject({
+      checkFailed: undefined,
+      checkLoading: { loaded: 0, waiting: 1 },
+    });
+    await answer(['zj']);
+    await answer(['zj', 'hangzhou']);
+    expect(t.state().value).toEqual([
+      ['zj', 'ningbo'],
+      ['zj', 'hangzhou', 'xihu'],
+      ['zj', 'hangzhou', 'yuhang'],
+    ]);
+    expect(itemAt(t, 'zj')).toMatchObject({ checked: true, checkFailed: undefined });
+  });
+
   it('checking a branch whose descendants are all loaded checks it at once', async () => {
     const { loadData, answer } = manualLoader();
     const t = setup({ options: provinces(), loadData, ...props });

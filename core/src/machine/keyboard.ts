@@ -2,6 +2,7 @@ import { removeLastTag } from '../features/checkable/removeTag';
 import type { ValuePath } from '../types/types';
 import { DEFAULT_PAGE_SIZE, TYPEAHEAD_TIMEOUT } from './constants';
 import { startLoad } from './loading';
+import { isFailedRow, retryRow } from './retry';
 import { activate, chooseResult, clickItem, close, open, toggle } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';
 import { samePath } from './value';
@@ -305,8 +306,8 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
     case 'Enter': {
       const { activeId } = currentColumn(state);
       if (activeId === undefined) return state;
-      if (state.failed.size > 0 && state.tree.isUnloaded(activeId))
-        return startLoad(state, activeId, effects);
+      // A failed row: Enter retries it, as its ↻ does (which is the mouse's, out of the tab order).
+      if (isFailedRow(state, activeId)) return retryRow(state, activeId, effects);
       if (props.checkable && !state.tree.isLeaf(activeId)) return toggle(state, activeId, effects);
       const selectable = props.checkable || state.tree.isLeaf(activeId) || props.changeOnSelect;
       return selectable ? clickItem(state, activeId, effects, 'keyboard') : enterChild(state, effects);

@@ -1,5 +1,5 @@
 import { removeTag } from '../features/checkable/removeTag';
-import { cancelAllCheckLoads, startCheckLoad } from '../features/lazyCheck/lazyCheck';
+import { cancelAllCheckLoads } from '../features/lazyCheck/lazyCheck';
 import { failPath, resolvePath, retryPath } from '../features/loadPath/pathLoading';
 import {
   failRemoteSearch,
@@ -11,9 +11,10 @@ import { pathId } from '../tree/tree';
 import { isConfirmKey } from './confirm';
 import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './constants';
 import { enterItem, keyDown } from './keyboard';
-import { failLoad, resolveLoad, startLoad } from './loading';
+import { failLoad, resolveLoad } from './loading';
 import { resolveProps } from './props';
 import { withoutKey } from './requests';
+import { retryRow } from './retry';
 import { resumeRequests } from './revive';
 import { chooseResult, clickItem, close, hoverOpen, open, setCheck, toggle } from './select';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
@@ -166,10 +167,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
     }
     case 'ITEM.RETRY': {
       const id = tree.find(event.path);
-      if (id < 0) return state;
-      // A failed check of a lazy branch is retried as a whole; anything else retries the branch's load.
-      if (state.checkFailed.has(pathId(event.path))) return startCheckLoad(state, id, effects);
-      return startLoad({ ...state, activePath: tree.path(id) }, id, effects);
+      return id < 0 ? state : retryRow(state, id, effects);
     }
     case 'RESULT.CLICK':
       return chooseResult(state, event.index, effects);
