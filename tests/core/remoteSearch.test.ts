@@ -1,4 +1,5 @@
 import {
+  activeDescendant,
   type CascaderEvent,
   type CascaderOption,
   type CascaderState,
@@ -7,6 +8,7 @@ import {
   getSearchItems,
   initialState,
   type LoadContext,
+  makeConnectIds,
   pathId,
   transition,
   type ValuePath,
@@ -129,6 +131,35 @@ describe('remote search (showSearch.load)', () => {
     await flush();
     expect(t.state().remoteSearch?.status).toBe('done');
     expect(t.state().search?.results).toEqual([]);
+  });
+
+  it('the failed row is a row of the keys: active when nothing matched locally, reached after the results, Enter retries', async () => {
+    const { load, calls } = manualSearch();
+    const ids = makeConnectIds('c-');
+    // changeOnSelect: 西藏, a branch, is a local match of 西.
+    const t = setup({ options: provinces(), changeOnSelect: true, showSearch: { load, debounce: 0 } });
+    t.store.send({ type: 'INPUT.CHANGE', value: '湖' });
+    calls[0].answer.reject(new Error('offline'));
+    await flush();
+    // Nothing matched locally: the failed row is Enter's target, and the first Down lands on it.
+    t.key('ArrowDown');
+    expect(activeDescendant(t.state(), ids)).toBe(ids.result(0));
+    t.key('Enter');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(t.state().remoteSearch?.status).toBe('loading');
+    expect(t.isOpen()).toBe(true);
+
+    // With a local match (西藏), the failed row comes after it; Enter there retries, not chooses.
+    t.store.send({ type: 'INPUT.CHANGE', value: '西' });
+    calls[2].answer.reject(new Error('offline'));
+    await flush();
+    t.key('ArrowDown');
+    expect(activeDescendant(t.state(), ids)).toBe(ids.result(0));
+    t.key('ArrowDown');
+    expect(activeDescendant(t.state(), ids)).toBe(ids.result(1));
+    t.key('Enter');
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(t.onChange).not.toHaveBeenCalled();
   });
 
   it('two results giving one path different labels: the first is kept, the second reported, never dropped silently', async () => {

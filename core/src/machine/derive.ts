@@ -332,7 +332,12 @@ function settleSearch<O>(
   const kept =
     prev && prev.searchValue === state.searchValue && !configChanged ? keptResult(state, search) : -1;
   if (kept >= 0) return { ...state, search, searchActiveIndex: kept, searchActiveMoved: true, announcement };
-  return { ...state, search, searchActiveIndex: firstEnabled, searchActiveMoved: false, announcement };
+  // Nothing to choose but a failed remote search: its row is Enter's target (a retry).
+  const first =
+    firstEnabled < 0 && remote?.query === query && remote.status === 'failed'
+      ? search.results.length
+      : firstEnabled;
+  return { ...state, search, searchActiveIndex: first, searchActiveMoved: false, announcement };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { removeLastTag } from '../features/checkable/removeTag';
+import { hasFailedSearchRow, retryRemoteSearch } from '../features/remoteSearch/remoteSearch';
 import type { ValuePath } from '../types/types';
 import { DEFAULT_PAGE_SIZE, TYPEAHEAD_TIMEOUT } from './constants';
 import { startLoad } from './loading';
@@ -165,14 +166,17 @@ const typing = <O>(state: CascaderState<O>, now: number): boolean =>
 function searchKeys<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O> {
   const { key } = input;
   const results = state.search?.results ?? [];
-  const enabled = (i: number) => !state.tree.isDisabled(results[i]);
+  // A failed remote search's row follows the results: the keys reach it, Enter retries there.
+  const statusRow = hasFailedSearchRow(state);
+  const count = results.length + (statusRow ? 1 : 0);
+  const enabled = (i: number) => i >= results.length || !state.tree.isDisabled(results[i]);
   switch (key) {
     case 'ArrowDown':
     case 'ArrowUp': {
       // The first result is active by default; the first Down makes it the user's choice.
       if (key === 'ArrowDown' && !state.searchActiveMoved && state.searchActiveIndex >= 0)
         return { ...state, searchActiveMoved: true };
-      const i = nextEnabled(results.length, state.searchActiveIndex, key === 'ArrowDown' ? 1 : -1, enabled);
+      const i = nextEnabled(count, state.searchActiveIndex, key === 'ArrowDown' ? 1 : -1, enabled);
       return i < 0 ? state : { ...state, searchActiveIndex: i, searchActiveMoved: true };
     }
     case 'PageDown':
@@ -182,11 +186,12 @@ function searchKeys<O>(state: CascaderState<O>, input: KeyInput, effects: Effect
       // it, as that many Downs would (the first of them lands on it); a page up lands on it.
       const down = key === 'PageDown';
       const from = state.searchActiveMoved ? state.searchActiveIndex : -1;
-      const i = pageFrom(results.length, from, down ? 1 : -1, pageSizeOf(input), enabled);
+      const i = pageFrom(count, from, down ? 1 : -1, pageSizeOf(input), enabled);
       if (i < 0 || (i === state.searchActiveIndex && state.searchActiveMoved)) return state;
       return { ...state, searchActiveIndex: i, searchActiveMoved: true };
     }
     case 'Enter':
+      if (statusRow && state.searchActiveIndex === results.length) return retryRemoteSearch(state, effects);
       return state.searchActiveIndex < 0 ? state : chooseResult(state, state.searchActiveIndex, effects);
     case 'Escape':
       return close(state);
@@ -211,11 +216,12 @@ export function arrowStaysOnRow<O>(state: CascaderState<O>, input: KeyInput): bo
   if (state.search) {
     const { results } = state.search;
     const from = state.searchActiveIndex;
+    const count = results.length + (hasFailedSearchRow(state) ? 1 : 0);
     // Before the first move, Down makes the first result the user's: a change of its own.
     return (
       state.searchActiveMoved &&
       from >= 0 &&
-      nextEnabled(results.length, from, step, (i) => !tree.isDisabled(results[i])) === from
+      nextEnabled(count, from, step, (i) => i >= results.length || !tree.isDisabled(results[i])) === from
     );
   }
   const { parentId, count, index } = currentColumn(state);

@@ -21,7 +21,9 @@ export function SearchResults({ visible }: { visible: boolean }) {
 
 /**
  * `showSearch.load`'s state: "Searching…" while the debounce or the request runs (the group is
- * busy), an error with a retry after a failure; nothing once the answer is merged in.
+ * busy), an error with a retry after a failure; nothing once the answer is merged in. The failed
+ * row is a row of the keys, after the results (the core's index `searchCount`): the combobox
+ * points at it, and Enter retries there.
  */
 function RemoteStatus() {
   const { api, prefixCls } = useMenuParts();
@@ -29,15 +31,17 @@ function RemoteStatus() {
   if (!remote || remote.status === 'done') return null;
   const cls = `${prefixCls}-menu-item`;
   const failed = remote.status === 'failed';
+  const active = failed && api.state.searchActiveIndex === api.searchCount;
   const group = {
     role: 'group' as const,
-    'aria-label': api.labels.searching,
+    'aria-label': failed ? api.labels.searchFailed : api.labels.searching,
     'aria-busy': !failed || undefined,
   };
   return (
     <ul {...group} className={`${prefixCls}-menu ${prefixCls}-menu-search-status`}>
       <li
-        className={`${cls}${failed ? ` ${cls}-failed` : ` ${cls}-disabled ${cls}-loading`}`}
+        id={failed ? api.ids.result(api.searchCount) : undefined}
+        className={`${cls}${failed ? ` ${cls}-failed` : ` ${cls}-disabled ${cls}-loading`}${active ? ` ${cls}-active` : ''}`}
         role="treeitem"
         aria-level={1}
         aria-setsize={1}
