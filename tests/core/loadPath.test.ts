@@ -167,6 +167,31 @@ describe('loadPath: labels for a value whose path is not loaded', () => {
     expect(getDisplay(t.state()).text).toBe('浙江 / 杭州 / 西湖');
   });
 
+  it('a failure is announced, and opening the popup (Enter on the closed combobox) retries it', async () => {
+    const { loadPath, answer } = manualPaths();
+    const t = setup({ options: provinces(), loadPath, defaultValue: ['zj', 'hangzhou', 'xihu'] });
+    await answer(['zj', 'hangzhou', 'xihu'], new Error('offline'));
+    expect(t.state().announcement).toBe(
+      'Loading the labels of 浙江 / hangzhou / xihu failed: offline. Open the list to retry.',
+    );
+    t.key('Enter');
+    expect(t.isOpen()).toBe(true);
+    expect(loadPath).toHaveBeenCalledTimes(2);
+    expect(getDisplay(t.state())).toMatchObject({ loading: true, failed: undefined });
+    await answer(['zj', 'hangzhou', 'xihu']);
+    expect(getDisplay(t.state()).text).toBe('浙江 / 杭州 / 西湖');
+    // A translation of its own.
+    const { loadPath: again, answer: answerAgain } = manualPaths();
+    const zh = setup({
+      options: provinces(),
+      loadPath: again,
+      defaultValue: ['zj', 'hangzhou', 'xihu'],
+      messages: { pathFailed: (value) => `${value} 加载失败` },
+    });
+    await answerAgain(['zj', 'hangzhou', 'xihu'], new Error('offline'));
+    expect(zh.state().announcement).toBe('浙江 / hangzhou / xihu 加载失败');
+  });
+
   it('an answer that is not the path is a failure naming the prop', async () => {
     const { loadPath, answer } = manualPaths();
     const t = setup({ options: provinces(), loadPath, defaultValue: ['zj', 'hangzhou', 'xihu'] });

@@ -18,6 +18,10 @@ export const DEFAULT_MESSAGES: Messages = {
     const message = errorMessage(error);
     return `Loading ${label} failed${message ? `: ${message}` : ''}. Press Enter to retry.`;
   },
+  pathFailed: (value, error) => {
+    const message = errorMessage(error);
+    return `Loading the labels of ${value} failed${message ? `: ${message}` : ''}. Open the list to retry.`;
+  },
   loaded: (label, count) => `${label}: ${count} option${count === 1 ? '' : 's'} loaded`,
   removed: (label, remaining) => `Removed ${label}, ${remaining} left`,
   searching: (query) => `Searching for ${query}…`,

@@ -102,6 +102,11 @@ export interface Messages {
    * tags are left.
    */
   removed?: (label: string, remaining: number) => string;
+  /**
+   * `loadPath` failed for a path of the value, `value` (its labels, the raw values where they are
+   * missing, joined with ' / '): the raw values show, and opening the popup retries.
+   */
+  pathFailed?: (value: string, error: unknown) => string;
   /** `showSearch.load` is running and nothing matched locally (said instead of `noResults`). */
   searching?: (query: string) => string;
   /** `showSearch.load` failed (said after the local results' count). */

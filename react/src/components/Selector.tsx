@@ -13,9 +13,16 @@ const READ_ONLY_INPUT = { unselectable: 'on', style: { opacity: 0 } } as const;
 function useValueText(): string {
   const { api } = useParts();
   const { display } = api;
-  if (!api.checkable) return display.loading ? `${api.labels.loading}…` : display.text;
+  // A value whose labels failed to load (`loadPath`) is its raw values, said with the failure.
+  if (!api.checkable) {
+    if (display.loading) return `${api.labels.loading}…`;
+    return display.failed && display.text ? api.labels.valueFailed(display.text) : display.text;
+  }
   const labels = display.tags
-    .map((tag) => (typeof tag.label === 'string' || typeof tag.label === 'number' ? String(tag.label) : ''))
+    .map((tag) => {
+      const text = typeof tag.label === 'string' || typeof tag.label === 'number' ? String(tag.label) : '';
+      return tag.failed && text ? api.labels.valueFailed(text) : text;
+    })
     .filter(Boolean);
   return labels.length > 0 ? api.labels.valueList(labels) : '';
 }

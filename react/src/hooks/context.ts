@@ -47,6 +47,11 @@ export interface CascaderLabels {
   moreTags: (count: number) => string;
   /** The checked options' labels as one text: the combobox's value for a screen reader. */
   valueList: (labels: string[]) => string;
+  /**
+   * A value (or a tag) whose labels `loadPath` failed to fetch, from its raw values: the combobox's
+   * value for a screen reader, which says the failure, as the ↻ beside it shows it.
+   */
+  valueFailed: (value: string) => string;
   /** The search field of the sheet (the trigger's input is behind it). */
   search: string;
 }
@@ -68,6 +73,7 @@ export const DEFAULT_LABELS: CascaderLabels = {
   notFound: 'Not Found',
   moreTags: (count) => `+ ${count} ...`,
   valueList: (labels) => labels.join(', '),
+  valueFailed: (value) => `${value} (labels not loaded)`,
   search: 'Search',
 };
 

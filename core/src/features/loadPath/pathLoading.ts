@@ -1,3 +1,5 @@
+import { LABEL_SEPARATOR } from '../../machine/constants';
+import { DEFAULT_MESSAGES } from '../../machine/props';
 import {
   abortRequest,
   cancelTimeout,
@@ -105,7 +107,10 @@ export function resolvePath<O>(
   return next;
 }
 
-/** `loadPath` rejected or timed out: the path shows its raw values with a retry. */
+/**
+ * `loadPath` rejected or timed out: the path shows its raw values with a retry (the ↻ beside them,
+ * or opening the popup: the keyboard's way, see `open`), and the live region says so.
+ */
 export function failPath<O>(
   state: CascaderState<O>,
   requestId: number,
@@ -127,7 +132,11 @@ export function failPath<O>(
       timeout: state.props.loadTimeout,
     }),
   });
-  return { ...state, pathLoads, pathFailed };
+  // Said as it happens (the popup is often closed then), with the raw values the selector shows.
+  const { messages } = state.props;
+  const value = state.tree.textsOf(path).join(LABEL_SEPARATOR);
+  const announcement = (messages.pathFailed ?? DEFAULT_MESSAGES.pathFailed!)(value, error);
+  return { ...state, pathLoads, pathFailed, announcement };
 }
 
 /** Retry of a failed path: forgetting the failure lets settle() ask again. */

@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('ar', ({ number, plural, detail }) =
     notFound: 'لا توجد بيانات',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join('، '),
+    valueFailed: (value) => `${value} (لم تُحمَّل التسميات)`,
   },
   messages: {
     results: (count, shown) => {
@@ -37,6 +38,8 @@ export default /* @__PURE__ */ defineLocale('ar', ({ number, plural, detail }) =
     noResults: 'لا توجد نتائج',
     loading: (label) => `جارٍ تحميل ${label}`,
     loadFailed: (label, error) => `فشل تحميل ${label}${detail(error, ': ')}. اضغط Enter لإعادة المحاولة.`,
+    pathFailed: (value, error) =>
+      `فشل تحميل تسميات ${value}${detail(error, ': ')}. افتح القائمة لإعادة المحاولة.`,
     loaded: (label, count) =>
       `${label}: ${plural(count, {
         zero: 'لم يُحمَّل أي خيار',

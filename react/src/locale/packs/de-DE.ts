@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('de-DE', ({ number, plural, detail }
     notFound: 'Keine Daten',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),
+    valueFailed: (value) => `${value} (Bezeichnungen nicht geladen)`,
   },
   messages: {
     results: (count, shown) => {
@@ -31,6 +32,8 @@ export default /* @__PURE__ */ defineLocale('de-DE', ({ number, plural, detail }
     loading: (label) => `${label} wird geladen`,
     loadFailed: (label, error) =>
       `Laden von ${label} fehlgeschlagen${detail(error, ': ')}. Zum Wiederholen die Eingabetaste drücken.`,
+    pathFailed: (value, error) =>
+      `Laden der Bezeichnungen von ${value} fehlgeschlagen${detail(error, ': ')}. Zum Wiederholen die Liste öffnen.`,
     loaded: (label, count) =>
       `${label}: ${plural(count, { one: '# Option geladen', other: '# Optionen geladen' })}`,
     removed: (label, remaining) => `${label} entfernt, ${number(remaining)} übrig`,

@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('en-US', ({ number, plural, detail }
     notFound: 'Not Found',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),
+    valueFailed: (value) => `${value} (labels not loaded)`,
   },
   messages: {
     results: (count, shown) => {
@@ -30,6 +31,8 @@ export default /* @__PURE__ */ defineLocale('en-US', ({ number, plural, detail }
     noResults: 'No results',
     loading: (label) => `Loading ${label}`,
     loadFailed: (label, error) => `Loading ${label} failed${detail(error, ': ')}. Press Enter to retry.`,
+    pathFailed: (value, error) =>
+      `Loading the labels of ${value} failed${detail(error, ': ')}. Open the list to retry.`,
     loaded: (label, count) =>
       `${label}: ${plural(count, { one: '# option loaded', other: '# options loaded' })}`,
     removed: (label, remaining) => `Removed ${label}, ${number(remaining)} left`,

@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('es-ES', ({ number, plural, detail }
     notFound: 'No hay datos',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),
+    valueFailed: (value) => `${value} (etiquetas no cargadas)`,
   },
   messages: {
     results: (count, shown) => {
@@ -31,6 +32,8 @@ export default /* @__PURE__ */ defineLocale('es-ES', ({ number, plural, detail }
     loading: (label) => `Cargando ${label}`,
     loadFailed: (label, error) =>
       `Error al cargar ${label}${detail(error, ': ')}. Pulse Intro para reintentar.`,
+    pathFailed: (value, error) =>
+      `Error al cargar las etiquetas de ${value}${detail(error, ': ')}. Abra la lista para reintentar.`,
     loaded: (label, count) =>
       `${label}: ${plural(count, { one: '# opción cargada', many: '# de opciones cargadas', other: '# opciones cargadas' })}`,
     removed: (label, remaining) =>

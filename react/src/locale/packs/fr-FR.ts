@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('fr-FR', ({ number, plural, detail }
     notFound: 'Aucune donnée',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),
+    valueFailed: (value) => `${value} (libellés non chargés)`,
   },
   messages: {
     results: (count, shown) => {
@@ -31,6 +32,8 @@ export default /* @__PURE__ */ defineLocale('fr-FR', ({ number, plural, detail }
     loading: (label) => `Chargement de ${label}`,
     loadFailed: (label, error) =>
       `Échec du chargement de ${label}${detail(error, ' : ')}. Appuyez sur Entrée pour réessayer.`,
+    pathFailed: (value, error) =>
+      `Échec du chargement des libellés de ${value}${detail(error, ' : ')}. Ouvrez la liste pour réessayer.`,
     loaded: (label, count) =>
       `${label} : ${plural(count, { one: '# option chargée', many: '# d’options chargées', other: '# options chargées' })}`,
     removed: (label, remaining) =>

@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('ja-JP', ({ number, detail }) => ({
     notFound: 'データがありません',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join('、'),
+    valueFailed: (value) => `${value}（ラベル未読み込み）`,
   },
   messages: {
     results: (count, shown) =>
@@ -29,6 +30,8 @@ export default /* @__PURE__ */ defineLocale('ja-JP', ({ number, detail }) => ({
     loading: (label) => `${label} を読み込み中`,
     loadFailed: (label, error) =>
       `${label} の読み込みに失敗しました${detail(error, '：')}。Enter キーで再試行します。`,
+    pathFailed: (value, error) =>
+      `${value} のラベルの読み込みに失敗しました${detail(error, '：')}。リストを開くと再試行します。`,
     loaded: (label, count) => `${label}：${number(count)} 件の選択肢を読み込みました`,
     removed: (label, remaining) => `${label} を削除しました。残り ${number(remaining)} 件`,
     searching: (query) => `「${query}」を検索中…`,

@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('ko-KR', ({ number, detail }) => ({
     notFound: '데이터 없음',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),
+    valueFailed: (value) => `${value} (레이블을 불러오지 못함)`,
   },
   messages: {
     results: (count, shown) =>
@@ -29,6 +30,8 @@ export default /* @__PURE__ */ defineLocale('ko-KR', ({ number, detail }) => ({
     loading: (label) => `${label} 불러오는 중`,
     loadFailed: (label, error) =>
       `${label} 불러오기 실패${detail(error, ': ')}. Enter 키를 눌러 다시 시도하세요.`,
+    pathFailed: (value, error) =>
+      `${value}의 레이블을 불러오지 못했습니다${detail(error, ': ')}. 목록을 열면 다시 시도합니다.`,
     loaded: (label, count) => `${label}: 옵션 ${number(count)}개를 불러왔습니다`,
     removed: (label, remaining) => `${label} 삭제됨, ${number(remaining)}개 남음`,
     searching: (query) => `${query} 검색 중…`,

@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('pt-BR', ({ number, plural, detail }
     notFound: 'Não há dados',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),
+    valueFailed: (value) => `${value} (rótulos não carregados)`,
   },
   messages: {
     results: (count, shown) => {
@@ -31,6 +32,8 @@ export default /* @__PURE__ */ defineLocale('pt-BR', ({ number, plural, detail }
     loading: (label) => `Carregando ${label}`,
     loadFailed: (label, error) =>
       `Falha ao carregar ${label}${detail(error, ': ')}. Pressione Enter para tentar novamente.`,
+    pathFailed: (value, error) =>
+      `Falha ao carregar os rótulos de ${value}${detail(error, ': ')}. Abra a lista para tentar novamente.`,
     loaded: (label, count) =>
       `${label}: ${plural(count, { one: '# opção carregada', many: '# de opções carregadas', other: '# opções carregadas' })}`,
     removed: (label, remaining) =>

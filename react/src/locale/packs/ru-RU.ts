@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('ru-RU', ({ number, plural, detail }
     notFound: 'Нет данных',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join(', '),
+    valueFailed: (value) => `${value} (названия не загружены)`,
   },
   messages: {
     results: (count, shown) => {
@@ -38,6 +39,8 @@ export default /* @__PURE__ */ defineLocale('ru-RU', ({ number, plural, detail }
     loading: (label) => `Загрузка: ${label}`,
     loadFailed: (label, error) =>
       `Не удалось загрузить ${label}${detail(error, ': ')}. Нажмите Enter, чтобы повторить.`,
+    pathFailed: (value, error) =>
+      `Не удалось загрузить названия для ${value}${detail(error, ': ')}. Откройте список, чтобы повторить.`,
     loaded: (label, count) =>
       `${label}: загружено ${plural(count, {
         one: '# вариант',

@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('zh-CN', ({ number, detail }) => ({
     notFound: '暂无数据',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join('、'),
+    valueFailed: (value) => `${value}（名称未加载）`,
   },
   messages: {
     results: (count, shown) =>
@@ -28,6 +29,7 @@ export default /* @__PURE__ */ defineLocale('zh-CN', ({ number, detail }) => ({
     noResults: '无结果',
     loading: (label) => `正在加载${label}`,
     loadFailed: (label, error) => `${label}加载失败${detail(error, '：')}。按 Enter 键重试。`,
+    pathFailed: (value, error) => `${value} 的名称加载失败${detail(error, '：')}。打开列表即可重试。`,
     loaded: (label, count) => `${label}：已加载 ${number(count)} 个选项`,
     removed: (label, remaining) => `已删除 ${label}，剩余 ${number(remaining)} 项`,
     searching: (query) => `正在搜索“${query}”…`,

@@ -20,6 +20,7 @@ export default /* @__PURE__ */ defineLocale('zh-TW', ({ number, detail }) => ({
     notFound: '無資料',
     moreTags: (count) => `+ ${number(count)} ...`,
     valueList: (labels) => labels.join('、'),
+    valueFailed: (value) => `${value}（名稱未載入）`,
   },
   messages: {
     results: (count, shown) =>
@@ -28,6 +29,7 @@ export default /* @__PURE__ */ defineLocale('zh-TW', ({ number, detail }) => ({
     noResults: '沒有結果',
     loading: (label) => `正在載入${label}`,
     loadFailed: (label, error) => `${label}載入失敗${detail(error, '：')}。按 Enter 鍵重試。`,
+    pathFailed: (value, error) => `${value} 的名稱載入失敗${detail(error, '：')}。開啟清單即可重試。`,
     loaded: (label, count) => `${label}：已載入 ${number(count)} 個選項`,
     removed: (label, remaining) => `已移除 ${label}，剩餘 ${number(remaining)} 項`,
     searching: (query) => `正在搜尋「${query}」…`,
