@@ -1,6 +1,7 @@
 import {
   liveRegionAttributes,
   liveRegionText,
+  rowRetryAttributes,
   type TagView,
   tagAttributes,
   type ValuePath,
@@ -55,9 +56,20 @@ export function getValueRetryProps<O>(ctx: GetterContext<O>, path: ValuePath) {
   return controlButtonProps(ctx, ctx.labels.retry, { type: 'PATH.RETRY', path }, swallow);
 }
 
-/** The retry control of a remote search (`showSearch.load`) that failed. */
+/**
+ * The retry mark of a remote search (`showSearch.load`) that failed: for the pointer, and hidden
+ * from assistive technology as a failed row's is, so the row's name stays "Search failed": the
+ * keys reach that row, and Enter on it retries.
+ */
 export function getSearchRetryProps<O>(ctx: GetterContext<O>) {
-  return controlButtonProps(ctx, ctx.labels.retry, { type: 'SEARCH.RETRY' }, swallow);
+  return {
+    ...rowRetryAttributes(),
+    onMouseDown: swallow,
+    onClick: (click: MouseEvent) => {
+      click.stopPropagation();
+      ctx.send({ type: 'SEARCH.RETRY' });
+    },
+  };
 }
 
 /** The polite live region: result counts, loads and load failures, as the engine words them. */

@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { activeRow, axTree, focusedNode, liveText } from '../browser/axTree';
+import { item, openPopup } from './cascader';
+import { axeReport, closeClean, openDemo, sharedBrowser } from './helpers';
+
+const browser = sharedBrowser();
+
+/** Presses Down until the keyboard's row is named `name` (at most `limit` times). */
+async function downTo(page: Page, name: string, limit = 8): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if ((await activeRow(page))?.name === name) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  expect((await activeRow(page))?.name).toBe(name);
+}
+
+/** Every failure the mouse retries with a ↻, the keyboard retries too, and a screen reader hears of. */
+describe('retry by keyboard, announced (issue 27, items 5 and 9)', () => {
+  it('lazy-value: a failed label load is announced, the combobox says the raw value failed, and Enter (opening) retries', async () => {
+    const site = await openDemo(browser(), 'lazy-value');
+    const { page } = site;
+    const root = page.locator('.rc-cascader');
+    const shown = root.locator('.rc-cascader-selection-item');
+    await expect.poll(() => shown.textContent(), { timeout: 10_000 }).toBe('浙江 / 杭州 / 西湖');
+
+    await page.getByLabel('Fail next request').check();
+    await page.getByRole('button', { name: 'Reload the saved value' }).click();
+    await expect
+      .poll(() => liveText(page), { timeout: 10_000 })
+      .toContain('Loading the labels of 浙江 / hangzhou / xihu failed');
+    await root.getByRole('combobox').focus();
+    expect((await focusedNode(page))?.description).toBe('浙江 / hangzhou / xihu (labels not loaded)');
+    expect(await axeReport(page)).toBe('');
+
+    // Enter opens the popup, which asks for the labels again.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shown.textContent(), { timeout: 10_000 }).toBe('浙江 / 杭州 / 西湖');
+    expect((await focusedNode(page))?.description).toBe('浙江 / 杭州 / 西湖');
+    await closeClean(site);
+  });
+
+  it('lazy-checkable SHOW_CHILD: Enter on a row whose check failed completes the check, as the ↻ does', async () => {
+    const site = await openDemo(browser(), 'lazy-checkable');
+    const { page } = site;
+    await page.getByLabel('Fail next request').check();
+    const combobox = page.getByRole('combobox', { name: /SHOW_CHILD/ });
+    await combobox.focus();
+    await page.keyboard.press('ArrowDown');
+    await openPopup(page).waitFor();
+    await downTo(page, '福建');
+    await page.keyboard.press('Enter');
+    await item(page, 'fj').locator('.rc-cascader-menu-item-retry').waitFor({ timeout: 10_000 });
+    const failed = await activeRow(page);
+    expect(failed).toMatchObject({ name: '福建', properties: expect.objectContaining({ invalid: 'true' }) });
+
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByLabel('SHOW_CHILD value').textContent(), { timeout: 15_000 })
+      .toContain('["fj","fuzhou","mawei"]');
+    const done = await activeRow(page);
+    expect(done?.name).toBe('福建');
+    expect(done?.properties.checked).toBe('true');
+    expect(done?.properties.invalid).toBeUndefined();
+    await closeClean(site);
+  });
+
+  it('remote-search: the failed row is active, named by its group "Search failed", and Enter retries', async () => {
+    const site = await openDemo(browser(), 'remote-search');
+    const { page } = site;
+    const root = page.locator('.rc-cascader');
+    await page.getByLabel('Fail next request').check();
+    await root.click();
+    await page.keyboard.type('海曙');
+    const failedRow = openPopup(page).locator('.rc-cascader-menu-item-failed');
+    await failedRow.waitFor({ timeout: 10_000 });
+    const groups = (await axTree(page)).filter((n) => n.role === 'group').map((n) => n.name);
+    expect(groups).toContain('Search failed');
+    expect(groups).not.toContain('Searching');
+
+    await page.keyboard.press('ArrowDown');
+    expect((await activeRow(page))?.name).toBe('Search failed');
+    expect(await axeReport(page)).toBe('');
+    await page.keyboard.press('Enter');
+    await openPopup(page)
+      .locator('li[role="treeitem"]', { hasText: '浙江 / 宁波 / 海曙' })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await closeClean(site);
+  });
+});
