@@ -145,3 +145,51 @@ describe('sheet gestures (pointer events)', () => {
     expect(dialog()).toBeNull();
   });
 });
+
+describe('the sheet claims its gestures’ finger moves', () => {
+  /** A one-finger touchmove the page may cancel; whether the sheet cancelled it. */
+  function touchMove(element: Element, clientX: number, clientY: number): boolean {
+    const event = new Event('touchmove', { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'touches', { value: [{ clientX, clientY }] });
+    element.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+  const down = (element: Element, pointerId: number) =>
+    fireEvent.pointerDown(element, {
+      pointerId,
+      pointerType: 'touch',
+      clientX: 200,
+      clientY: 300,
+      button: 0,
+    });
+
+  // Left to the browser, a quick swipe is a fling to Chromium, and the next tap (the one that
+  // would stop it) makes no click: the first tap after a swipe between levels did nothing.
+  it('a sideways move over the levels is the swipe’s (cancelled); a vertical one scrolls the level', async () => {
+    render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
+    await toggle();
+    const body = document.querySelector('.rc-cascader-sheet-body')!;
+    expect(touchMove(body, 240, 300)).toBe(false); // no finger down on the levels yet
+    down(body, 1);
+    expect(touchMove(body, 240, 310)).toBe(true);
+    expect(touchMove(body, 205, 360)).toBe(false);
+  });
+
+  it('every move of a drag on the handle is the drag’s', async () => {
+    render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
+    await toggle();
+    const handle = document.querySelector('.rc-cascader-sheet-header')!;
+    down(handle, 2);
+    expect(touchMove(handle, 200, 340)).toBe(true);
+    fireEvent.pointerUp(handle, { pointerId: 2, clientX: 200, clientY: 340 });
+    expect(touchMove(handle, 200, 380)).toBe(false);
+  });
+
+  it('its search field is a plain text input (type="search" adds the browser’s own clear button)', async () => {
+    render(<Cascader options={regions()} presentation="sheet" showSearch aria-label="Region" />);
+    await toggle();
+    const search = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    expect(search.closest('[role="dialog"]')).not.toBeNull();
+    expect(search.type).toBe('text');
+  });
+});

@@ -45,6 +45,17 @@ async function drag(cdp: CDPSession, from: { x: number; y: number }, to: { x: nu
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/**
+ * A tap at the middle of `locator` right away (touch events, no waiting for the page to settle as
+ * a locator's tap does): a thumb tapping just after a swipe.
+ */
+async function tapNow(cdp: CDPSession, locator: Locator) {
+  const b = await box(locator);
+  const point = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /** Whether the focused element is inside the open sheet. */
 const focusInSheet = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
@@ -102,6 +113,52 @@ describe('the bottom sheet on a phone (Chromium, touch)', () => {
     await expect.poll(() => level(page)).toEqual(['福州', '泉州']);
     await drag(cdp, { x: mid.x + 100, y: mid.y }, { x: mid.x - 100, y: mid.y });
     await expect.poll(() => level(page)).toEqual(['马尾']);
+    await closeClean(site);
+  });
+
+  // A quick swipe ends in a fling for Chromium, and the next tap was taken for the one that stops
+  // it: no click, so the row or the back button did nothing the first time.
+  it('the first tap after a quick swipe counts: a row goes in or is chosen, the back button goes back', async () => {
+    const site = await sheetDemo(PHONE_360);
+    const { page } = site;
+    await combobox(page, 'Address').tap();
+    const dialog = sheet(page, 'Address');
+    await dialog.waitFor();
+    await item(page, 'fj').tap();
+    await item(page, 'fj', 'fuzhou').tap();
+    expect(await level(page)).toEqual(['马尾']);
+    // The whole sheet on screen (the demo's phone frame is as tall as this one's window).
+    await dialog.getByRole('button', { name: 'Back to 福建' }).scrollIntoViewIfNeeded();
+    const cdp = await page.context().newCDPSession(page);
+    const body = await box(dialog.locator('.rc-cascader-sheet-body'));
+    const mid = { x: body.x + body.width / 2, y: body.y + Math.min(60, body.height / 2) };
+    const swipeBack = () => drag(cdp, { x: mid.x - 100, y: mid.y }, { x: mid.x + 100, y: mid.y });
+    const swipeForward = () => drag(cdp, { x: mid.x + 100, y: mid.y }, { x: mid.x - 100, y: mid.y });
+
+    // Swipe back, tap a branch: it goes in.
+    await swipeBack();
+    await expect.poll(() => level(page)).toEqual(['福州', '泉州']);
+    await tapNow(cdp, item(page, 'fj', 'fuzhou'));
+    await expect.poll(() => level(page)).toEqual(['马尾']);
+
+    // Swipe back and forward, tap the back button at the bottom: it goes back.
+    await swipeBack();
+    await expect.poll(() => level(page)).toEqual(['福州', '泉州']);
+    await swipeForward();
+    await expect.poll(() => level(page)).toEqual(['马尾']);
+    await tapNow(cdp, dialog.getByRole('button', { name: 'Back to 福建' }));
+    await expect.poll(() => level(page)).toEqual(['福州', '泉州']);
+
+    // Swipe back, tap a leaf: it is chosen and the sheet closes.
+    await swipeBack();
+    await expect.poll(() => level(page)).toEqual(['福建', '浙江', '北京']);
+    await swipeForward();
+    await expect.poll(() => level(page)).toEqual(['福州', '泉州']);
+    await tapNow(cdp, item(page, 'fj', 'quanzhou'));
+    await dialog.waitFor({ state: 'detached' });
+    expect(
+      await page.locator('.rc-cascader').first().locator('.rc-cascader-selection-item').textContent(),
+    ).toBe('福建 / 泉州');
     await closeClean(site);
   });
 

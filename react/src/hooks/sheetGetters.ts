@@ -47,6 +47,21 @@ export interface SheetMemory {
   swallowClick: { current: boolean };
   offset: number;
   setOffset: (offset: number) => void;
+  /** The levels' and the handle's elements: their finger moves are the gesture's (touchMoves.ts). */
+  claimSwipeMoves: (element: HTMLElement | null) => void;
+  claimDragMoves: (element: HTMLElement | null) => void;
+}
+
+/**
+ * Whether a finger's move belongs to a swipe between levels: more sideways than up or down from
+ * where it went down. A mostly vertical one is left to the browser, which scrolls the level.
+ */
+export function isSidewaysMove(
+  gesture: SheetGesture | null,
+  move: { clientX: number; clientY: number },
+): boolean {
+  if (!gesture) return false;
+  return Math.abs(move.clientX - gesture.startX) > Math.abs(move.clientY - gesture.startY);
 }
 
 const focusableSelector =
@@ -144,6 +159,7 @@ export function getSheetHandleProps<O>(ctx: GetterContext<O>, sheet: SheetMemory
     if (!cancelled && (far || flicked)) ctx.send({ type: 'POPUP.CLOSE' });
   };
   return {
+    ref: sheet.claimDragMoves,
     style: { touchAction: 'none' as const },
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       if (event.button !== 0) return;
@@ -180,10 +196,11 @@ export function stepLevel<O>(ctx: GetterContext<O>, forward: boolean): void {
 /**
  * The levels: a swipe toward the reading direction's end goes back a level, the other way forward
  * into the branch last open there (mirrored in right-to-left). Vertical moves scroll the list
- * (`touch-action: pan-y` leaves them to the browser).
+ * (`touch-action: pan-y` leaves them to the browser); sideways ones are claimed (isSidewaysMove).
  */
 export function getSwipeProps<O>(ctx: GetterContext<O>, sheet: SheetMemory) {
   return {
+    ref: sheet.claimSwipeMoves,
     style: { touchAction: 'pan-y' as const },
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       sheet.swipe.current = start(event);
@@ -231,7 +248,9 @@ export function getSheetSearchProps<O>(
   const { state, ids, send } = ctx;
   return {
     role: 'combobox' as const,
-    type: 'search' as const,
+    // A plain text input, as getInputProps gives: `type="search"` would add the browser's own
+    // clear button beside the sheet's.
+    type: 'text' as const,
     autoComplete: 'off',
     'aria-label': ctx.labels.search,
     'aria-expanded': true,

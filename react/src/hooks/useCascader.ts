@@ -56,10 +56,12 @@ import {
   getSheetProps,
   getSheetSearchProps,
   getSwipeProps,
+  isSidewaysMove,
   type SheetGesture,
   type SheetMemory,
   type SheetState,
 } from './sheetGetters';
+import { claimTouchMoves } from './touchMoves';
 import { getInputProps, getRootProps, getTriggerProps, sendKey } from './triggerGetters';
 import { useLayout } from './useLayout';
 import { useCascaderStore } from './useStore';
@@ -373,12 +375,18 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
   const drag = useRef<SheetGesture | null>(null);
   const swipe = useRef<SheetGesture | null>(null);
   const swallowClick = useRef(false);
+  const [touchClaims] = useState(() => ({
+    swipe: claimTouchMoves((move) => isSidewaysMove(swipe.current, move)),
+    drag: claimTouchMoves(() => drag.current !== null),
+  }));
   const sheetMemory: SheetMemory = {
     drag,
     swipe,
     swallowClick,
     offset: dragOffset,
     setOffset: setDragOffset,
+    claimSwipeMoves: touchClaims.swipe,
+    claimDragMoves: touchClaims.drag,
   };
   const open = state.status === 'open';
   // A mousedown anywhere else closes the popup (rc-trigger listens to mousedown, not click).
