@@ -44,6 +44,12 @@ export interface BenchmarkResults {
      * the number of cores, before or after): times are then noisier than on an idle machine.
      */
     shared: boolean;
+    /**
+     * Whether the benchmark ran at a real-time scheduling priority (`chrt`), so that other
+     * processes waited while it had work: a shared machine then measures close to an idle one.
+     * Absent in files written before it was recorded.
+     */
+    realtime?: boolean;
   };
   libraries: Record<LibraryId, { package: string; version: string }>;
   metrics: Record<string, MetricResult>;

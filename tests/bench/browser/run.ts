@@ -104,6 +104,7 @@ import {
   toSiteResults,
 } from './report';
 import { serve } from './serve';
+import { priorityCommand, runsAtRealtimePriority } from './priority';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_RUNS = Math.min(3, RUNS);
@@ -128,7 +129,10 @@ function commandLine(): string {
     .filter(([name]) => name.startsWith('BENCH_'))
     .map(([name, value]) => `${name}=${value}`);
   const args = process.argv.slice(2);
-  return [...env, 'npm run bench:browser', ...(args.length > 0 ? ['--', ...args] : [])].join(' ');
+  const priority = priorityCommand();
+  // With a priority the variables go through env(1): `chrt -r 10 env BENCH_RUNS=5 npm run …`.
+  const prefix = priority ? [priority, ...(env.length > 0 ? ['env'] : [])] : [];
+  return [...prefix, ...env, 'npm run bench:browser', ...(args.length > 0 ? ['--', ...args] : [])].join(' ');
 }
 
 /** One sample: a fresh context and page for one library and case. Returns the slowest time seen. */
@@ -259,6 +263,7 @@ async function main(): Promise<void> {
         node: process.version,
         browser: `Chromium ${chromiumVersion}`,
         shared: Math.max(loadBefore, loadAfter) > cpu.length,
+        realtime: runsAtRealtimePriority(),
       },
       libraries: Object.fromEntries(
         libraries.map((id) => [id, { package: PACKAGES[id], version: versionOf(id) }]),
