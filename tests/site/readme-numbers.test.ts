@@ -24,7 +24,10 @@ const ROWS: Record<string, string> = {
 
 /** The cells of each row of the table under `## Performance`, keyed by the first cell. */
 function performanceTable(): Map<string, string[]> {
-  const section = read('README.md').split(/^## Performance$/m)[1]?.split(/^## /m)[0] ?? '';
+  const section =
+    read('README.md')
+      .split(/^## Performance$/m)[1]
+      ?.split(/^## /m)[0] ?? '';
   const rows = new Map<string, string[]>();
   for (const line of section.split('\n')) {
     if (!line.startsWith('|') || /^\|\s*-/.test(line)) continue;
@@ -69,9 +72,10 @@ describe("the README's performance table", () => {
       });
       // Against a capped median the ratio is an upper bound, written "< …".
       if (theirs.capped) expect(ratio.startsWith('<')).toBe(true);
-      expect(roundsTo(ratio, ours.median / theirs.median), `ratio ${ratio} vs ${ours.median / theirs.median}`).toBe(
-        true,
-      );
+      expect(
+        roundsTo(ratio, ours.median / theirs.median),
+        `ratio ${ratio} vs ${ours.median / theirs.median}`,
+      ).toBe(true);
     });
   }
 });

@@ -92,6 +92,7 @@ import {
   throttle,
   withDeadline,
 } from './exercise';
+import { priorityCommand, runsAtRealtimePriority } from './priority';
 import {
   type BundleChunk,
   bundleLimits,
@@ -104,7 +105,6 @@ import {
   toSiteResults,
 } from './report';
 import { serve } from './serve';
-import { priorityCommand, runsAtRealtimePriority } from './priority';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_RUNS = Math.min(3, RUNS);

@@ -86,15 +86,16 @@ export default function BenchmarksPage() {
           en={
             <p className="bench-note">
               Other work was running on this machine, so the benchmark ran at a real-time scheduling priority
-              (the <code>chrt</code> in the command): the browser and the driver took the cores whenever they had
-              work, and the other processes waited. Times come close to an idle machine's; the ratios between the
-              libraries are still the part to read.
+              (the <code>chrt</code> in the command): the browser and the driver took the cores whenever they
+              had work, and the other processes waited. Times come close to an idle machine's; the ratios
+              between the libraries are still the part to read.
             </p>
           }
           zh={
             <p className="bench-note">
               运行期间这台机器上还有其他任务，因此基准测试以实时调度优先级运行（命令中的 <code>chrt</code>）：
-              浏览器和驱动程序有任务时优先占用 CPU，其他进程等待。所得时间接近空闲机器上的结果；应当关注的仍是各组件之间的比例。
+              浏览器和驱动程序有任务时优先占用
+              CPU，其他进程等待。所得时间接近空闲机器上的结果；应当关注的仍是各组件之间的比例。
             </p>
           }
         />
