@@ -77,6 +77,7 @@ export type {
 } from './machine/types';
 export { CascadiaError, errorMessage, messageOf, reportProblem } from './problems/problems';
 export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './tree/fieldNames';
+export { LoadedChildren } from './tree/loadedChildren';
 export {
   type BuildOptions,
   type BuildResult,

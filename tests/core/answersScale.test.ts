@@ -130,3 +130,31 @@ describe('loadPath answers for many saved paths', () => {
     );
   });
 });
+
+describe('a loadPath answer for a value 10,000 levels deep', () => {
+  it('joins in one rebuild: every level is a partial node, and the value shows its labels', () => {
+    const levels = 10_000;
+    const path: ValuePath = Array.from({ length: levels }, (_, i) => `v${i}`);
+    const options: Opt[] = path.map((value, i) => ({
+      label: `L${i}`,
+      value,
+      ...(i < levels - 1 ? { isLeaf: false } : {}),
+    }));
+    let state = initialState<Opt>({
+      options: [options[0]],
+      loadData: never,
+      loadPath: never,
+      value: path,
+    }).state;
+    const { requestId } = [...state.pathLoads.values()][0];
+    const builds = vi.spyOn(Tree, 'build');
+    state = transition(state, { type: 'PATH.RESOLVE', requestId, options }).state;
+    expect(builds.mock.calls.filter(([, , o]) => o?.loaded).length).toBe(1);
+    const id = state.tree.find(path);
+    expect(id).toBeGreaterThanOrEqual(0);
+    expect(state.tree.isPartial(state.tree.find(path.slice(0, levels / 2)))).toBe(true);
+    expect(state.loaded.size).toBe(levels - 1);
+    expect(state.loaded.get(path.slice(0, -1))?.children).toEqual([options[levels - 1]]);
+    expect(getDisplay(state).text.endsWith('L9998 / L9999')).toBe(true);
+  });
+});

@@ -2,7 +2,6 @@ import { hasArrived, mayHold, withArrived } from '../features/lazyCheck/arrived'
 import { loadProblem } from '../problems/loadProblem';
 import { problem } from '../problems/problems';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
-import { withLoaded } from '../tree/loadedChildren';
 import { namesLostOption } from '../tree/lostOption';
 import { pathId, Tree } from '../tree/tree';
 import type { Problem, ValuePath } from '../types/types';
@@ -70,7 +69,7 @@ export function resolveLoad<O>(
   const { tree } = state;
   const id = tree.find(found.entry.path);
   if (id < 0) return state;
-  if (!Array.isArray(children)) return { ...state, loaded: new Map(state.loaded) };
+  if (!Array.isArray(children)) return { ...state, loaded: state.loaded.renewed() };
   for (const problem of loadedProblems(children, state.props.fieldNames, found.entry.path))
     effects.push({ type: 'problem', problem });
   const loading = withoutKey(state.loading, found.key);
@@ -81,7 +80,7 @@ export function resolveLoad<O>(
     ...state,
     ...(held
       ? { arrived: withArrived(state.arrived, found.key, found.entry.path, children) }
-      : { loaded: withLoaded(state.loaded, found.key, found.entry.path, children) }),
+      : { loaded: state.loaded.with(found.entry.path, { children }) }),
     loading,
     announcement: state.props.messages.loaded(tree.textOf(id), children.length),
   };

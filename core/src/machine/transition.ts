@@ -1,6 +1,7 @@
 import { joinArrived } from '../features/lazyCheck/arrived';
 import { readyCheckLoad } from '../features/lazyCheck/lazyCheck';
 import { joinHeldPaths } from '../features/loadPath/heldPaths';
+import { LoadedChildren } from '../tree/loadedChildren';
 import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
 import { commitsDraft, sameValue, settleDraft, startDraft } from './confirm';
@@ -42,7 +43,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     searchActiveMoved: false,
     loading: new Map(),
     failed: new Map(),
-    loaded: new Map(),
+    loaded: LoadedChildren.empty(),
     arrived: null,
     checkLoads: new Map(),
     pathLoads: new Map(),

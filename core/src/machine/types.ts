@@ -4,13 +4,13 @@ import type { Arrived } from '../features/lazyCheck/slot';
 import type { HeldPaths } from '../features/loadPath/slot';
 import type { SearchState } from '../features/search/search';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
+import type { LoadedChildren } from '../tree/loadedChildren';
 import type { Tree } from '../tree/tree';
 import type { EngineEvent, Status, Value } from '../types/events';
 import type {
   CascaderOption,
   CascaderProps,
   FailedEntry,
-  LoadedChildren,
   LoadingEntry,
   Messages,
   OptionValue,
@@ -120,8 +120,9 @@ export interface CascaderState<O = CascaderOption> {
   /** Branches whose check failed because a descendant did not load; never also in `checkLoads`. */
   checkFailed: ReadonlyMap<string, FailedEntry>;
   /**
-   * @internal Children returned by Promise-style loaders, keyed by `pathId(path)` of their node, so options
-   * re-created with the same paths keep them. Only entries whose node still exists are kept.
+   * @internal Children returned by Promise-style loaders (and added along paths), kept by their node's
+   * value path, so options re-created with the same paths keep them. Only entries whose node still
+   * exists are kept.
    */
   loaded: LoadedChildren<O>;
   /** @internal Answers a waiting check asked for, not joined to `loaded` and the tree yet (arrived.ts). */

@@ -1,55 +1,179 @@
-import type { LoadedChildren, LoadedEntry, OptionValue, ValuePath } from '../types/types';
+import type { LoadedEntry, OptionValue, ValuePath } from '../types/types';
 
 /**
- * Children that did not come with the `options` prop: today those a Promise-style loader returned;
- * the same map can hold nodes that reach the tree from elsewhere (a remote search, `loadPath`).
+ * Children that did not come with the `options` prop: those a Promise-style loader returned, and
+ * the nodes that reach the tree from elsewhere (a remote search, `loadPath`).
  *
- * They are keyed by the value path of the node they belong to (`pathId(path)`), never by its
- * option object: an app that writes its options inline, or re-creates them after `onChange`,
- * passes new objects with the same paths, and what was loaded must stay where it was. An entry
- * applies to the node at its path when that node has no children of its own (the app's own data
- * wins once it has some); `Tree.build` keeps only the entries it applied (`tree.loaded`), so
- * entries whose node left the options are dropped.
+ * They are kept by the value path of the node they belong to, never by its option object: an app
+ * that writes its options inline, or re-creates them after `onChange`, passes new objects with the
+ * same paths, and what was loaded must stay where it was. An entry applies to the node at its path
+ * when that node has no children of its own (the app's own data wins once it has some);
+ * `Tree.build` keeps only the entries it applied (`tree.loaded`), so entries whose node left the
+ * options are dropped.
+ *
+ * The paths are a trie over values (one `Map` lookup per level), never keys made of whole paths:
+ * a `loadPath` answer 10,000 levels deep adds an entry at every level, and a key or a copy of the
+ * path per entry made that quadratic (3.9 s and 660 MB). The build walks the trie along the tree,
+ * one lookup per node. The map is persistent: a change copies the places along its path and
+ * shares the rest, so the states before it keep theirs.
  */
+export class LoadedChildren<O> {
+  /** @internal Use `LoadedChildren.empty()`, then `with` or `edit`. */
+  constructor(
+    /** @internal The trie's top: its `next` holds the top-level options' places. */
+    readonly root: LoadedNode<O>,
+    /** How many entries it holds. */
+    readonly size: number,
+  ) {}
 
-/** A map with `children` set for `path` (a new map; the old one is left as it was). */
-export function withLoaded<O>(
-  loaded: LoadedChildren<O>,
-  key: string,
-  path: ValuePath,
-  children: readonly O[],
-): LoadedChildren<O> {
-  return new Map(loaded).set(key, { path, children });
+  /** No entries. */
+  static empty<O>(): LoadedChildren<O> {
+    return new LoadedChildren<O>({ entry: null, next: null }, 0);
+  }
+
+  /** The children loaded for the node at `path`, if any. */
+  get(path: readonly OptionValue[]): LoadedEntry<O> | undefined {
+    let node: LoadedNode<O> | undefined = this.root;
+    for (let i = 0; i < path.length && node; i++) node = node.next?.get(path[i]);
+    return node?.entry ?? undefined;
+  }
+
+  /** A map with `entry` for `path` (replacing any there); this one is left as it was. */
+  with(path: readonly OptionValue[], entry: LoadedEntry<O>): LoadedChildren<O> {
+    const edit = new LoadedEdit(this);
+    edit.set(path, entry);
+    return edit.done();
+  }
+
+  /**
+   * The same entries in a new map: a state holding it is rebuilt from its options (an rc-style
+   * loader answered by mutating an option, which only a new build picks up).
+   */
+  renewed(): LoadedChildren<O> {
+    return new LoadedChildren(this.root, this.size);
+  }
+
+  /**
+   * Every entry with its path (for tests and inspection: each path is a copy, so a very deep map
+   * costs the sum of its paths' lengths).
+   */
+  entries(): [ValuePath, LoadedEntry<O>][] {
+    const out: [ValuePath, LoadedEntry<O>][] = [];
+    const pending: [LoadedNode<O>, ValuePath][] = [[this.root, []]];
+    for (let item = pending.pop(); item; item = pending.pop()) {
+      const [node, path] = item;
+      if (node.entry) out.push([path, node.entry]);
+      if (node.next) for (const [value, child] of node.next) pending.push([child, [...path, value]]);
+    }
+    return out;
+  }
+
+  /** @internal A map with only the entries of the places in `applied` (the build found their nodes). */
+  keepOnly(applied: ReadonlySet<LoadedNode<O>>): LoadedChildren<O> {
+    // The places in breadth-first order with their parent's index: children come after parents,
+    // so going backwards each kept place is attached to its parent's copy before that is attached.
+    const order: { node: LoadedNode<O>; parent: number; value: OptionValue }[] = [
+      { node: this.root, parent: -1, value: '' },
+    ];
+    for (let i = 0; i < order.length; i++) {
+      const { next } = order[i].node;
+      if (next) for (const [value, node] of next) order.push({ node, parent: i, value });
+    }
+    const copies: (LoadedNode<O> | undefined)[] = new Array(order.length);
+    let size = 0;
+    for (let i = order.length - 1; i >= 0; i--) {
+      const { node, parent, value } = order[i];
+      let copy = copies[i];
+      if (node.entry && applied.has(node)) {
+        copy ??= { entry: null, next: null };
+        copy.entry = node.entry;
+        copies[i] = copy;
+        size++;
+      }
+      if (!copy || parent < 0) continue;
+      let above = copies[parent];
+      if (!above) {
+        above = { entry: null, next: null };
+        copies[parent] = above;
+      }
+      above.next ??= new Map();
+      above.next.set(value, copy);
+    }
+    return new LoadedChildren(copies[0] ?? { entry: null, next: null }, size);
+  }
 }
 
 /**
- * The entries as a trie over values, for the tree build: a frame of the walk holds the trie node
- * of its parent, so a child's entry is one `Map` lookup by its value, with no key built per node.
+ * @internal One place of the trie. Never changed once a map holds it, except by the `LoadedEdit`
+ * that made it.
  */
-export interface LoadedTrie<O> {
-  key: string | null;
+export interface LoadedNode<O> {
+  /** The children loaded for the node at this place's value path; null when it is only on the way to deeper ones. */
   entry: LoadedEntry<O> | null;
-  next: Map<OptionValue, LoadedTrie<O>> | null;
-  /** Set by the build when the entry's node was found and took the children. */
-  applied: boolean;
+  /** The places below it, by value. */
+  next: Map<OptionValue, LoadedNode<O>> | null;
 }
 
-export function loadedTrie<O>(loaded: LoadedChildren<O>): LoadedTrie<O> | null {
-  if (loaded.size === 0) return null;
-  const root: LoadedTrie<O> = { key: null, entry: null, next: null, applied: false };
-  for (const [key, entry] of loaded) {
-    let node = root;
-    for (const value of entry.path) {
-      node.next ??= new Map();
-      let child = node.next.get(value);
-      if (!child) {
-        child = { key: null, entry: null, next: null, applied: false };
-        node.next.set(value, child);
-      }
-      node = child;
+const copyOf = <O>(node: LoadedNode<O>): LoadedNode<O> => ({
+  entry: node.entry,
+  next: node.next && new Map(node.next),
+});
+
+/**
+ * Changes to a map, made in place on copies that this edit owns: each place along the changed
+ * paths is copied once, however many changes pass through it, so a batch (every level of a deep
+ * path, 20,000 remote results) costs time linear in its size. `done()` gives the new map.
+ */
+export class LoadedEdit<O> {
+  private readonly owned = new Set<LoadedNode<O>>();
+  private root: LoadedNode<O>;
+  private size: number;
+
+  constructor(private readonly from: LoadedChildren<O>) {
+    this.root = from.root;
+    this.size = from.size;
+  }
+
+  /** The top of the trie as it stands in this edit, to read. */
+  get top(): LoadedNode<O> {
+    return this.root;
+  }
+
+  /** The top of the trie, this edit's own (to write below). */
+  ownTop(): LoadedNode<O> {
+    if (!this.owned.has(this.root)) {
+      this.root = copyOf(this.root);
+      this.owned.add(this.root);
     }
-    node.key = key;
+    return this.root;
+  }
+
+  /** The place `value` below `parent` (this edit's own), as this edit's own: copied or made on first use. */
+  ownChild(parent: LoadedNode<O>, value: OptionValue): LoadedNode<O> {
+    const child = parent.next?.get(value);
+    if (child && this.owned.has(child)) return child;
+    const own: LoadedNode<O> = child ? copyOf(child) : { entry: null, next: null };
+    parent.next ??= new Map();
+    parent.next.set(value, own);
+    this.owned.add(own);
+    return own;
+  }
+
+  /** Sets the entry of a place this edit owns. */
+  setEntry(node: LoadedNode<O>, entry: LoadedEntry<O>): void {
+    if (!node.entry) this.size++;
     node.entry = entry;
   }
-  return root;
+
+  /** Sets the entry for `path`. */
+  set(path: readonly OptionValue[], entry: LoadedEntry<O>): void {
+    let node = this.ownTop();
+    for (const value of path) node = this.ownChild(node, value);
+    this.setEntry(node, entry);
+  }
+
+  /** The map with the changes; the one it started from when there were none. */
+  done(): LoadedChildren<O> {
+    return this.owned.size === 0 ? this.from : new LoadedChildren(this.root, this.size);
+  }
 }

@@ -8,7 +8,7 @@
  * as the build does (readOption.ts), path keys (pathKeys.ts) and node flags (flags.ts).
  */
 import { describeError, problem } from '../problems/problems';
-import type { FieldNames, LoadedChildren, OptionValue, Problem, ValuePath } from '../types/types';
+import type { FieldNames, OptionValue, Problem, ValuePath } from '../types/types';
 import type { BuildOptions, IndexResult, TreeIndex } from './build/buildOptions';
 import { buildTree, SLICE, type WalkStep, walkTree } from './build/walkTree';
 import { type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
@@ -24,8 +24,7 @@ import {
   UNLOADED,
 } from './flags';
 import { ascends, SiblingValues } from './large/siblingValues';
-import { withLoaded } from './loadedChildren';
-import { pathId } from './pathKeys';
+import { LoadedChildren } from './loadedChildren';
 import { NO_PROBLEMS, optionsAlong, UNREADABLE } from './readOption';
 import { type NodeSources, optionIn, valueIn } from './treeColumns';
 
@@ -146,7 +145,7 @@ export class Tree<O = unknown> {
     const tree = new Tree<O>({
       options: (Array.isArray(options) ? options : []) as readonly O[],
       fieldNames: resolveFieldNames(fieldNames),
-      loaded: new Map(),
+      loaded: LoadedChildren.empty(),
       count: 0,
       sources: { slot: empty, option: [], value: [], items: [], depth: [] },
       parent: empty,
@@ -231,8 +230,7 @@ export class Tree<O = unknown> {
 
   /** @internal A new index in which the node `id` has the given children (Promise-style lazy loading). */
   withChildren(id: number, children: readonly O[]): BuildResult<O> {
-    const path = this.path(id);
-    const loaded = withLoaded(this.loaded, pathId(path), path, children);
+    const loaded = this.loaded.with(this.path(id), { children });
     return built(
       buildTree<O>(this.options, this.fieldNames, {
         loaded,

@@ -110,10 +110,8 @@ export interface FailedEntry {
   error: unknown;
 }
 
-/** Children for the node at `path` that did not come with `options` (see `loadedChildren.ts`). */
+/** Children for a node that did not come with `options` (see `loadedChildren.ts`). */
 export interface LoadedEntry<O> {
-  /** The value path of the node. */
-  path: ValuePath;
   /** Its children, as the loader returned them. */
   children: readonly O[];
   /**
@@ -122,6 +120,3 @@ export interface LoadedEntry<O> {
    */
   partial?: boolean;
 }
-
-/** Children that came from outside `options`, keyed by `pathId(path)` of the node they belong to. */
-export type LoadedChildren<O> = ReadonlyMap<string, LoadedEntry<O>>;

@@ -1,6 +1,7 @@
 import { appended, EMPTY_LIST } from '../../machine/sharedList';
 import type { CascaderState } from '../../machine/types';
 import { isPrefix } from '../../machine/value';
+import { LoadedEdit } from '../../tree/loadedChildren';
 import type { ValuePath } from '../../types/types';
 import type { Arrived } from './slot';
 
@@ -21,7 +22,7 @@ export function withArrived<O>(
   path: ValuePath,
   children: readonly O[],
 ): Arrived<O> {
-  const answers = appended(arrived?.answers ?? EMPTY_LIST, { key, entry: { path, children } });
+  const answers = appended(arrived?.answers ?? EMPTY_LIST, { key, path, entry: { children } });
   const at =
     arrived && answers.items === arrived.answers.items
       ? arrived.at
@@ -58,8 +59,8 @@ export function keepHolding<O>(state: CascaderState<O>): boolean {
 export function joinArrived<O>(state: CascaderState<O>): CascaderState<O> {
   const arrived = state.arrived;
   if (!arrived) return state;
-  const loaded = new Map(state.loaded);
+  const edit = new LoadedEdit(state.loaded);
   const { items, count } = arrived.answers;
-  for (let i = 0; i < count; i++) loaded.set(items[i].key, items[i].entry);
-  return { ...state, loaded, arrived: null };
+  for (let i = 0; i < count; i++) edit.set(items[i].path, items[i].entry);
+  return { ...state, loaded: edit.done(), arrived: null };
 }

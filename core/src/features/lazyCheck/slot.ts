@@ -3,7 +3,7 @@
  * it, and nothing here needs the machine.
  */
 import type { SharedList } from '../../machine/sharedList';
-import type { LoadedEntry } from '../../types/types';
+import type { LoadedEntry, ValuePath } from '../../types/types';
 
 /**
  * Answers that a waiting check asked for, held back from the tree for a while. Each answer that
@@ -19,7 +19,7 @@ import type { LoadedEntry } from '../../types/types';
  * index by key; a state sees the first `answers.count`.
  */
 export interface Arrived<O> {
-  readonly answers: SharedList<{ key: string; entry: LoadedEntry<O> }>;
+  readonly answers: SharedList<{ key: string; path: ValuePath; entry: LoadedEntry<O> }>;
   /** Index in `answers.items` by key: shared with the items, made anew when they are copied. */
   readonly at: Map<string, number>;
 }

@@ -1,5 +1,6 @@
-import type { LoadedChildren, Problem } from '../../types/types';
+import type { Problem } from '../../types/types';
 import type { ResolvedFieldNames } from '../fieldNames';
+import type { LoadedChildren } from '../loadedChildren';
 import type { NodeSources } from '../treeColumns';
 
 /** What a build takes (`BuildOptions`, its limits) and what a walk returns (`TreeIndex`). */
@@ -7,8 +8,9 @@ import type { NodeSources } from '../treeColumns';
 /** How `buildTree` builds: children loaded from outside the options, and its limits. */
 export interface BuildOptions<O> {
   /**
-   * Children from outside the options (a Promise-style loader's), keyed by `pathId` of their node:
-   * each applies to the node at its path when that node has no children of its own.
+   * Children from outside the options (a Promise-style loader's, or added along paths), by the
+   * value path of their node (`LoadedChildren.empty().with(path, { children })`): each applies to
+   * the node at its path when that node has no children of its own.
    */
   loaded?: LoadedChildren<O>;
   /**

@@ -1,7 +1,7 @@
 import type { OptionValue } from '../../types/types';
 import { ASCENDING } from '../flags';
 import { ascends, SiblingValues } from '../large/siblingValues';
-import type { LoadedTrie } from '../loadedChildren';
+import type { LoadedNode } from '../loadedChildren';
 import type { TreeColumns } from '../treeColumns';
 
 /** The walk's stack frame (one per children array being walked) and what it tallies. */
@@ -27,7 +27,7 @@ export interface Frame<O> {
   /** The last accepted sibling's value. */
   last: OptionValue;
   /** Loaded children below the parent, by the child's value; null (most frames) when there are none. */
-  loaded: Map<OptionValue, LoadedTrie<O>> | null;
+  loaded: Map<OptionValue, LoadedNode<O>> | null;
   /** These items, or an ancestor's, were expanded before under another parent (a shared array). */
   shared: boolean;
 }

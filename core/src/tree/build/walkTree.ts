@@ -1,5 +1,5 @@
 import { describe, describeError, ProblemLog } from '../../problems/problems';
-import type { LoadedChildren, LoadedEntry, OptionValue } from '../../types/types';
+import type { LoadedEntry, OptionValue } from '../../types/types';
 import { DEFAULT_FIELD_NAMES, type ResolvedFieldNames } from '../fieldNames';
 import {
   CHECK_DISABLED,
@@ -12,7 +12,7 @@ import {
   UNLOADED,
 } from '../flags';
 import { type LeafTally, type ReadKeys, takeLeaves } from '../large/runLeaves';
-import { type LoadedTrie, loadedTrie } from '../loadedChildren';
+import { LoadedChildren, type LoadedNode } from '../loadedChildren';
 import { TreeColumns } from '../treeColumns';
 import { isOptionValue } from '../valueRule';
 import {
@@ -73,7 +73,12 @@ export function buildTree<O>(
 export function* walkTree<O>(
   input: unknown,
   fieldNames: ResolvedFieldNames,
-  { loaded = new Map(), maxProblemsPerCode = 20, maxNodes = MAX_NODES, expectedNodes }: BuildOptions<O>,
+  {
+    loaded = LoadedChildren.empty(),
+    maxProblemsPerCode = 20,
+    maxNodes = MAX_NODES,
+    expectedNodes,
+  }: BuildOptions<O>,
   slice = SLICE,
 ): Walk<O> {
   let untilPause = slice;
@@ -131,8 +136,8 @@ export function* walkTree<O>(
   let sawValueKey = false;
   let sawLabelKey = false;
 
-  const trie = loadedTrie(loaded);
-  let applied = 0; // entries of `loaded` whose node was found; when fewer than all, the rest are dropped
+  // The places of `loaded` whose node the build found; when fewer than all, the rest are dropped.
+  const applied: LoadedNode<O>[] = [];
   const stack: Frame<O>[] = [
     {
       items: roots,
@@ -145,7 +150,7 @@ export function* walkTree<O>(
       seen: null,
       ascending: true,
       last: 0,
-      loaded: trie?.next ?? null,
+      loaded: loaded.root.next,
       shared: false,
     },
   ];
@@ -212,7 +217,7 @@ export function* walkTree<O>(
     let rawChildren: unknown;
     let childCount = 0;
     let ownCount = 0; // in the options themselves: loaded children are the value path's, not a repeat's
-    let slot: LoadedTrie<O> | undefined;
+    let slot: LoadedNode<O> | undefined;
     let useLoaded: LoadedEntry<O> | null = null;
     let ownDisabled: boolean;
     let disableCheckbox: boolean;
@@ -298,10 +303,7 @@ export function* walkTree<O>(
     if (isLeaf) f |= LEAF;
     if (isLeafProp === false && !arrived) f |= UNLOADED;
     if (useLoaded?.partial) f |= PARTIAL;
-    if (useLoaded) {
-      applied++;
-      slot!.applied = true;
-    }
+    if (useLoaded) applied.push(slot!);
     if (f & CHECK_DISABLED) checkDisabledCount++;
     const id = columns.add(parentId, pathOf.length, f, raw as O, value);
     if (parentId < 0) topLevel++;
@@ -366,7 +368,7 @@ export function* walkTree<O>(
   const index: TreeIndex<O> = {
     options: roots as readonly O[],
     fieldNames,
-    loaded: applied === loaded.size ? loaded : appliedEntries(loaded, trie),
+    loaded: applied.length === loaded.size ? loaded : loaded.keepOnly(new Set(applied)),
     count: columns.size,
     sources: trimmed.sources,
     parent: trimmed.parent,
@@ -379,15 +381,4 @@ export function* walkTree<O>(
     rootAscending: top.ascending,
   };
   return { index, problems: log.finish() };
-}
-
-/** The entries of `loaded` whose node the build found (a trie node is marked when applied). */
-export function appliedEntries<O>(loaded: LoadedChildren<O>, trie: LoadedTrie<O> | null): LoadedChildren<O> {
-  const kept = new Map<string, LoadedEntry<O>>();
-  const pending = trie ? [trie] : [];
-  for (let node = pending.pop(); node; node = pending.pop()) {
-    if (node.applied && node.key !== null && node.entry) kept.set(node.key, node.entry);
-    if (node.next) for (const child of node.next.values()) pending.push(child);
-  }
-  return kept.size === loaded.size ? loaded : kept;
 }
