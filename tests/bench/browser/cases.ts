@@ -18,7 +18,9 @@ export type DataSpec =
   | { kind: 'flat'; count: number }
   | { kind: 'deep'; levels: number; fanOut: number }
   | { kind: 'uniform'; shape: number[] }
-  | { kind: 'bigRoot'; children: number; grandchildren: number };
+  | { kind: 'bigRoot'; children: number; grandchildren: number }
+  /** `count` roots, the first of them a branch of `count` leaves. */
+  | { kind: 'wide'; count: number };
 
 export type CaseId =
   | 'open10k'
@@ -30,7 +32,8 @@ export type CaseId =
   | 'search1m'
   | 'check'
   | 'check1m'
-  | 'keystroke';
+  | 'keystroke'
+  | 'sheet';
 
 export interface CaseSpec {
   /** The measured data. */
@@ -46,6 +49,10 @@ export interface CaseSpec {
    * is the browser's own cost of any keystroke on this page, the floor under every search time.
    */
   bare?: boolean;
+  /** Presented as Cascadia's bottom sheet (`presentation="sheet"`), on a phone's screen, by touch. */
+  sheet?: boolean;
+  /** The libraries that have what the case measures (all when absent). */
+  libraries?: readonly LibraryId[];
 }
 
 export const CASES: Record<CaseId, CaseSpec> = {
@@ -93,6 +100,19 @@ export const CASES: Record<CaseId, CaseSpec> = {
     warm: { kind: 'flat', count: 10 },
     bare: true,
   },
+  // The bottom sheet on a phone: open it on a level of 100,000 roots, go into the first one (a level
+  // of 100,000 leaves), and back. rc-cascader and @rc-component/cascader have no sheet.
+  sheet: {
+    full: { kind: 'wide', count: 100_000 },
+    warm: { kind: 'wide', count: 500 },
+    sheet: true,
+    libraries: ['cascadia'],
+  },
+};
+
+/** Why a case leaves a library out, for the run's output. */
+export const LEFT_OUT: Partial<Record<CaseId, string>> = {
+  sheet: 'Cascadia only: rc-cascader and @rc-component/cascader have no bottom sheet',
 };
 
 /** Letters typed one by one in the search case (the query is taken from the tree itself). */
@@ -108,7 +128,9 @@ export type Condition =
   | { kind: 'search'; query: string }
   | { kind: 'checked'; checked: boolean }
   /** The bare input shows `value`. */
-  | { kind: 'typed'; value: string };
+  | { kind: 'typed'; value: string }
+  /** One level shown (a sheet's), its first row reading `first` and on screen. */
+  | { kind: 'level'; first: string };
 
 export interface Timing {
   ms: number;
@@ -120,6 +142,9 @@ export interface Prepared {
   leaves: number;
   query: string;
   columns: number;
+  /** The labels of the first root and of its first child (the levels the sheet case shows). */
+  firstRoot: string;
+  firstChild: string;
 }
 
 /** What `window.bench` offers the driver. */
@@ -132,8 +157,11 @@ export interface BenchApi {
   arm(condition: Condition, capMs: number): void;
   /** Resolves after the armed condition holds and the next frame is painted. */
   result(): Promise<Timing>;
-  /** Centre of the trigger, the search input, or the first option's checkbox, in CSS px. */
-  point(target: 'selector' | 'input' | 'checkbox'): { x: number; y: number } | null;
+  /**
+   * Centre of the trigger, the search input, the first option's checkbox, the first row shown, or
+   * the sheet's back button, in CSS px.
+   */
+  point(target: 'selector' | 'input' | 'checkbox' | 'row' | 'back'): { x: number; y: number } | null;
   focusInput(): boolean;
   /**
    * The library's own work for one search keystroke, without the browser's input pipeline: from

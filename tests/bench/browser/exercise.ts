@@ -5,7 +5,7 @@
  */
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../browser/chromium';
-import type { CaseId, Condition, Timing } from './cases';
+import { CASES, type CaseId, type Condition, type Timing } from './cases';
 
 export const CAP_MS = Number(process.env.BENCH_CAP_MS ?? 60_000);
 /** Extra time the driver allows past the cap before it closes a page that no longer answers. */
@@ -31,6 +31,20 @@ export async function throttle(cdp: CDPSession): Promise<void> {
 
 /** Every sample's page: the same viewport and pixel ratio. */
 export const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+/**
+ * A phone's screen and touch for the sheet's case. Motion reduced: the sheet then appears without
+ * sliding up, so its open time is the work, not the length of an animation.
+ */
+const PHONE_OPTIONS = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  hasTouch: true,
+  reducedMotion: 'reduce' as const,
+};
+
+/** The page a case's samples run on. */
+export const contextOptions = (caseId: CaseId) => (CASES[caseId].sheet ? PHONE_OPTIONS : CONTEXT_OPTIONS);
 
 /** Chromium with the frame-rate limit and vsync off: a frame follows as soon as the main thread is free. */
 export function launchBenchBrowser(): Promise<Browser> {
@@ -141,11 +155,14 @@ export async function exercise(
     if (timing.timedOut) throw new StepTimeout(`${key ?? 'setup'} exceeded ${CAP_MS} ms`);
     return timing;
   };
-  const click = (target: 'selector' | 'checkbox') => async () => {
+  // The sheet's case is on a phone: a finger taps.
+  const touch = CASES[caseId].sheet ?? false;
+  const click = (target: 'selector' | 'checkbox' | 'row' | 'back') => async () => {
     const point = await page.evaluate((t) => window.bench.point(t), target);
     // Nothing to click: the library did not render (page errors are printed with the sample).
     if (!point) throw new StepTimeout(`no ${target} to click in ${caseId}`);
-    await page.mouse.click(point.x, point.y);
+    if (touch) await page.touchscreen.tap(point.x, point.y);
+    else await page.mouse.click(point.x, point.y);
   };
   // 10,000 columns do not fit any screen: there the deepest level's row on screen is the proof.
   const deepest = caseId === 'openDeep10k';
@@ -241,6 +258,13 @@ export async function exercise(
     }
     case 'keystroke':
       await typeQuery((value) => ({ kind: 'typed', value }));
+      break;
+    case 'sheet':
+      await open('sheet_open_100k_level_ms');
+      await page.evaluate(IDLE);
+      await measure('sheet_enter_100k_level_ms', { kind: 'level', first: prepared.firstChild }, click('row'));
+      await page.evaluate(IDLE);
+      await measure('sheet_back_ms', { kind: 'level', first: prepared.firstRoot }, click('back'));
       break;
     case 'check':
     case 'check1m':

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildPages } from './build';
 import { CASES, type CaseId, LIBRARIES, type LibraryId, type Timing } from './cases';
-import { CONTEXT_OPTIONS, exercise, launchBenchBrowser, SETTLE_MS } from './exercise';
+import { contextOptions, exercise, launchBenchBrowser, SETTLE_MS } from './exercise';
 import { serve } from './serve';
 
 const OUT_DIR = join(import.meta.dirname, 'dist-profile');
@@ -34,6 +34,7 @@ const DEFAULT_METRIC: Record<CaseId, string> = {
   check: 'check_root_100k_ms',
   check1m: 'check_root_1m_ms',
   keystroke: 'keystroke_floor_ms',
+  sheet: 'sheet_enter_100k_level_ms',
 };
 
 const CATEGORIES = [
@@ -176,7 +177,7 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await launchBenchBrowser();
   try {
-    const context = await browser.newContext(CONTEXT_OPTIONS);
+    const context = await browser.newContext(contextOptions(caseId));
     const page = await context.newPage();
     await page.goto(`${origin}/${library}.html`);
     await page.waitForFunction(() => 'bench' in window);

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildPages, OUT_DIR } from './build';
 import type { CaseId, LibraryId } from './cases';
-import { CONTEXT_OPTIONS, exercise, launchBenchBrowser, SETTLE_MS, throttle } from './exercise';
+import { contextOptions, exercise, launchBenchBrowser, SETTLE_MS, throttle } from './exercise';
 import { serve } from './serve';
 
 const [caseId = 'open100k', runs = '3', library = 'cascadia'] = process.argv
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const samples = new Map<string, number[]>();
   try {
     for (let run = 0; run < Number(runs); run++) {
-      const context = await browser.newContext(CONTEXT_OPTIONS);
+      const context = await browser.newContext(contextOptions(caseId as CaseId));
       const page = await context.newPage();
       page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
       await page.goto(`${origin}/${library}.html`);

@@ -69,6 +69,8 @@
  *   heap in MB. BENCH_CASES=open10k,search limits the cases (for work on the harness);
  *   `-- --throttle` (or BENCH_CPU_THROTTLE=4) runs every page on a CPU slowed 4× through CDP's
  *   Emulation.setCPUThrottlingRate, the mid-range phone of Lighthouse's mobile preset;
+ *   BENCH_CASES=sheet with it gives the bottom sheet's phone-class numbers (Cascadia only, on a
+ *   390 × 844 touch screen with reduced motion: open on a 100k level, tap into a 100k level, back);
  *   BENCH_IDLE_AFTER_MOUNT_MS pauses between mounting and the first interaction (not in the
  *   benchmark's own runs: it shows what a page left alone for a moment gets from the lazy index).
  */
@@ -80,10 +82,10 @@ import { arch, cpus, loadavg, platform, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildPages, bundleSize, cascadiaMissing, OUT_DIR, REPO } from './build';
-import { CASES, type CaseId, LIBRARIES, type LibraryId, PACKAGES } from './cases';
+import { CASES, type CaseId, LEFT_OUT, LIBRARIES, type LibraryId, PACKAGES } from './cases';
 import {
   CAP_MS,
-  CONTEXT_OPTIONS,
+  contextOptions,
   exercise,
   launchBenchBrowser,
   SETTLE_MS,
@@ -97,6 +99,7 @@ import {
   type BundleChunk,
   bundleLimits,
   keystrokeLimits,
+  printCascadiaOnly,
   printTable,
   type Results,
   type RunInfo,
@@ -143,7 +146,7 @@ async function sample(
   caseId: CaseId,
   results: Results,
 ): Promise<{ slowest: number; capped: boolean }> {
-  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const context = await browser.newContext(contextOptions(caseId));
   let slowest = 0;
   let anyCapped = false;
   const seen: string[] = [];
@@ -205,10 +208,12 @@ async function main(): Promise<void> {
   const chromiumVersion = browser.version();
   try {
     for (const caseId of CASE_IDS) {
-      console.log(`${caseId}:`);
-      const runs = new Map<LibraryId, number>(libraries.map((id) => [id, RUNS]));
+      const only = CASES[caseId].libraries;
+      const measured = only ? libraries.filter((id) => only.includes(id)) : libraries;
+      console.log(`${caseId}:${LEFT_OUT[caseId] ? ` (${LEFT_OUT[caseId]})` : ''}`);
+      const runs = new Map<LibraryId, number>(measured.map((id) => [id, RUNS]));
       for (let run = 0; run < RUNS; run++) {
-        const order = run % 2 === 0 ? libraries : [...libraries].reverse();
+        const order = run % 2 === 0 ? measured : [...measured].reverse();
         for (const library of order) {
           if (run >= (runs.get(library) ?? RUNS)) continue;
           const { slowest, capped } = await sample(browser, origin, library, caseId, results);
@@ -237,6 +242,8 @@ async function main(): Promise<void> {
   }
   console.log('');
   console.log(printTable(results));
+  const alone = printCascadiaOnly(results);
+  if (alone) console.log(`\n${alone}`);
   for (const line of keystrokeLimits(results)) console.log(line);
   for (const line of bundleLimits(results, cascadiaChunks)) console.log(line);
   if (skipped.length > 0) {

@@ -128,6 +128,16 @@ export function bigRootTree(children: number, grandchildren: number, seed = 4): 
   return [...uniformTree([1, children, grandchildren], seed, 'b'), ...uniformTree([4, 5, 5], seed + 1, 's')];
 }
 
+/** `count` roots; the first is a branch of `count` leaves (a long level, and a long level inside it). */
+export function wideTree(count: number, seed = 5): BenchOption[] {
+  const roots = flatColumn(count, seed);
+  const label = labeller(seed + 1);
+  const children: BenchOption[] = new Array(count);
+  for (let i = 0; i < count; i++) children[i] = { label: label(1), value: `w${i}` };
+  roots[0] = { ...roots[0], children };
+  return roots;
+}
+
 export function countNodes(options: readonly BenchOption[]): { nodes: number; leaves: number } {
   let nodes = 0;
   let leaves = 0;

@@ -25,6 +25,7 @@ import {
   flatColumn,
   queryFrom,
   uniformTree,
+  wideTree,
 } from './data';
 
 declare global {
@@ -63,6 +64,8 @@ function generate(spec: DataSpec): { options: BenchOption[]; path: string[] } {
       return { options: uniformTree(spec.shape), path: [] };
     case 'bigRoot':
       return { options: bigRootTree(spec.children, spec.grandchildren), path: [] };
+    case 'wide':
+      return { options: wideTree(spec.count), path: [] };
   }
 }
 
@@ -91,9 +94,12 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
   let popupHost: HTMLElement | null = null;
   let pending: Promise<Timing> | null = null;
   let bare = false;
+  /** Cascadia's bottom sheet, which covers the page from the body (not from popupHost). */
+  let sheet = false;
 
-  const menus = (): HTMLElement[] =>
-    popupHost ? [...popupHost.querySelectorAll<HTMLElement>(`.${P}-menu`)] : [];
+  /** Where the popup (or the sheet) is. */
+  const popups = (): HTMLElement | null => (sheet ? document.body : popupHost);
+  const menus = (): HTMLElement[] => [...(popups()?.querySelectorAll<HTMLElement>(`.${P}-menu`) ?? [])];
 
   /** A column is painted when its first or its active item is on screen. */
   const columnShown = (menu: HTMLElement): boolean =>
@@ -115,7 +121,7 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       case 'search': {
         // Results are one column of whole paths ("A / B / C"); every rendered row must match the
         // query, so the plain first column (or the previous query's results) does not count.
-        const rows = popupHost ? [...popupHost.querySelectorAll(`.${P}-menu-item`)] : [];
+        const rows = [...(popups()?.querySelectorAll(`.${P}-menu-item`) ?? [])];
         return (
           rows.length > 0 &&
           inViewport(rows[0]) &&
@@ -128,6 +134,12 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       case 'checked': {
         const box = popupHost?.querySelector(`.${P}-menu-item .${P}-checkbox`) ?? null;
         return box !== null && box.classList.contains(`${P}-checkbox-checked`) === condition.checked;
+      }
+      case 'level': {
+        const list = menus();
+        const first = list.length === 1 ? list[0].querySelector(`.${P}-menu-item`) : null;
+        const label = first?.querySelector(`.${P}-menu-item-content`) ?? null;
+        return label !== null && label.textContent === condition.first && inViewport(first);
       }
       case 'typed': {
         const input = host?.querySelector('input') ?? null;
@@ -159,11 +171,13 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
     prepare(caseId: CaseId, scale) {
       const spec = CASES[caseId];
       const { options, path } = generate(spec[scale]);
+      sheet = spec.sheet ?? false;
       props = {
         options,
         placeholder: 'Please select',
-        style: { width: 360 },
-        getPopupContainer: () => popupHost,
+        style: { width: sheet ? '100%' : 360 },
+        // The sheet covers the window (a container of the app's would hold it instead).
+        ...(sheet ? { presentation: 'sheet' } : { getPopupContainer: () => popupHost }),
       };
       if (spec.showSearch) props.showSearch = true;
       if (spec.checkable) props.checkable = true;
@@ -175,6 +189,8 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
         leaves,
         query: queryFrom(options, QUERY_LENGTH),
         columns: spec.presetValue ? path.length : 1,
+        firstRoot: options[0]?.label ?? '',
+        firstChild: options[0]?.children?.[0]?.label ?? '',
       };
     },
     async mount() {
@@ -215,7 +231,9 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       if (target === 'selector')
         return center(host?.querySelector(`.${P}-selector`) ?? host?.firstElementChild);
       if (target === 'input') return center(host?.querySelector('input'));
-      return center(popupHost?.querySelector(`.${P}-menu-item .${P}-checkbox`));
+      if (target === 'row') return center(popups()?.querySelector(`.${P}-menu-item`));
+      if (target === 'back') return center(popups()?.querySelector(`.${P}-sheet-back`));
+      return center(popups()?.querySelector(`.${P}-menu-item .${P}-checkbox`));
     },
     focusInput() {
       const input = host?.querySelector('input');
@@ -264,6 +282,7 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       popupHost = null;
       pending = null;
       bare = false;
+      sheet = false;
     },
   };
 }
