@@ -39,6 +39,12 @@ describe('the locale demo: every text of the cascader follows the language switc
       await combobox.click();
       await openPopup(page).waitFor();
       expect(await accessibleNames(page), name).toContain(`group: ${pack.labels.tree}`);
+      // The popup is portalled into the body, out of the demo's lang: it carries the pack's own,
+      // so a reader voices its rows and texts in that language (and its direction, for Arabic).
+      expect(await openPopup(page).getAttribute('lang'), name).toBe(pack.locale);
+      expect(await openPopup(page).getAttribute('dir'), name).toBe(pack.direction === 'rtl' ? 'rtl' : null);
+      const row = openPopup(page).locator('li[role="treeitem"]').first();
+      expect(await row.evaluate((e, tag) => e.matches(`:lang(${tag})`), pack.locale), name).toBe(true);
       expect(await axeReport(page), `${name}, columns open`).toBe('');
 
       await page.keyboard.type(query);

@@ -7,6 +7,7 @@ import {
 } from '@cascadia/core';
 import type { MouseEvent } from 'react';
 import type { CascaderIds } from './ids';
+import type { PackLanguage } from './language';
 import type { CascaderLayout } from './layout';
 import { toReact } from './reactAttributes';
 
@@ -97,6 +98,8 @@ export interface GetterContext<O> {
   ids: CascaderIds;
   refs: DomRefs;
   labels: CascaderLabels;
+  /** The language pack's `lang` (and `dir`), for the portalled popup and sheet. */
+  language: PackLanguage;
   /** The layout state: the columns shown and the breadcrumb. */
   layout: CascaderLayout;
   /** A branch clicked in drill-down while it loads: entered once its children arrive. */

@@ -19,10 +19,14 @@ import { enterClicked, isEchoOfEnter, pointerOf } from './layoutGetters';
 import { toReact } from './reactAttributes';
 import { sendKey } from './triggerGetters';
 
-/** The floating element: keeps focus in the combobox and holds a hover-opened popup open. */
+/**
+ * The floating element: keeps focus in the combobox and holds a hover-opened popup open; speaks
+ * the language pack's language (it is portalled out of the page's `lang`).
+ */
 export function getPopupProps<O>(ctx: GetterContext<O>) {
   const { send } = ctx;
   return {
+    ...ctx.language,
     ref: ctx.setPopupElement,
     onMouseDown: keepFocus,
     onMouseEnter: () => send({ type: 'POPUP.MOUSE_ENTER' }),

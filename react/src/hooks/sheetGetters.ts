@@ -84,7 +84,7 @@ function trapTab(event: KeyboardEvent<HTMLElement>): void {
 }
 
 /**
- * The sheet: a modal dialog named by the field's label. Escape closes it from any control in it
+ * The sheet: a modal dialog named by the field's label, in the language pack's language. Escape closes it from any control in it
  * (the tree's and the search's keys close it through the core first); focus moving into it keeps
  * the cascader focused (the trigger it came from is behind it).
  */
@@ -95,6 +95,7 @@ export function getSheetProps<O>(
 ) {
   const { send, ids } = ctx;
   return {
+    ...ctx.language,
     ref: ctx.setPopupElement,
     id: ids.sheet,
     role: 'dialog' as const,

@@ -28,6 +28,7 @@ import { getCancelProps, getConfirmProps } from './confirmGetters';
 import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
 import type { ButtonElementProps, ElementProps, InputElementProps } from './elementProps';
 import { type CascaderIds, makeIds } from './ids';
+import { packLanguage } from './language';
 import { type CascaderLayout, type LayoutCrumb, type LayoutMode, layoutMode } from './layout';
 import { enterWhenLoaded, getBackProps, getBreadcrumbProps, getCrumbProps } from './layoutGetters';
 import {
@@ -168,7 +169,10 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
     props?: ElementProps<E>,
     options?: { isInput?: boolean },
   ) => ReturnType<typeof getTriggerProps>;
-  /** The floating popup element: keeps the focus in the combobox and a hover-opened popup open. */
+  /**
+   * The floating popup element: keeps the focus in the combobox and a hover-opened popup open; with a
+   * language pack, its `lang` (and `dir` for a right-to-left pack, unless `direction` is given).
+   */
   getPopupProps: <E extends HTMLElement = HTMLElement>(
     props?: ElementProps<E>,
   ) => ReturnType<typeof getPopupProps>;
@@ -267,7 +271,10 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   presentation: 'popup' | 'sheet';
   /** The sheet's drag: how far it is pulled down (`transform: translateY`), and whether a finger holds it. */
   sheet: SheetState;
-  /** The sheet: a modal dialog named by `label` (the field's) or `labelledBy`; Escape and Tab stay in it. */
+  /**
+   * The sheet: a modal dialog named by `label` (the field's) or `labelledBy`; Escape and Tab stay in
+   * it. With a language pack, its `lang` (and `dir`), as the popup's.
+   */
   getSheetProps: <E extends HTMLElement = HTMLElement>(
     props?: ElementProps<E>,
     options?: { label?: string; labelledBy?: string },
@@ -331,6 +338,7 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
     () => ({ ...DEFAULT_LABELS, ...pack?.labels, ...props.labels }),
     [pack, props.labels],
   );
+  const language = useMemo(() => packLanguage(pack, props.direction), [pack, props.direction]);
   const refs = useRef<DomRefs>({
     root: { current: null },
     input: { current: null },
@@ -460,6 +468,7 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
     ids,
     refs,
     labels,
+    language,
     layout,
     pendingEnter,
     enteredByClick,

@@ -363,7 +363,10 @@ function TranslatedLabels() {
             default <code>direction</code> (the keys mirror with it). <code>labels</code> and{' '}
             <code>messages</code> still override single texts, and <code>defineLocale</code> builds a pack for
             another language. The labels of your options, the placeholder and your <code>aria-label</code> are
-            yours to translate. This site’s Chinese pages use the zh-CN pack.
+            yours to translate. This site’s Chinese pages use the zh-CN pack. The popup and the phone sheet
+            are rendered into the body (or <code>getPopupContainer</code>), outside your page’s{' '}
+            <code>lang</code>, so they carry the pack’s: a reader voices “选项” in Chinese on an English page
+            (and <code>ar</code> adds <code>dir="rtl"</code> unless you set <code>direction</code>).
           </p>
         }
         zh={
@@ -374,7 +377,10 @@ function TranslatedLabels() {
             <code>Intl.NumberFormat</code>，<code>ar</code> 会把默认的 <code>direction</code>{' '}
             设为从右到左（按键随之镜像）。<code>labels</code> 和 <code>messages</code> 仍可覆盖单条文字，
             <code>defineLocale</code> 可以为其他语言创建语言包。选项的标签、占位符和你自己的{' '}
-            <code>aria-label</code> 由你翻译。本站的中文页面使用 zh-CN 语言包。
+            <code>aria-label</code> 由你翻译。本站的中文页面使用 zh-CN 语言包。弹出层和手机上的底部面板渲染在
+            body（或 <code>getPopupContainer</code>）里，不在页面设置 <code>lang</code>{' '}
+            的元素之内，因此它们带上语言包的 <code>lang</code>：在英文页面上，读屏软件也会用中文读出“选项”（
+            <code>ar</code> 还会加上 <code>dir="rtl"</code>，除非你设置了 <code>direction</code>）。
           </p>
         }
       />
