@@ -1,3 +1,4 @@
+import { isCollapsed } from '../machine/landing';
 import type { CascaderState } from '../machine/types';
 import type { ItemView, SearchItemView } from '../views/views';
 import type { ConnectIds } from './attributes';
@@ -56,7 +57,8 @@ function titleOf(item: ItemView<unknown>): string | undefined {
  */
 export function itemAttributes<O>(state: CascaderState<O>, item: ItemView<O>, ids: ConnectIds) {
   const checkable = state.props.checkable;
-  const open = item.active && state.tree.childCount(item.id) > 0;
+  // Not the row the keys landed on with its column still closed (landing.ts).
+  const open = item.active && state.tree.childCount(item.id) > 0 && !(item.focused && isCollapsed(state));
   return {
     id: ids.item(item.id),
     role: 'treeitem' as const,

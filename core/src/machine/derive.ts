@@ -16,6 +16,7 @@ import { describe, problem } from '../problems/problems';
 import { sameFieldNames } from '../tree/fieldNames';
 import { pathId, Tree } from '../tree/tree';
 import { DEFAULT_SEARCH_LIMIT, HOVER_TIMER, MAX_LOAD_REASKS } from './constants';
+import { isCollapsed } from './landing';
 import { startLoad } from './loading';
 import { DEFAULT_MESSAGES } from './props';
 import { abortLoads, abortRequest, cancelTimeout, withoutEntries } from './requests';
@@ -150,7 +151,8 @@ export function settle<O>(
   // Open columns need the whole index; build the rest of a lazy one now, to report its problems.
   if (isOpen(state)) tree.indexAll();
   if (!wasOpen && isOpen(state)) {
-    if (!p.checkable) {
+    // (A row the opening key landed on, with no value to show, stays the keyboard's.)
+    if (!p.checkable && !isCollapsed(state)) {
       const ids = tree.resolve(valuePaths(state.value)[0]);
       state = { ...state, activePath: ids.map((id) => tree.valueOf(id)) };
     }
@@ -159,7 +161,7 @@ export function settle<O>(
     const checking = state;
     state = abortLoads(state, effects, (path) => !isCheckLoad(checking, path));
     effects.push({ type: 'cancel', key: HOVER_TIMER });
-    state = { ...state, typeahead: { text: '', at: 0 }, entered: null };
+    state = { ...state, typeahead: { text: '', at: 0 }, entered: null, collapsed: null };
     if (p.autoClearSearchValue && state.searchValue !== '') state = { ...state, searchValue: '' };
   }
 
@@ -175,6 +177,8 @@ export function settle<O>(
 
   // 2b. A branch gone into stays so only while it is the open path's last item.
   if (state.entered && !samePath(state.entered, state.activePath)) state = { ...state, entered: null };
+  // A row landed on stays closed only while it is the open path itself (any new path opens).
+  if (state.collapsed && !isCollapsed(state)) state = { ...state, collapsed: null };
 
   // 3. Leaving a branch aborts its load.
   if (isOpen(state) && state.loading.size > 0) {

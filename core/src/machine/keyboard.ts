@@ -2,6 +2,7 @@ import { removeLastTag } from '../features/checkable/removeTag';
 import { hasFailedSearchRow, retryRemoteSearch } from '../features/remoteSearch/remoteSearch';
 import type { ValuePath } from '../types/types';
 import { DEFAULT_PAGE_SIZE, TYPEAHEAD_TIMEOUT } from './constants';
+import { isCollapsed, landOnOpen } from './landing';
 import { startLoad } from './loading';
 import { isFailedRow, retryRow } from './retry';
 import { activate, chooseResult, clickItem, close, open, toggle } from './select';
@@ -281,10 +282,21 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
   // nothing is typed (as in `multiple` without search), and types once the user is typing.
   const space = key === ' ' && (!props.showSearch || checksActiveRow(state));
   if (state.status !== 'open') {
-    return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || space ? open(state) : state;
+    const opens = key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || space;
+    return opens ? landOnOpen(state, open(state), key) : state;
   }
   if (state.search) return searchKeys(state, space ? { ...input, key: 'Enter' } : input, effects);
   if (space && !typing(state, input.now ?? 0)) return keyDown(state, { ...input, key: 'Enter' }, effects);
+
+  // A row the opening key landed on (landing.ts): the next arrow moves as from no row (Down to
+  // the first row, Up to the last, as rc-cascader's first arrow does), opening its column; Right
+  // and Enter act on it as on any row, its column open.
+  if (isCollapsed(state)) {
+    if (key === 'ArrowDown' || key === 'ArrowUp')
+      return moveInColumn({ ...state, activePath: [], collapsed: null }, key === 'ArrowDown' ? 'next' : 'prev');
+    if (key === 'Enter' || key === (props.direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'))
+      state = { ...state, collapsed: null };
+  }
 
   const rtl = props.direction === 'rtl';
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight';

@@ -37,6 +37,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     checksFor: undefined,
     activePath: [],
     entered: null,
+    collapsed: null,
     searchValue: resolved.searchValue ?? '',
     search: null,
     searchActiveIndex: -1,

@@ -96,6 +96,14 @@ export interface CascaderState<O = CascaderOption> {
    * item active there. Null otherwise; it only ever equals `activePath`.
    */
   entered: ValuePath | null;
+  /**
+   * @internal The open path itself (this very array) when the keys landed on its last item
+   * without opening it: the popup was opened by a key with nothing active, and the first (or, with
+   * Up, the last) row became the keyboard's, announced, but its column stays closed until the next
+   * arrow, Right or Enter (APG's tree: a row is reached before it is expanded). Any new open path
+   * (a move, a click, a hover) is a new array, which ends it. Null otherwise.
+   */
+  collapsed: ValuePath | null;
   /** The search text (the controlled `searchValue` when given); empty when not searching. */
   searchValue: string;
   /** Search results for `searchValue` (null when not searching). */

@@ -2,6 +2,7 @@ import { hasArrived } from '../features/lazyCheck/arrived';
 import { matchRanges } from '../features/search/highlight';
 import { LABEL_SEPARATOR } from '../machine/constants';
 import { keyColumnDepth } from '../machine/keyboard';
+import { isCollapsed } from '../machine/landing';
 import { resultOpens } from '../machine/select';
 import type { CascaderState } from '../machine/types';
 import { valuePaths } from '../machine/value';
@@ -175,9 +176,10 @@ export function getColumns<O>(state: CascaderState<O>): ColumnView[] {
     );
   };
   push(-1, 0);
-  ids.forEach((id, depth) => {
-    if (tree.childCount(id) > 0) push(id, depth + 1);
-  });
+  // A row the keys landed on without opening it (landing.ts) shows no column of its children yet.
+  const shown = isCollapsed(state) ? ids.length - 1 : ids.length;
+  for (let depth = 0; depth < shown; depth++)
+    if (tree.childCount(ids[depth]) > 0) push(ids[depth], depth + 1);
   return columns;
 }
 
