@@ -165,11 +165,24 @@ describe('keyboard (COMPAT.md "Keys")', () => {
     expect(key('Escape')).toBe(true); // closes
   });
 
+  it('the opening Down lands on the first row, collapsed; the next Down opens its column where it is', async () => {
+    const { user } = await openWithKeyboard(<Cascader options={regions()} />);
+    expect(activeLabel()).toBe('福建');
+    const row = () => document.getElementById(combobox().getAttribute('aria-activedescendant')!)!;
+    expect(row().getAttribute('aria-expanded')).toBe('false');
+    expect(columnTexts()).toHaveLength(1);
+    await user.keyboard('{ArrowDown}');
+    expect(activeLabel()).toBe('福建');
+    expect(row().getAttribute('aria-expanded')).toBe('true');
+    expect(columnTexts()).toHaveLength(2);
+  });
+
   it('leaves Ctrl/Cmd shortcuts to the browser: no typeahead, no prevented default', async () => {
     const { user } = await openWithKeyboard(<Cascader options={fruits()} />);
     expect(fireEvent.keyDown(combobox(), { key: 'b', ctrlKey: true })).toBe(true);
     expect(fireEvent.keyDown(combobox(), { key: 'b', metaKey: true })).toBe(true);
-    expect(activeLabel()).toBe(null);
+    // Still the row the opening Down landed on.
+    expect(activeLabel()).toBe('Apple');
     await user.keyboard('b');
     expect(activeLabel()).toBe('Banana');
   });

@@ -293,7 +293,10 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
   // and Enter act on it as on any row, its column open.
   if (isCollapsed(state)) {
     if (key === 'ArrowDown' || key === 'ArrowUp')
-      return moveInColumn({ ...state, activePath: [], collapsed: null }, key === 'ArrowDown' ? 'next' : 'prev');
+      return moveInColumn(
+        { ...state, activePath: [], collapsed: null },
+        key === 'ArrowDown' ? 'next' : 'prev',
+      );
     if (key === 'Enter' || key === (props.direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'))
       state = { ...state, collapsed: null };
   }

@@ -303,10 +303,20 @@ function Announcements() {
             <li>
               the number of search results (“3 results”, “More than 50 results, showing 50”), or “No results”;
             </li>
-            <li>a remote search under way (“Searching for west…”) and its failure;</li>
+            <li>
+              a remote search under way (“Searching for west…”) and its failure; the failed row is then a row
+              of the keys, after the results, named “Search failed”, and Enter on it retries;
+            </li>
             <li>
               a lazy load: “Loading Fujian” when it starts, “Fujian: 2 options loaded” when it ends, or
-              “Loading Fujian failed: <i>reason</i>. Press Enter to retry.”
+              “Loading Fujian failed: <i>reason</i>. Press Enter to retry.” (Enter on the row retries; on a
+              branch whose SHOW_CHILD check failed, it retries the whole check);
+            </li>
+            <li>
+              a saved value whose labels <code>loadPath</code> failed to fetch: “Loading the labels of
+              Zhejiang / hangzhou failed: <i>reason</i>. Open the list to retry.” The combobox’s value then
+              says the raw values and the failure (“Zhejiang / hangzhou (labels not loaded)”), and opening the
+              popup, Enter on the closed combobox, asks again;
             </li>
             <li>
               a tag removed, by Backspace or by its ×: which one, and how many are left (“Removed Yuhang, 2
@@ -317,10 +327,19 @@ function Announcements() {
         zh={
           <ul>
             <li>搜索结果的数量（“3 个结果”“超过 50 个结果，显示前 50 个”），或“无结果”；</li>
-            <li>远程搜索进行中（“正在搜索“west”…”）及其失败；</li>
+            <li>
+              远程搜索进行中（“正在搜索“west”…”）及其失败；失败后，“搜索失败”一行位于结果之后，可用方向键到达，在它上面按
+              Enter 即重试；
+            </li>
             <li>
               懒加载：开始时“正在加载福建”，结束时“福建：已加载 2 个选项”，或“福建加载失败：<i>原因</i>。按
-              Enter 键重试。”
+              Enter 键重试。”（在该行上按 Enter 即重试；SHOW_CHILD 勾选失败的分支上按 Enter，重试整个勾选）；
+            </li>
+            <li>
+              已保存的值通过 <code>loadPath</code> 获取名称失败时：“浙江 / hangzhou 的名称加载失败：
+              <i>原因</i>
+              。打开列表即可重试。”此时组合框的值会读出原始值及失败（“浙江 /
+              hangzhou（名称未加载）”），打开弹出层（在关闭的组合框上按 Enter）即重新请求；
             </li>
             <li>
               移除了一个标签（按 Backspace 或点击它的 ×）：移除的是哪一个，还剩几个（“已删除 余杭，剩余 2

@@ -11,8 +11,10 @@ export const CLOSED_KEYS: readonly KeyRow[] = [
   {
     keys: ['↓', '↑', 'Enter'],
     does: {
-      'en-US': 'Open the popup, with the value’s columns open and its row active.',
-      'zh-CN': '打开弹出层，展开当前值所在的各列，并激活它的那一行。',
+      'en-US':
+        'Open the popup, with the value’s columns open and its row active. With no value, the first row (the last with ↑) is active at once, and announced, its children not yet open. Opening also retries a value whose labels failed to load.',
+      'zh-CN':
+        '打开弹出层，展开当前值所在的各列，并激活它的那一行。没有值时，第一行（按 ↑ 则为最后一行）立即成为当前行并被朗读，其子级暂不展开。打开时也会重试名称加载失败的值。',
     },
   },
   {
@@ -30,8 +32,9 @@ export const COLUMN_KEYS: readonly KeyRow[] = [
     keys: ['↓', '↑'],
     does: {
       'en-US':
-        'The next or previous row of the current column, wrapping, skipping disabled rows; the row’s children open beside it.',
-      'zh-CN': '当前列的下一行或上一行，首尾循环，跳过禁用的行；该行的子级在旁边展开。',
+        'The next or previous row of the current column, wrapping, skipping disabled rows; the row’s children open beside it. Right after opening with no value, the first arrow moves as from no row, as in rc-cascader: ↓ opens the first row’s children where it is, ↑ goes to the last row.',
+      'zh-CN':
+        '当前列的下一行或上一行，首尾循环，跳过禁用的行；该行的子级在旁边展开。没有值时刚打开后，第一次方向键与 rc-cascader 相同，视为尚无当前行：↓ 在第一行原地展开其子级，↑ 跳到最后一行。',
     },
   },
   {
@@ -115,8 +118,10 @@ export const SEARCH_KEYS: readonly KeyRow[] = [
   {
     keys: ['Enter'],
     does: {
-      'en-US': 'Choose the active result; the first result is active as soon as it appears.',
-      'zh-CN': '选中当前结果；第一个结果一出现就是当前结果。',
+      'en-US':
+        'Choose the active result; the first result is active as soon as it appears. On the “Search failed” row (after the results, active when nothing matched here), retry the search.',
+      'zh-CN':
+        '选中当前结果；第一个结果一出现就是当前结果。在“搜索失败”一行（位于结果之后，本地无匹配时即为当前行）上，重试搜索。',
     },
   },
   {
