@@ -233,4 +233,23 @@ describe('double click', () => {
     t.key('Escape');
     expect(t.state().entered).toBeNull();
   });
+
+  it('ITEM.ENTER with a child makes that child the keyboard’s item (the level last visited), if it is an enabled child', () => {
+    const t = setup({ options: regions() });
+    t.open();
+    t.click('fj');
+    t.store.send({ type: 'ITEM.ENTER', path: ['fj'], child: ['fj', 'quanzhou'] });
+    expect(t.state().activePath).toEqual(['fj', 'quanzhou']);
+    expect(getKeyColumnDepth(t.state())).toBe(1);
+    // Not a child of the branch, or disabled: the first enabled child, as without one.
+    for (const child of [['zj', 'hangzhou'], ['fj'], ['fj', 'quanzhou', 'x']]) {
+      t.key('ArrowLeft');
+      t.store.send({ type: 'ITEM.ENTER', path: ['fj'], child });
+      expect(t.state().activePath, child.join()).toEqual(['fj', 'fuzhou']);
+    }
+    t.key('ArrowLeft');
+    t.click('bj');
+    t.store.send({ type: 'ITEM.ENTER', path: ['bj'], child: ['bj', 'haidian'] });
+    expect(t.state().activePath).toEqual(['bj', 'chaoyang']);
+  });
 });

@@ -129,6 +129,40 @@ describe('sheet gestures (pointer events)', () => {
     }
   });
 
+  it('a swipe forward goes to the level last visited, with the row open there (not the first one)', async () => {
+    const options = [
+      {
+        label: 'A',
+        value: 'a',
+        children: [
+          { label: 'A1', value: 'a1' },
+          { label: 'A2', value: 'a2', children: [{ label: 'X', value: 'x' }] },
+        ],
+      },
+      { label: 'B', value: 'b' },
+    ];
+    render(<Cascader options={options} presentation="sheet" aria-label="Letters" />);
+    await toggle();
+    fireEvent.click(itemByPath('a'));
+    fireEvent.click(itemByPath('a', 'a2'));
+    expect(levelTexts()).toEqual(['X']);
+    swipe(body(), 120);
+    swipe(body(), 120);
+    expect(levelTexts()).toEqual(['A', 'B']);
+    swipe(body(), -120);
+    expect(levelTexts()).toEqual(['A1', 'A2']);
+    expect(itemByPath('a', 'a2').className).toContain('rc-cascader-menu-item-active');
+    swipe(body(), -120);
+    expect(levelTexts()).toEqual(['X']);
+    // Gone elsewhere (up to A1), the trail is that way: forward comes back to A1.
+    swipe(body(), 120);
+    fireEvent.keyDown(screen.getByRole('tree'), { key: 'ArrowUp' });
+    swipe(body(), 120);
+    expect(levelTexts()).toEqual(['A', 'B']);
+    swipe(body(), -120);
+    expect(itemByPath('a', 'a1').className).toContain('rc-cascader-menu-item-active');
+  });
+
   it('a drag on the handle follows the finger; a short one springs back, a long one dismisses', async () => {
     render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
     await toggle();

@@ -160,7 +160,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return id < 0 || tree.isDisabled(id) || state.status !== 'open' ? state : hoverOpen(state, id, effects);
     }
     case 'ITEM.ENTER':
-      return enterItem(state, event.path, effects);
+      return enterItem(state, event.path, effects, event.child);
     case 'ITEM.CHECK': {
       const id = tree.find(event.path);
       return id < 0 || !state.props.checkable ? state : toggle(state, id, effects);

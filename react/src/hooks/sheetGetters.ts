@@ -1,3 +1,4 @@
+import type { ValuePath } from '@cascadia/core';
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import type { GetterContext } from './context';
 import { goToLevel } from './layoutGetters';
@@ -45,6 +46,8 @@ export interface SheetMemory {
   swipe: { current: SheetGesture | null };
   /** A swipe just ended: the click its release would make is no tap on a row. */
   swallowClick: { current: boolean };
+  /** The deepest open path the user went down (rememberTrail): where a swipe forward goes. */
+  trail: { current: ValuePath | null };
   offset: number;
   setOffset: (offset: number) => void;
   /** The levels' and the handle's elements: their finger moves are the gesture's (touchMoves.ts). */
@@ -185,10 +188,30 @@ export function getSheetHandleProps<O>(ctx: GetterContext<O>, sheet: SheetMemory
 const levelKey = <O>(ctx: GetterContext<O>, forward: boolean): string =>
   forward === (ctx.state.props.direction === 'rtl') ? 'ArrowLeft' : 'ArrowRight';
 
-/** Back one level (as the back button), or forward into the open branch (as Right). */
-export function stepLevel<O>(ctx: GetterContext<O>, forward: boolean): void {
+/** Whether `path` is `trail` or leads along it. */
+const leadsAlong = (path: ValuePath, trail: ValuePath): boolean =>
+  path.length <= trail.length && path.every((value, i) => value === trail[i]);
+
+/**
+ * After each change of the open path: the trail is the deepest path the user went down, kept
+ * while they go back up along it (so forward can return), replaced once they go elsewhere.
+ */
+export function rememberTrail(trail: SheetMemory['trail'], activePath: ValuePath): void {
+  if (!trail.current || !leadsAlong(activePath, trail.current)) trail.current = activePath;
+}
+
+/**
+ * Back one level (as the back button), or forward: to the level last visited below the open
+ * branch (Vant's model, with the row that was open there), else into the branch as Right goes.
+ */
+export function stepLevel<O>(ctx: GetterContext<O>, forward: boolean, trail?: ValuePath | null): void {
   if (!forward) {
     if (ctx.layout.start > 0) goToLevel(ctx, ctx.layout.start - 1);
+    return;
+  }
+  const { activePath, entered } = ctx.store.getState();
+  if (trail && !entered && trail.length > activePath.length && leadsAlong(activePath, trail)) {
+    ctx.send({ type: 'ITEM.ENTER', path: activePath, child: trail.slice(0, activePath.length + 1) });
     return;
   }
   ctx.send({ type: 'INPUT.KEY_DOWN', key: levelKey(ctx, true) });
@@ -196,7 +219,7 @@ export function stepLevel<O>(ctx: GetterContext<O>, forward: boolean): void {
 
 /**
  * The levels: a swipe toward the reading direction's end goes back a level, the other way forward
- * into the branch last open there (mirrored in right-to-left). Vertical moves scroll the list
+ * to the level last visited (mirrored in right-to-left). Vertical moves scroll the list
  * (`touch-action: pan-y` leaves them to the browser); sideways ones are claimed (isSidewaysMove).
  */
 export function getSwipeProps<O>(ctx: GetterContext<O>, sheet: SheetMemory) {
@@ -218,7 +241,7 @@ export function getSwipeProps<O>(ctx: GetterContext<O>, sheet: SheetMemory) {
       if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < 2 * Math.abs(dy)) return;
       sheet.swallowClick.current = true;
       const towardEnd = dx > 0 === (ctx.state.props.direction !== 'rtl');
-      stepLevel(ctx, !towardEnd);
+      stepLevel(ctx, !towardEnd, sheet.trail.current);
     },
   };
 }

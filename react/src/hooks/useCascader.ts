@@ -58,6 +58,7 @@ import {
   getSheetSearchProps,
   getSwipeProps,
   isSidewaysMove,
+  rememberTrail,
   type SheetGesture,
   type SheetMemory,
   type SheetState,
@@ -383,6 +384,7 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
   const drag = useRef<SheetGesture | null>(null);
   const swipe = useRef<SheetGesture | null>(null);
   const swallowClick = useRef(false);
+  const trail = useRef<ValuePath | null>(null);
   const [touchClaims] = useState(() => ({
     swipe: claimTouchMoves((move) => isSidewaysMove(swipe.current, move)),
     drag: claimTouchMoves(() => drag.current !== null),
@@ -391,6 +393,7 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
     drag,
     swipe,
     swallowClick,
+    trail,
     offset: dragOffset,
     setOffset: setDragOffset,
     claimSwipeMoves: touchClaims.swipe,
@@ -484,6 +487,7 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
   // A branch clicked in drill-down while it loaded is entered once its children are in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ctx` is rebuilt every render; it matters when the state or layout changes
   useEffect(() => enterWhenLoaded(ctx), [state, layout]);
+  useEffect(() => rememberTrail(trail, state.activePath), [state.activePath]);
 
   return {
     store,
