@@ -525,6 +525,12 @@ export class Tree<O = unknown> {
     )
       return this.bisect(parentId, count, value);
     if (count <= SCAN_SIBLINGS) {
+      // Children that are all leaves follow their parent one apart: no list of them is made (a
+      // remote answer's 20,000 paths each looked below their own branch, a list per branch).
+      if (count > 0 && this.leavesOnly(parentId)) {
+        for (let c = parentId + 1, end = c + count; c < end; c++) if (this.value(c) === value) return c;
+        return -1;
+      }
       for (const c of this.children(parentId)) if (this.value(c) === value) return c;
       return -1;
     }
