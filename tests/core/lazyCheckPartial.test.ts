@@ -1,5 +1,6 @@
 import { type CascaderOption, getItem, type ValuePath } from '@cascadia/core';
 import { expect, it } from 'vitest';
+import { server } from '../fixtures/lazyRegions';
 import { deferred, flush, setup } from './helpers';
 import { manualLoader } from './manualLoader';
 
@@ -10,19 +11,8 @@ import { manualLoader } from './manualLoader';
  * outer check stayed at `queued: -1`, busy forever (aria-busy, "1/2"), and was never applied.
  */
 
-const SERVER: Record<string, CascaderOption[]> = {
-  '["zj"]': [
-    { label: '杭州', value: 'hangzhou', isLeaf: false },
-    { label: '宁波', value: 'ningbo' },
-  ],
-  '["zj","hangzhou"]': [
-    { label: '西湖', value: 'xihu' },
-    { label: '余杭', value: 'yuhang' },
-  ],
-};
-
 it('a check waiting for its branch, a remote result below it and a check of that result: both complete', async () => {
-  const { loadData, answer, livePaths } = manualLoader((path) => SERVER[JSON.stringify(path)]);
+  const { loadData, answer, livePaths } = manualLoader((path) => server[JSON.stringify(path)]);
   const search = deferred<CascaderOption[][]>();
   const t = setup({
     options: [{ label: '浙江', value: 'zj', isLeaf: false }],

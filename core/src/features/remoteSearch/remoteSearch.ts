@@ -7,7 +7,7 @@ import { ProblemLog } from '../../problems/problems';
 import { readAnswerPath } from '../../tree/answerPath';
 import { type PartialPath, withPartialPaths } from '../../tree/partialPath';
 import { pathId, type Tree } from '../../tree/tree';
-import type { ValuePath } from '../../types/types';
+import type { ProblemCode, ValuePath } from '../../types/types';
 import type { SearchState } from '../search/search';
 
 /**
@@ -103,18 +103,32 @@ function unreachable<O>(
 ): boolean {
   if (ids.length === path.length || (ids.length > 0 && tree.isUnloaded(ids[ids.length - 1]))) return false;
   const missing = JSON.stringify(path[ids.length]);
-  log.add(
-    'warning',
+  skip(
+    log,
     'value-not-found',
-    'showSearch.load',
-    () => at,
+    at,
     () =>
       process.env.NODE_ENV !== 'production' &&
       (ids.length === 0
-        ? `showSearch.load: ${at} starts at ${missing}, which is none of the top-level options; a result must be the options from a top-level one down to the match. The result was skipped.`
-        : `showSearch.load: ${at} goes on from ${JSON.stringify(path.slice(0, ids.length))}, whose options are all known, to ${missing}, which is none of them. The result was skipped.`),
+        ? ` starts at ${missing}, which is none of the top-level options; a result must be the options from a top-level one down to the match`
+        : ` goes on from ${JSON.stringify(path.slice(0, ids.length))}, whose options are all known, to ${missing}, which is none of them`),
   );
   return true;
+}
+
+/**
+ * Reports the result named `at` as skipped: a warning whose text is its name, `why` (the text
+ * after the name, `false` in a production build: each caller guards its own text, so that every
+ * explanation is left out of one) and the end.
+ */
+function skip(log: ProblemLog, code: ProblemCode, at: string, why: () => string | false): void {
+  log.add(
+    'warning',
+    code,
+    'showSearch.load',
+    () => at,
+    () => process.env.NODE_ENV !== 'production' && `showSearch.load: ${at}${why()}. The result was skipped.`,
+  );
 }
 
 /** Whether a result ends at a branch with no options known: none in the tree, none of its own. */
@@ -147,14 +161,13 @@ function withoutUnopenable<O>(
   for (const { path } of accepted) if (path.values.length > 1) parents.add(pathId(path.values.slice(0, -1)));
   return accepted.filter(({ path, at }) => {
     if (!endsAtUnknownBranch(tree, path) || parents.has(pathId(path.values))) return true;
-    log.add(
-      'warning',
+    skip(
+      log,
       'value-not-found',
-      'showSearch.load',
-      () => at,
+      at,
       () =>
         process.env.NODE_ENV !== 'production' &&
-        `showSearch.load: ${at} ends at a branch whose options are unknown, and there is no loadData to load them; a result must end at an option that can be chosen (or at a branch with its children). The result was skipped.`,
+        ' ends at a branch whose options are unknown, and there is no loadData to load them; a result must end at an option that can be chosen (or at a branch with its children)',
     );
     return false;
   });
@@ -189,17 +202,8 @@ export function resolveRemoteSearch<O>(
   for (let index = 0; index < entries.length; index++) {
     const at = `showSearch.load(${query})[${index}]`;
     const read = readAnswerPath<O>(tree, entries[index]);
-    if ('why' in read) {
-      const { code, why } = read;
-      log.add(
-        'warning',
-        code,
-        'showSearch.load',
-        () => at,
-        () =>
-          process.env.NODE_ENV !== 'production' && `showSearch.load: ${at}${why()}. The result was skipped.`,
-      );
-    } else if (!unreachable(tree, read, at, log)) readable.push({ path: read, at });
+    if ('why' in read) skip(log, read.code, at, read.why);
+    else if (!unreachable(tree, read, at, log)) readable.push({ path: read, at });
   }
   const accepted = withoutUnopenable(state, readable, log).map(({ path }) => path);
   for (const skipped of log.finish()) effects.push({ type: 'problem', problem: skipped });
