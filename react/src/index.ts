@@ -35,6 +35,7 @@ export type {
 } from '@cascadia/core';
 export { SHOW_CHILD, SHOW_PARENT } from '@cascadia/core';
 export { Cascader, type CascaderRef } from './components/Cascader';
+export { SearchHighlight, type SearchHighlightProps } from './components/Highlight';
 export { Panel, type PanelProps } from './components/Panel';
 export { type CascaderLabels, DEFAULT_LABELS, type DomRefs } from './hooks/context';
 export type { ButtonElementProps, ElementProps, InputElementProps } from './hooks/elementProps';
@@ -48,6 +49,18 @@ export {
   type UseCascaderPanelReturn,
   useCascaderPanel,
 } from './hooks/useCascaderPanel';
+export {
+  type PopupPosition,
+  type UsePopupPositionProps,
+  usePopupPosition,
+} from './hooks/usePopupPosition';
+export {
+  type UseVirtualListProps,
+  useVirtualList,
+  type VirtualListWindow,
+  type VirtualRow,
+  type VirtualRowProps,
+} from './hooks/useVirtualList';
 export { CascaderLocaleProvider, useCascaderLocale } from './locale/context';
 export { defineLocale, type LocaleTools, type PluralForms } from './locale/define';
 export type { CascaderLocale } from './locale/types';

@@ -29,8 +29,8 @@ describe('the chunks of a Cascader in an app', async () => {
 
   it('fetches the virtualiser and the positioning engine on demand, each in a chunk of its own', () => {
     expect(onDemand).toHaveLength(2);
-    const list = onDemand.find((chunk) => modulesOf(chunk).includes('react/src/components/VirtualList.tsx'));
-    const placer = onDemand.find((chunk) => modulesOf(chunk).includes('react/src/components/Placer.tsx'));
+    const list = onDemand.find((chunk) => modulesOf(chunk).includes('react/src/hooks/virtualEngine.ts'));
+    const placer = onDemand.find((chunk) => modulesOf(chunk).includes('react/src/hooks/popupEngine.ts'));
     expect(list && modulesOf(list).some((module) => module.includes('@tanstack/virtual-core'))).toBe(true);
     expect(placer && modulesOf(placer).some((module) => module.includes('@floating-ui/'))).toBe(true);
     for (const chunk of page) {

@@ -20,8 +20,8 @@ async function freshPackage() {
 
 /** The chunks, as the tests mock them (the paths the package imports them by). */
 const CHUNKS = {
-  VirtualList: '../../react/src/components/VirtualList',
-  Placer: '../../react/src/components/Placer',
+  VirtualList: '../../react/src/hooks/virtualEngine',
+  Placer: '../../react/src/hooks/popupEngine',
 } as const;
 
 /** Counts the fetches of a chunk; it still arrives, or, with `stub`, arrives empty. */

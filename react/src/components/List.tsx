@@ -1,12 +1,15 @@
 import type { Tree } from '@cascadia/core';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { setRef, useIsomorphicLayoutEffect } from '../utils/dom';
-import { lazyModule } from '../utils/lazyModule';
+import { loadVirtualList, virtualListModule } from '../hooks/useVirtualList';
+import { useIsomorphicLayoutEffect } from '../utils/dom';
 import { type FirstWindow, useFirstWindow, useWindowCheck } from './firstWindow';
 import { DEFAULT_ITEM_HEIGHT, DEFAULT_LIST_HEIGHT, Spacer, useListElement } from './listParts';
 import type { ListProps } from './listProps';
 import { useLaidOut } from './useLaidOut';
 import { type InViewTarget, useRowInView } from './useRowInView';
+import { VirtualList } from './VirtualList';
+
+export { loadVirtualList };
 
 /** Lists longer than this are virtualised (DESIGN: "past ~100 items"). */
 export const VIRTUAL_THRESHOLD = 100;
@@ -70,26 +73,10 @@ export function List({
       windowScroll.current = null;
     },
   };
-  const loaded = virtualListModule.use();
-  if (windowed && !loaded) virtualListModule.request();
   if (!windowed || first.slice)
     return <PlainList {...props} listRef={attach} inView={target} first={first} />;
-  if (loaded)
-    return <loaded.VirtualList {...props} listRef={listRef} takeOver={windowScroll.current ?? undefined} />;
-  return <StaticWindow {...props} listRef={listRef} />;
+  return <VirtualList {...props} listRef={listRef} takeOver={windowScroll.current ?? undefined} />;
 }
-
-/**
- * The windowed list (TanStack Virtual), its own chunk: only apps that show a list past the
- * threshold download it. The static window stands in until it arrives.
- */
-export const virtualListModule = /* @__PURE__ */ lazyModule(
-  () => import('./VirtualList'),
-  'The list virtualiser (a long list shows a static window of rows until it arrives)',
-);
-
-/** Fetches the windowed list now (List does when it needs it; tests may, to wait for it). */
-export const loadVirtualList = () => virtualListModule.load();
 
 /**
  * Whether some list of this tree can grow past its threshold: a column longer than
@@ -122,39 +109,6 @@ export function usePreloadVirtualList(
   useEffect(
     () => (enabled ? virtualListModule.requestWhenIdle(() => mayNeedWindow(tree, searchLimit)) : undefined),
     [enabled, tree, searchLimit],
-  );
-}
-
-/** Rows the static window renders around the active one while the virtualiser loads. */
-const STATIC_WINDOW = 24;
-
-/**
- * A long list before the virtualiser has arrived (the first frames of a page, or server
- * rendering): a fixed slice of rows around the active one, spacers of the estimated height
- * around it. Never every row, which is what made other cascaders freeze.
- */
-function StaticWindow({
-  count,
-  activeIndex,
-  renderItem,
-  footer,
-  itemHeight = DEFAULT_ITEM_HEIGHT,
-  listHeight: _listHeight,
-  visible: _visible,
-  listRef,
-  ...rest
-}: Omit<ListProps, 'virtual' | 'threshold'>) {
-  const start = Math.max(0, Math.min(activeIndex - STATIC_WINDOW / 2, count - STATIC_WINDOW));
-  const end = Math.min(count, start + STATIC_WINDOW);
-  const items: ReactNode[] = [];
-  for (let i = start; i < end; i++) items.push(renderItem(i, null));
-  return (
-    <ul {...rest} ref={(node) => setRef(listRef, node)}>
-      <Spacer height={start * itemHeight} />
-      {items}
-      <Spacer height={(count - end) * itemHeight} />
-      {footer}
-    </ul>
   );
 }
 

@@ -1,23 +1,12 @@
 import type { Problem } from '@cascadia/core';
-import {
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMotion } from '../hooks/useMotion';
+import { usePopupPosition } from '../hooks/usePopupPosition';
 import type { BuildInPlacements, Placement } from '../props';
 import { cx } from '../utils/cx';
 import { setRef, useIsomorphicLayoutEffect } from '../utils/dom';
-import { lazyModule } from '../utils/lazyModule';
 import { guardRender } from './guardRender';
-import type { Placed } from './Placer';
-import { placementName, resolvePlacement, TRIGGER_WIDTH } from './placement';
 
 export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
   open: boolean;
@@ -41,34 +30,7 @@ export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
   children: ReactNode;
 }
 
-/** The positioning engine (Floating UI), its own chunk: fetched on the first open at the latest. */
-const placerModule = /* @__PURE__ */ lazyModule(
-  () => import('./Placer'),
-  'The popup positioning (the popup stays transparent until it arrives)',
-);
-
-/** Fetches the positioning engine now (the popup does on its first open; tests may, to wait for it). */
-export const loadPlacer = () => placerModule.load();
-
-/** Fetches the positioning engine while the browser is idle, so that the first open finds it. */
-export function usePreloadPlacer(): void {
-  useEffect(() => placerModule.requestWhenIdle(), []);
-}
-
-/**
- * The popup before its first placement. Only opacity, which is not inherited: `visibility` or
- * `pointer-events` here would restyle every row when lifted. (Once the positioning engine is loaded,
- * the placement lands before the next paint, so nothing can be clicked in between; until then, see
- * AWAITING_PLACER.)
- */
-const UNPLACED: CSSProperties = { opacity: 0 };
-/**
- * The popup while the positioning engine is still on its way (a first open on a slow network): it
- * may stay unplaced, at the container's corner, for as long as the fetch takes, so it also takes
- * no clicks, or it would be an invisible layer over the page. Lifting `pointer-events` restyles
- * every row, once, when the chunk arrives.
- */
-const AWAITING_PLACER: CSSProperties = { opacity: 0, pointerEvents: 'none' };
+export { loadPlacer, usePreloadPlacer } from '../hooks/usePopupPosition';
 
 /**
  * The floating popup. Mounted on first open (never during server rendering) and then kept
@@ -156,11 +118,15 @@ function PlacedPopup(
   const elementRef = useRef<HTMLDivElement | null>(null);
   const [element, setElementState] = useState<HTMLDivElement | null>(null);
   const motion = useMotion(open, motionName, elementRef);
-  const visible = !motion.hidden;
-  const config = resolvePlacement(placement, builtinPlacements, rtl);
-  const placer = placerModule.use();
-  if (!placer) placerModule.request();
-  const [placed, setPlaced] = useState<Placed | null>(null);
+  const position = usePopupPosition({
+    reference,
+    floating: element,
+    open: !motion.hidden,
+    placement,
+    builtinPlacements,
+    rtl,
+    matchWidth,
+  });
 
   const setElement = useCallback(
     (node: HTMLDivElement | null) => {
@@ -171,20 +137,13 @@ function PlacedPopup(
     [popupRef],
   );
 
-  const widthStyle: CSSProperties =
-    typeof matchWidth === 'number'
-      ? { width: matchWidth }
-      : matchWidth
-        ? { width: `var(${TRIGGER_WIDTH})`, minWidth: `var(${TRIGGER_WIDTH})` }
-        : {};
-
   return (
     <div
       {...rest}
       ref={setElement}
       className={cx(
         prefixCls,
-        `${prefixCls}-placement-${placementName(placed?.isPositioned ? placed.placement : config.placement)}`,
+        `${prefixCls}-placement-${position.placement}`,
         {
           [`${prefixCls}-hidden`]: motion.hidden,
           [`${prefixCls}-empty`]: empty,
@@ -193,25 +152,9 @@ function PlacedPopup(
         motion.className,
         className,
       )}
-      style={{
-        ...placed?.styles,
-        ...widthStyle,
-        // Not yet placed: keep it out of sight instead of flashing at the container's corner.
-        ...(placed?.isPositioned ? null : placer ? UNPLACED : AWAITING_PLACER),
-        ...style,
-      }}
+      style={{ ...position.style, ...style }}
     >
       {children}
-      {placer && (
-        <placer.Placer
-          reference={reference}
-          floating={element}
-          config={config}
-          visible={visible}
-          widthProperty={TRIGGER_WIDTH}
-          onPlace={setPlaced}
-        />
-      )}
     </div>
   );
 }

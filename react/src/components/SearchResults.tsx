@@ -3,7 +3,7 @@ import { cx } from '../utils/cx';
 import { Checkbox } from './Checkbox';
 import { type PartsContext, useMenuParts } from './context';
 import { guardRender } from './guardRender';
-import { Highlight } from './Highlight';
+import { SearchHighlight } from './Highlight';
 import { optionAttributes, rowStyle } from './Item';
 import { List, SEARCH_VIRTUAL_THRESHOLD } from './List';
 import type { VirtualItemProps } from './listParts';
@@ -118,7 +118,7 @@ function renderResult(
   const onProblem = api.state.props.onProblem;
   const expandIcon = props.expandIcon === undefined ? '>' : props.expandIcon;
   const highlighted = (): ReactNode => (
-    <Highlight parts={result.parts} className={`${cls}-keyword`} onProblem={onProblem} />
+    <SearchHighlight parts={result.parts} keywordClassName={`${cls}-keyword`} onProblem={onProblem} />
   );
   const label: ReactNode = guardRender(
     'showSearch.render',

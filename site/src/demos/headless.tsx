@@ -1,7 +1,20 @@
-import { useCascader } from '@cascadia/react';
-import type { CSSProperties } from 'react';
+import {
+  type ColumnView,
+  type ItemView,
+  type UseCascaderReturn,
+  useCascader,
+  usePopupPosition,
+  useVirtualList,
+} from '@cascadia/react';
+import { type CSSProperties, useState } from 'react';
 
-const places = [
+interface Place {
+  label: string;
+  value: string;
+  children?: Place[];
+}
+
+const places: Place[] = [
   {
     label: 'Europe',
     value: 'eu',
@@ -25,7 +38,20 @@ const places = [
       { label: 'China', value: 'cn', children: [{ label: '杭州', value: 'hangzhou' }] },
     ],
   },
+  {
+    label: 'Islands',
+    value: 'islands',
+    // A long column: only the rows in view are rendered.
+    children: Array.from({ length: 1000 }, (_, i) => ({
+      label: `Island ${i + 1}`,
+      value: `island-${i + 1}`,
+    })),
+  },
 ];
+
+/** Row height and column height, px: the windowing's estimates, and the column's scrolling box. */
+const ROW_HEIGHT = 32;
+const COLUMN_HEIGHT = 256;
 
 const styles: Record<string, CSSProperties> = {
   root: { position: 'relative', display: 'inline-block', fontFamily: 'inherit' },
@@ -41,9 +67,6 @@ const styles: Record<string, CSSProperties> = {
     cursor: 'pointer',
   },
   popup: {
-    position: 'absolute',
-    top: 'calc(100% + 6px)',
-    insetInlineStart: 0,
     zIndex: 10,
     display: 'flex',
     padding: 6,
@@ -55,47 +78,87 @@ const styles: Record<string, CSSProperties> = {
     color: '#eef2ff',
     boxShadow: '0 10px 30px rgb(0 0 0 / 25%)',
   },
-  column: { margin: 0, padding: 0, listStyle: 'none', minWidth: 110 },
-  item: { padding: '6px 10px', borderRadius: 8, cursor: 'pointer' },
+  column: {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    minWidth: 110,
+    maxHeight: COLUMN_HEIGHT,
+    overflowY: 'auto',
+  },
+  item: {
+    boxSizing: 'border-box',
+    height: ROW_HEIGHT,
+    padding: '6px 10px',
+    borderRadius: 8,
+    cursor: 'pointer',
+  },
 };
 
+/** The look of a row: the open path, the keyboard's row (a ring, which forced colours keep), the value. */
+const rowStyle = (item: ItemView<Place>): CSSProperties => ({
+  ...styles.item,
+  background: item.active ? '#4338ca' : item.focused ? '#312e81' : undefined,
+  outline: item.focused ? '2px solid #c7d2fe' : undefined,
+  outlineOffset: -2,
+  fontWeight: item.selected ? 700 : 400,
+});
+
+/** A space standing in for the rows outside the window: no role, hidden from assistive technology. */
+const Spacer = ({ height }: { height: number }) =>
+  height > 0 ? <li role="none" aria-hidden="true" style={{ height }} /> : null;
+
 /**
- * Only the hook: it holds the state and the behaviour, and its prop getters carry the ARIA and
- * the event wiring. Everything you see (a pill button and dark columns) is this file's own markup.
+ * One column, windowed by `useVirtualList`: the rows in view (and a few more) between two spacers,
+ * the keyboard's row kept in view. The getters still give every row the column's full size.
+ */
+function Column({ api, column }: { api: UseCascaderReturn<Place>; column: ColumnView }) {
+  const list = useVirtualList({
+    count: column.count,
+    activeIndex: column.activeIndex,
+    itemHeight: ROW_HEIGHT,
+    listHeight: COLUMN_HEIGHT,
+  });
+  return (
+    <ul {...api.getColumnProps(column, { ref: list.ref, onScroll: list.onScroll, style: styles.column })}>
+      <Spacer height={list.before} />
+      {list.rows.map(({ index, props }) => {
+        const item = api.getItem(column.idAt(index));
+        return (
+          <li
+            key={item.id}
+            {...api.getItemProps(item, { ...props, style: { ...rowStyle(item), ...props.style } })}
+          >
+            {item.text}
+            {item.expandable && <span aria-hidden="true"> ›</span>}
+          </li>
+        );
+      })}
+      <Spacer height={list.after} />
+    </ul>
+  );
+}
+
+/**
+ * The hook holds the state and the behaviour, and its prop getters carry the ARIA and the event
+ * wiring; `usePopupPosition` places the popup under the trigger (flipping above it near the bottom
+ * of the screen) and `useVirtualList` windows the long column, as in the ready Cascader.
+ * Everything you see (a pill button and dark columns) is this file's own markup.
  */
 export default function Headless() {
   const api = useCascader({ options: places, expandTrigger: 'hover' });
+  const [popup, setPopup] = useState<HTMLElement | null>(null);
+  const position = usePopupPosition({ reference: api.getReference(), floating: popup, open: api.open });
   return (
     <div style={styles.root}>
-      <button type="button" {...api.getTriggerProps({ 'aria-label': 'Destination' })} style={styles.trigger}>
+      <button type="button" {...api.getTriggerProps({ 'aria-label': 'Destination', style: styles.trigger })}>
         {api.display.text || 'Where to?'}
       </button>
       {api.open && (
-        <div {...api.getPopupProps()} style={styles.popup}>
-          <div {...api.getTreeProps({}, { label: 'Places' })} style={{ display: 'flex', gap: 6 }}>
+        <div {...api.getPopupProps({ ref: setPopup, style: { ...styles.popup, ...position.style } })}>
+          <div {...api.getTreeProps({ style: { display: 'flex', gap: 6 } }, { label: 'Places' })}>
             {api.columns.map((column) => (
-              <ul key={column.parentId} {...api.getColumnProps(column)} style={styles.column}>
-                {column.items.map((id) => {
-                  const item = api.getItem(id);
-                  return (
-                    <li
-                      key={id}
-                      {...api.getItemProps(item)}
-                      style={{
-                        ...styles.item,
-                        background: item.active ? '#4338ca' : item.focused ? '#312e81' : undefined,
-                        // The keyboard's row: a ring, which forced colours keep (not the background alone).
-                        outline: item.focused ? '2px solid #c7d2fe' : undefined,
-                        outlineOffset: -2,
-                        fontWeight: item.selected ? 700 : 400,
-                      }}
-                    >
-                      {item.text}
-                      {item.expandable && <span aria-hidden="true"> ›</span>}
-                    </li>
-                  );
-                })}
-              </ul>
+              <Column key={column.parentId} api={api} column={column} />
             ))}
           </div>
         </div>

@@ -9,8 +9,8 @@ import { HEADLESS_OUTLINE } from './outline';
 import highlighted from './samples/Highlighted.tsx?raw';
 import { Picker } from './samples/Picker';
 import picker from './samples/Picker.tsx?raw';
+import positioned from './samples/Positioned.tsx?raw';
 import places from './samples/places.ts?raw';
-import positioned from './samples/positioned.ts?raw';
 import row from './samples/Row.tsx?raw';
 import step1 from './samples/Step1.tsx?raw';
 import step3 from './samples/Step3Search.tsx?raw';
@@ -172,8 +172,11 @@ function Search() {
             With <code>showSearch</code>, put <code>getInputProps()</code> on a text input: typing searches,
             and while <code>api.searching</code> the popup lists <code>api.searchCount</code> results instead
             of columns. Each result (<code>api.getSearchItem(index)</code>) is a whole path; its{' '}
-            <code>parts</code> give each label's text and the <code>ranges</code> where the typed text occurs,
-            to highlight:
+            <code>parts</code> give each label's text and the <code>ranges</code> where the typed text occurs.{' '}
+            <code>&lt;SearchHighlight parts=&#123;result.parts&#125; /&gt;</code> draws them as the{' '}
+            <code>Cascader</code> does: the labels joined with " / ", each match in a{' '}
+            <code>&lt;span&gt;</code> (<code>keywordClassName</code>, <code>keywordStyle</code>), or in your
+            own element with <code>renderKeyword</code>:
           </p>
         }
         zh={
@@ -182,7 +185,11 @@ function Search() {
             <code>api.searching</code> 为真时，弹层列出 <code>api.searchCount</code>{' '}
             个结果而不是各列。每个结果（
             <code>api.getSearchItem(index)</code>）是一条完整路径；它的 <code>parts</code>{' '}
-            给出每个标签的文本，以及输入文本出现的 <code>ranges</code>，用于高亮：
+            给出每个标签的文本，以及输入文本出现的 <code>ranges</code>。
+            <code>&lt;SearchHighlight parts=&#123;result.parts&#125; /&gt;</code> 与 <code>Cascader</code>{' '}
+            的绘制方式相同：各标签以 “ / ” 连接，每处匹配包在 <code>&lt;span&gt;</code> 中（
+            <code>keywordClassName</code>、<code>keywordStyle</code>），或用 <code>renderKeyword</code>{' '}
+            换成你自己的元素：
           </p>
         }
       />
@@ -206,9 +213,15 @@ function Windowing() {
           </p>
           <GuideCode source={windowed} />
           <p>
-            With rows of varying heights, use a virtualiser (the ready <code>Cascader</code> uses TanStack
-            Virtual); the inputs are the same: the count, an id per index, and the active index to keep in
-            view.
+            <code>useVirtualList(&#123; count, activeIndex &#125;)</code> is the windowing the ready{' '}
+            <code>Cascader</code> uses (TanStack Virtual): it gives the scrolling element's <code>ref</code>{' '}
+            and <code>onScroll</code>, the <code>rows</code> to render with their props, and the heights of
+            the spaces <code>before</code> and <code>after</code> them. Rows are measured as they render, so
+            they may be of any height (<code>itemHeight</code> is the estimate); the active row is kept in
+            view, and rendered out of sight while it is outside the window, so that{' '}
+            <code>aria-activedescendant</code> always finds it. The virtualiser is a chunk of its own, fetched
+            on the first long list: until it arrives, and on the server, the window is a fixed slice of rows
+            around the active one. Pass <code>visible: false</code> while the list is hidden.
           </p>
         </>
       }
@@ -222,8 +235,13 @@ function Windowing() {
           </p>
           <GuideCode source={windowed} />
           <p>
-            行高不一时请使用虚拟列表库（现成的 <code>Cascader</code> 使用 TanStack
-            Virtual）；输入是一样的：总数、按索引取 id，以及需要保持可见的当前索引。
+            <code>useVirtualList(&#123; count, activeIndex &#125;)</code> 就是现成的 <code>Cascader</code>{' '}
+            所用的窗口化（TanStack Virtual）：它给出滚动元素的 <code>ref</code> 与 <code>onScroll</code>
+            、要渲染的 <code>rows</code> 及其属性，以及它们之前（<code>before</code>）和之后（
+            <code>after</code>）的空白高度。各行在渲染时测量，所以行高可以任意（<code>itemHeight</code>{' '}
+            是估计值）；当前行保持可见，在窗口之外时也会在视野外渲染，使 <code>aria-activedescendant</code>{' '}
+            总能找到它。虚拟列表引擎是单独的代码块，在第一个长列表出现时获取：在它到达之前以及在服务端，窗口是当前行附近固定的一段行。
+            列表隐藏时请传入 <code>visible: false</code>。
           </p>
         </>
       }
@@ -237,10 +255,16 @@ function Positioning() {
       en={
         <>
           <p>
-            The hook does not place the popup: put it where your design wants. Absolute positioning under the
-            root is enough in many layouts; to flip above the trigger near the bottom of the screen and follow
-            scrolling, hand the hook's reference element (<code>api.getReference()</code>) and your popup to
-            Floating UI:
+            <code>useCascader</code> does not place the popup: put it where your design wants. Absolute
+            positioning under the root is enough in many layouts; to place it as the ready{' '}
+            <code>Cascader</code> does (below the trigger, flipping above it near the bottom of the screen,
+            shifting to stay on screen, following scrolling and resizing, right-aligned in RTL), hand the
+            hook's reference element (<code>api.getReference()</code>) and your popup to{' '}
+            <code>usePopupPosition</code> and spread its <code>style</code> into the popup's. It takes the{' '}
+            <code>Cascader</code>'s <code>placement</code>, <code>builtinPlacements</code> and a{' '}
+            <code>matchWidth</code>, and returns where the popup ended up (<code>placement</code>, e.g.{' '}
+            <code>topLeft</code> after a flip). The positioning engine (Floating UI) is a chunk of its own,
+            fetched while the browser is idle or on the first open; the popup stays transparent until placed.
           </p>
           <GuideCode source={positioned} />
         </>
@@ -248,9 +272,15 @@ function Positioning() {
       zh={
         <>
           <p>
-            Hook
-            不负责放置弹层：按你的设计放置即可。很多布局中在根元素下绝对定位就足够了；若要在靠近屏幕底部时翻转到触发元素上方并跟随滚动，把
-            Hook 的参照元素（<code>api.getReference()</code>）和弹层交给 Floating UI：
+            Hook 不负责放置弹层：按你的设计放置即可。很多布局中在根元素下绝对定位就足够了；若要像现成的{' '}
+            <code>Cascader</code>{' '}
+            那样放置（在触发元素下方，靠近屏幕底部时翻转到上方，平移以留在屏幕内，跟随滚动和尺寸变化，RTL
+            时右对齐），把 Hook 的参照元素（<code>api.getReference()</code>）和弹层交给{' '}
+            <code>usePopupPosition</code>，并把它返回的 <code>style</code> 合并到弹层的样式中。它接受{' '}
+            <code>Cascader</code> 的 <code>placement</code>、<code>builtinPlacements</code> 以及{' '}
+            <code>matchWidth</code>，并返回弹层最终所在的位置（<code>placement</code>，例如翻转后为{' '}
+            <code>topLeft</code>）。定位引擎（Floating
+            UI）是单独的代码块，在浏览器空闲时或第一次打开时获取；弹层在定位之前保持透明。
           </p>
           <GuideCode source={positioned} />
         </>

@@ -1,24 +1,18 @@
-import { useCascader } from '@cascadia/react';
-import { useEffect, useRef } from 'react';
+import { useCascader, usePopupPosition } from '@cascadia/react';
+import { useState } from 'react';
 import { Highlighted } from './Highlighted';
 import { type Place, places } from './places';
-import { placePopup } from './positioned';
 import { WindowedColumn } from './WindowedColumn';
 
 /** The whole picker: a search input, windowed columns, highlighted results, a placed popup. */
 export function Picker() {
   const api = useCascader<Place>({ options: places, showSearch: true, changeOnSelect: false });
-  const popup = useRef<HTMLDivElement>(null);
-
-  // Place the popup while it is open; the hook knows which element it hangs from.
-  useEffect(() => {
-    const reference = api.getReference();
-    if (!api.open || !reference || !popup.current) return;
-    return placePopup(reference, popup.current);
-  }, [api.open, api.getReference]);
+  // The popup hangs from the hook's reference element: under it, or above it near the screen's bottom.
+  const [popup, setPopup] = useState<HTMLElement | null>(null);
+  const position = usePopupPosition({ reference: api.getReference(), floating: popup, open: api.open });
 
   return (
-    <div {...api.getRootProps({ style: { display: 'inline-block' } })}>
+    <div {...api.getRootProps({ style: { display: 'inline-block', position: 'relative' } })}>
       <input
         {...api.getInputProps({ style: { minWidth: 240, font: 'inherit', padding: '6px 10px' } })}
         aria-label="Destination"
@@ -27,8 +21,9 @@ export function Picker() {
       {api.open && (
         <div
           {...api.getPopupProps({
-            ref: popup,
+            ref: setPopup,
             style: {
+              ...position.style,
               zIndex: 10,
               background: 'Canvas',
               color: 'CanvasText',
