@@ -270,7 +270,9 @@ function WhatDiffers() {
             <strong>More keys.</strong> rc-cascader's list handles Up, Down, Left, Right, Backspace, Enter and
             Escape. Cascadia adds Home and End, PageUp and PageDown (as many rows as fit in the list, never
             wrapping), typeahead by first letters, Space to open a cascader without search, and Enter on the
-            first search result without pressing Down first.
+            first search result without pressing Down first. A key that opens the popup with no value marks
+            the first row (the last with Up) active, its column closed, so a screen reader names it; the next
+            arrow then does what rc-cascader's first one does, so the columns a test counts are the same.
           </li>
           <li>
             <strong>Long lists are virtualised.</strong> A column of more than 100 options, or more than 20
@@ -317,7 +319,9 @@ function WhatDiffers() {
             <strong>更多按键。</strong>rc-cascader 的列表只处理上、下、左、右、Backspace、Enter 和
             Escape。Cascadia 另外支持 Home 与 End、PageUp 与
             PageDown（按列表中能容纳的行数翻页，不循环）、按首字母跳转、在没有搜索时用 Space
-            打开，以及不按下方向键直接用 Enter 选择第一个搜索结果。
+            打开，以及不按下方向键直接用 Enter 选择第一个搜索结果。没有值时用按键打开弹出层，第一行（按 ↑
+            则为最后一行）即成为当前行，其子级列暂不展开，读屏软件会读出它；下一次方向键的效果与 rc-cascader
+            的第一次相同，因此测试统计到的列数不变。
           </li>
           <li>
             <strong>长列表虚拟化。</strong>超过 100 个选项的列或超过 20
