@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import zhCN from '../../react/src/locale/packs/zh-CN';
 import { activeRow, axTree, focusedNode, liveText } from '../browser/axTree';
 import { item, openPopup } from './cascader';
-import { axeReport, closeClean, openDemo, sharedBrowser } from './helpers';
+import { axeReport, closeClean, openDemo, openSite, settle, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
 
@@ -86,6 +87,26 @@ describe('retry by keyboard, announced (issue 27, items 5 and 9)', () => {
       .locator('li[role="treeitem"]', { hasText: '浙江 / 宁波 / 海曙' })
       .first()
       .waitFor({ timeout: 10_000 });
+    await closeClean(site);
+  });
+
+  it('in Chinese: the failure is said, and the value described, in the page’s language', async () => {
+    const site = await openSite(browser(), '/zh-CN/demo/lazy-value');
+    const { page } = site;
+    await settle(page);
+    const root = page.locator('main .rc-cascader');
+    const shown = root.locator('.rc-cascader-selection-item');
+    await expect.poll(() => shown.textContent(), { timeout: 10_000 }).toBe('浙江 / 杭州 / 西湖');
+    await page.getByLabel('Fail next request').check();
+    await page.getByRole('button', { name: '重新加载已保存的值' }).click();
+    await expect
+      .poll(() => liveText(page), { timeout: 10_000 })
+      .toContain('浙江 / hangzhou / xihu 的名称加载失败');
+    await root.getByRole('combobox').focus();
+    expect((await focusedNode(page))?.description).toBe(zhCN.labels.valueFailed('浙江 / hangzhou / xihu'));
+    expect(await axeReport(page)).toBe('');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shown.textContent(), { timeout: 10_000 }).toBe('浙江 / 杭州 / 西湖');
     await closeClean(site);
   });
 });
