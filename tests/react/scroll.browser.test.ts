@@ -92,6 +92,33 @@ describe('the keyboard row stays in view (Chromium)', () => {
     await closeClean(site);
   });
 
+  it('a list scrolled just before the popup hid shows its rows when it opens again', async () => {
+    const site = await openDemo(browser(), 'large-data');
+    const { page } = site;
+    await page.getByText(/106,020 options/).waitFor();
+    await open(page);
+    for (const key of ['End', 'ArrowRight', 'End', 'ArrowRight', 'End']) await page.keyboard.press(key);
+    await expect
+      .poll(() => activeRows(page))
+      .toEqual(['Region 20 in view', 'City 20-50 in view', 'District 20-50-105 in view']);
+    await page.keyboard.press('Enter');
+    await page.locator('.rc-cascader-dropdown-hidden').waitFor({ state: 'attached' });
+    // The virtualiser reads the list's position on a scroll event and again a moment after the last
+    // one (TanStack's scroll-end fallback, 150 ms): a key that chooses right after a scroll hides
+    // the popup within that moment, and the hidden list (display: none) reads scrollTop 0. The
+    // event and the wait make both readings happen while it is hidden, rather than in a race with
+    // the keys (the race made the test above fail now and then).
+    await page.evaluate(() => {
+      document.querySelectorAll('ul.rc-cascader-menu')[2]?.dispatchEvent(new Event('scroll'));
+    });
+    await page.waitForTimeout(400);
+    await open(page);
+    await expect
+      .poll(() => activeRows(page))
+      .toEqual(['Region 20 in view', 'City 20-50 in view', 'District 20-50-105 in view']);
+    await closeClean(site);
+  });
+
   it('rows taller than the estimate: the observer corrects the window, rows never overlap', async () => {
     const site = await openDemo(browser(), 'large-data');
     const { page } = site;

@@ -15,7 +15,8 @@ export interface UseVirtualListProps {
   activeIndex: number;
   /**
    * Whether the list is shown: keeping the active row in view waits for it (a hidden list has no
-   * layout to scroll).
+   * layout to scroll), and a hidden list's scroll position is not read (with display: none it
+   * reads 0, though it is shown where it was). Pass `false` while it is hidden but mounted.
    * @defaultValue `true`
    */
   visible?: boolean;
@@ -200,7 +201,14 @@ function useOverscan(grownAtOnce: boolean): [overscan: number, grow: () => void]
 function useBoundVirtualizer(
   input: EngineOptions<HTMLElement, Element>,
   startAt: () => number,
+  visible: boolean,
 ): ListVirtualizer | null {
+  // Whether the list is shown, as last committed: a hidden list's scroll readings are not its place.
+  const shown = useRef(visible);
+  useIsomorphicLayoutEffect(() => {
+    shown.current = visible;
+  }, [visible]);
+  const isShown = useCallback(() => shown.current, []);
   const engine = virtualListModule.use();
   const rerender = useReducer((count: number) => count + 1, 0)[1];
   // A row measured in its ref callback is inside React's commit, where flushSync cannot render.
@@ -217,7 +225,7 @@ function useBoundVirtualizer(
   const initialOffset = useRef(0);
   if (engine && !instance.current) {
     initialOffset.current = startAt();
-    const created = engine.createVirtualizer({ ...options, initialOffset: initialOffset.current });
+    const created = engine.createVirtualizer({ ...options, initialOffset: initialOffset.current }, isShown);
     const measureElement = created.measureElement;
     created.measureElement = (node) => {
       measuring.current = true;
@@ -231,7 +239,7 @@ function useBoundVirtualizer(
   }
   const virtualizer = instance.current;
   if (engine && virtualizer)
-    virtualizer.setOptions(engine.withEngine({ ...options, initialOffset: initialOffset.current }));
+    virtualizer.setOptions(engine.withEngine({ ...options, initialOffset: initialOffset.current }, isShown));
   useIsomorphicLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
   useIsomorphicLayoutEffect(() => virtualizer?._willUpdate());
   return virtualizer;
@@ -306,6 +314,7 @@ export function useListWindow(
     },
     // A list the engine arrives into may have been scrolled while it showed the static window.
     () => takeOver?.scrollTop ?? element.current?.scrollTop ?? 0,
+    visible,
   );
   seen.current = virtualizer;
   // Taking over, the list shows what the first window showed: its target was kept in view, and

@@ -29,6 +29,23 @@ const scrollUnlessFresh: typeof elementScroll = (offset, options, instance) => {
   elementScroll(offset, options, instance);
 };
 
+/**
+ * The list's scroll position as the virtualizer hears it, minus the readings taken while the list
+ * is hidden (`isShown`, the hook's `visible`): a list whose popup is hidden with display: none
+ * reads scrollTop 0, yet the browser shows it where it was once it is shown again, and sends no
+ * scroll event then. TanStack reads the position again a moment after the last scroll event (its
+ * scroll-end fallback, 150 ms): a choice made by a key right after a scroll (Enter after Up wrapped
+ * to the last row) hid the popup within that moment, the virtualizer took 0 for the list's
+ * position, and the popup reopened scrolled to the active row by the list's own position but with
+ * the top rows rendered: an empty column, the active row out of sight.
+ */
+function observeShownOffset(isShown: () => boolean): typeof observeElementOffset {
+  return (instance, cb) =>
+    observeElementOffset(instance, (offset, isScrolling) => {
+      if (isShown()) cb(offset, isScrolling);
+    });
+}
+
 /** The options the hook gives: the engine adds the element scrolling and offset observing. */
 export type EngineOptions<S extends Element, I extends Element> = Omit<
   VirtualizerOptions<S, I>,
@@ -38,13 +55,15 @@ export type EngineOptions<S extends Element, I extends Element> = Omit<
 /** The options as the virtualizer takes them, with this engine's scrolling and offset observing. */
 export function withEngine<S extends Element, I extends Element>(
   options: EngineOptions<S, I>,
+  isShown: () => boolean,
 ): VirtualizerOptions<S, I> {
-  return { observeElementOffset, scrollToFn: scrollUnlessFresh, ...options };
+  return { observeElementOffset: observeShownOffset(isShown), scrollToFn: scrollUnlessFresh, ...options };
 }
 
-/** A virtualizer for a scrolling element. */
+/** A virtualizer for a scrolling element that hears its scroll position only while `isShown()`. */
 export function createVirtualizer<S extends Element, I extends Element>(
   options: EngineOptions<S, I>,
+  isShown: () => boolean,
 ): Virtualizer<S, I> {
-  return new Virtualizer(withEngine(options));
+  return new Virtualizer(withEngine(options, isShown));
 }
