@@ -348,3 +348,35 @@ describe('bad input', () => {
     expect(() => assertValidOptions([{ value: 'a' }])).not.toThrow();
   });
 });
+
+describe('finding a child by value in a long list whose values ascend', () => {
+  it('finds the same node by bisection and, once searched often, by a table of the values', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.oneof(fc.integer(), fc.string({ maxLength: 3 })), { minLength: 17, maxLength: 80 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 60 }),
+        (values, picks) => {
+          // Numbers first, by size; then strings, shorter first: the order the tree calls ascending.
+          const sorted = [...values].sort((a, b) =>
+            typeof a === typeof b
+              ? typeof a === 'number'
+                ? (a as number) - (b as number)
+                : (a as string).length - (b as string).length || (a < b ? -1 : a > b ? 1 : 0)
+              : typeof a === 'number'
+                ? -1
+                : 1,
+          );
+          const { tree } = Tree.build(sorted.map((value) => ({ value, label: String(value) })));
+          for (const pick of picks) {
+            const value = sorted[pick % sorted.length];
+            expect(tree.valueOf(tree.find([value]))).toBe(value);
+            // A value of the other type is another option's, or none's.
+            const other = typeof value === 'number' ? String(value) : Number(value);
+            expect(tree.find([other])).toBe(sorted.indexOf(other));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
