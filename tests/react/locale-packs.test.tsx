@@ -1,6 +1,12 @@
+import { DEFAULT_MESSAGES } from '@cascadia/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import Cascader, { type CascaderLocale, CascaderLocaleProvider, defineLocale } from '../../react/src';
+import Cascader, {
+  type CascaderLocale,
+  CascaderLocaleProvider,
+  DEFAULT_LABELS,
+  defineLocale,
+} from '../../react/src';
 import ar from '../../react/src/locale/packs/ar';
 import enUS from '../../react/src/locale/packs/en-US';
 import jaJP from '../../react/src/locale/packs/ja-JP';
@@ -74,6 +80,14 @@ describe('language packs', () => {
       expect(messages.noResults).not.toBe(enUS.messages.noResults);
       expect(messages.removed('«X»', 2)).not.toBe(enUS.messages.removed('«X»', 2));
     }
+  });
+
+  it('the English a cascader says without a pack is the en-US pack, written once', () => {
+    expect(enUS.labels).toBe(DEFAULT_LABELS);
+    expect(enUS.messages).toBe(DEFAULT_MESSAGES);
+    // So the defaults write numbers as en-US does.
+    expect(DEFAULT_LABELS.done(1234)).toBe('Done (1,234)');
+    expect(DEFAULT_MESSAGES.results(1234, 50)).toBe('1,234 results, showing 50');
   });
 
   it('counts by Intl.PluralRules: Russian one, few, many; Arabic two; English one and other', () => {

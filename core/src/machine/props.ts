@@ -5,31 +5,33 @@ import { DEFAULT_LOAD_TIMEOUT, HOVER_EXPAND_DELAY } from './constants';
 import { guardMessages } from './messages';
 import type { ResolvedProps } from './types';
 
-/** `1 result`, `2 results`. */
-const results = (count: number) => `${count} result${count === 1 ? '' : 's'}`;
+/** A number as English writes it (`1,234`). */
+const n = (count: number) => count.toLocaleString('en-US');
+/** An error's message after a colon (`: Timeout`), or nothing when it has none to tell. */
+const detail = (error: unknown) => {
+  const message = errorMessage(error);
+  return message ? `: ${message}` : '';
+};
+/** `1 result`, `1,234 results`. */
+const results = (count: number) => `${n(count)} result${count === 1 ? '' : 's'}`;
 
-/** The live region's English texts: what `messages` falls back to for each text it leaves out. */
-export const DEFAULT_MESSAGES: Messages = {
-  results: (count, shown) => (count === shown ? results(count) : `${results(count)}, showing ${shown}`),
-  moreResults: (shown) => `More than ${shown} results, showing ${shown}`,
+/**
+ * The live region's English texts: what `messages` falls back to for each text it leaves out, and
+ * the en-US language pack's messages (@cascadia/react), so the English is written once.
+ */
+export const DEFAULT_MESSAGES: Required<Messages> = {
+  results: (count, shown) => (count === shown ? results(count) : `${results(count)}, showing ${n(shown)}`),
+  moreResults: (shown) => `More than ${n(shown)} results, showing ${n(shown)}`,
   noResults: 'No results',
   loading: (label) => `Loading ${label}`,
-  loadFailed: (label, error) => {
-    const message = errorMessage(error);
-    return `Loading ${label} failed${message ? `: ${message}` : ''}. Press Enter to retry.`;
-  },
-  pathFailed: (value, error) => {
-    const message = errorMessage(error);
-    return `Loading the labels of ${value} failed${message ? `: ${message}` : ''}. Open the list to retry.`;
-  },
-  loaded: (label, count) => `${label}: ${count} option${count === 1 ? '' : 's'} loaded`,
-  removed: (label, remaining) => `Removed ${label}, ${remaining} left`,
+  loadFailed: (label, error) => `Loading ${label} failed${detail(error)}. Press Enter to retry.`,
+  pathFailed: (value, error) =>
+    `Loading the labels of ${value} failed${detail(error)}. Open the list to retry.`,
+  loaded: (label, count) => `${label}: ${n(count)} option${count === 1 ? '' : 's'} loaded`,
+  removed: (label, remaining) => `Removed ${label}, ${n(remaining)} left`,
   searching: (query) => `Searching for ${query}…`,
   join: (sentences) => sentences.join('. '),
-  searchFailed: (query, error) => {
-    const message = errorMessage(error);
-    return `Searching for ${query} failed${message ? `: ${message}` : ''}`;
-  },
+  searchFailed: (query, error) => `Searching for ${query} failed${detail(error)}`,
 };
 
 const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);

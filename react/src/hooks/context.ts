@@ -15,7 +15,8 @@ import { toReact } from './reactAttributes';
  * The texts the React components write themselves: names of the controls without visible text,
  * and the few visible ones (status rows, the empty column, the hidden tags' count). Override them
  * one by one with the `labels` prop, or all at once with a language pack (`locale`).
- * A new text: a key here, its English default below, and one line in each pack (../locale/packs).
+ * A new text: a key here, its English default below (the en-US pack is these defaults), and one
+ * line in each other pack (../locale/packs).
  */
 export interface CascaderLabels {
   /** Name of the clear button. */
@@ -57,7 +58,13 @@ export interface CascaderLabels {
   search: string;
 }
 
-/** The English names `labels` falls back to for each one it leaves out. */
+/** A number as English writes it (`1,234`). */
+const n = (count: number) => count.toLocaleString('en-US');
+
+/**
+ * The English names `labels` falls back to for each one it leaves out, and the en-US language
+ * pack's labels, so the English is written once.
+ */
 export const DEFAULT_LABELS: CascaderLabels = {
   clear: 'Clear',
   remove: (label) => `Remove ${label}`,
@@ -69,10 +76,10 @@ export const DEFAULT_LABELS: CascaderLabels = {
   root: 'All',
   breadcrumb: 'Levels',
   back: (level) => `Back to ${level}`,
-  done: (count) => (count === null ? 'Done' : `Done (${count})`),
+  done: (count) => (count === null ? 'Done' : `Done (${n(count)})`),
   cancel: 'Cancel',
   notFound: 'Not Found',
-  moreTags: (count) => `+ ${count} ...`,
+  moreTags: (count) => `+ ${n(count)} ...`,
   valueList: (labels) => labels.join(', '),
   valueFailed: (value) => `${value} (labels not loaded)`,
   search: 'Search',

@@ -20,7 +20,7 @@ export function removeTag<O>(state: CascaderState<O>, path: ValuePath): Cascader
   return {
     ...noteLaterCheck(state, path, false),
     value: remaining,
-    announcement: (props.messages.removed ?? DEFAULT_MESSAGES.removed!)(label, remaining.length),
+    announcement: (props.messages.removed ?? DEFAULT_MESSAGES.removed)(label, remaining.length),
   };
 }
 

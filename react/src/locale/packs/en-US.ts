@@ -1,43 +1,14 @@
+import { DEFAULT_MESSAGES } from '@cascadia/core';
+import { DEFAULT_LABELS } from '../../hooks/context';
 import { defineLocale } from '../define';
 
-/** English (United States). */
-export default /* @__PURE__ */ defineLocale('en-US', ({ number, plural, detail }) => ({
+/**
+ * English (United States): the texts a cascader says without a pack (`DEFAULT_LABELS`, the core's
+ * `DEFAULT_MESSAGES`), written there once. Pass it to go back to English under a provider of another
+ * language.
+ */
+export default /* @__PURE__ */ defineLocale('en-US', () => ({
   direction: 'ltr',
-  labels: {
-    clear: 'Clear',
-    remove: (label) => `Remove ${label}`,
-    retry: 'Retry',
-    loading: 'Loading',
-    searching: 'Searching',
-    searchFailed: 'Search failed',
-    tree: 'Options',
-    root: 'All',
-    breadcrumb: 'Levels',
-    back: (level) => `Back to ${level}`,
-    done: (count) => (count === null ? 'Done' : `Done (${number(count)})`),
-    cancel: 'Cancel',
-    search: 'Search',
-    notFound: 'Not Found',
-    moreTags: (count) => `+ ${number(count)} ...`,
-    valueList: (labels) => labels.join(', '),
-    valueFailed: (value) => `${value} (labels not loaded)`,
-  },
-  messages: {
-    results: (count, shown) => {
-      const found = plural(count, { one: '# result', other: '# results' });
-      return count === shown ? found : `${found}, showing ${number(shown)}`;
-    },
-    moreResults: (shown) => `More than ${number(shown)} results, showing ${number(shown)}`,
-    noResults: 'No results',
-    loading: (label) => `Loading ${label}`,
-    loadFailed: (label, error) => `Loading ${label} failed${detail(error, ': ')}. Press Enter to retry.`,
-    pathFailed: (value, error) =>
-      `Loading the labels of ${value} failed${detail(error, ': ')}. Open the list to retry.`,
-    loaded: (label, count) =>
-      `${label}: ${plural(count, { one: '# option loaded', other: '# options loaded' })}`,
-    removed: (label, remaining) => `Removed ${label}, ${number(remaining)} left`,
-    searching: (query) => `Searching for ${query}…`,
-    searchFailed: (query, error) => `Searching for ${query} failed${detail(error, ': ')}`,
-    join: (sentences) => sentences.join('. '),
-  },
+  labels: DEFAULT_LABELS,
+  messages: DEFAULT_MESSAGES,
 }));
