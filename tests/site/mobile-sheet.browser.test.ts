@@ -241,7 +241,7 @@ describe('the bottom sheet on a phone (Chromium, touch)', () => {
     await closeClean(site);
   });
 
-  it('slides up, and not under prefers-reduced-motion', async () => {
+  it('slides up and, closing, down; not under prefers-reduced-motion; the focus back and the page live at once', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const site = await sheetDemo({ ...PHONE_360, reducedMotion });
       const { page } = site;
@@ -250,6 +250,37 @@ describe('the bottom sheet on a phone (Chromium, touch)', () => {
       await dialog.waitFor();
       const animation = await dialog.evaluate((el) => getComputedStyle(el).animationName);
       expect(animation, reducedMotion).toBe(reducedMotion === 'reduce' ? 'none' : 'cascadia-sheet-in');
+      await expect.poll(() => focusInSheet(page)).toBe(true);
+      // What slides down when it closes: a picture of the sheet (hidden from assistive technology,
+      // inert, with no ids), seen as it is added.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { closing: string[] }).closing = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element) || !node.classList.contains('rc-cascader-sheet-closing'))
+                continue;
+              const picture = node.querySelector('.rc-cascader-sheet');
+              seen.push(
+                `${picture ? getComputedStyle(picture).animationName : 'no sheet'}, ` +
+                  `${node.getAttribute('aria-hidden')} ${node.hasAttribute('inert')} ${node.querySelectorAll('[id]').length}`,
+              );
+            }
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.keyboard.press('Escape');
+      // The dialog is gone at once: focus on the trigger, the page behind no longer inert.
+      await dialog.waitFor({ state: 'detached' });
+      expect(await combobox(page, 'Address').evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.locator('[inert]:not(.rc-cascader-sheet-closing)').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { closing: string[] }).closing)).toEqual(
+        reducedMotion === 'reduce' ? [] : ['cascadia-sheet-out, true true 0'],
+      );
+      // And then the picture goes too.
+      await expect.poll(() => page.locator('.rc-cascader-sheet-root').count()).toBe(0);
+      expect(await page.locator('[inert]').count()).toBe(0);
       await closeClean(site);
     }
   });

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { cx } from '../utils/cx';
 import type { PartsContext } from './context';
 import { guardRender } from './guardRender';
+import { SheetExit } from './SheetExit';
 import { useSheetModal } from './useSheetModal';
 
 /**
@@ -10,7 +11,7 @@ import { useSheetModal } from './useSheetModal';
  * field's label over a dimmed page, with a drag handle, the sheet's own search field, the levels
  * (one at a time, swiped between) and, at the bottom where a thumb reaches, the back action. It
  * keeps the popup's class names (`{p}-dropdown`, drill-down's), so a stylesheet for the popup
- * still applies. Rendered while open only.
+ * still applies. Rendered while open only; closing, a picture of it slides down (SheetExit).
  */
 export function Sheet({
   parts,
@@ -66,6 +67,7 @@ export function Sheet({
       className={cx(`${cls}-root`, { [`${cls}-rtl`]: api.rtl, [`${cls}-contained`]: contained })}
       dir={api.rtl ? 'rtl' : undefined}
     >
+      <SheetExit layer={root} sheetSelector={`.${cls}`} closingClass={`${cls}-closing`} />
       <div {...api.getBackdropProps()} className={`${cls}-backdrop`} />
       <div
         {...sheetProps}
