@@ -33,6 +33,22 @@ module.exports = {
       to: { path: '^core/src/(machine|features|views|connect|cli)/' },
     },
     {
+      name: 'machine-reaches-no-feature',
+      severity: 'error',
+      comment:
+        'The machine runs the features through the list it was made with (machine/feature.ts), never by import, so that a bundler leaves out a feature no app passed in. Their state slots are named by type only.',
+      from: { path: '^core/src/machine/' },
+      to: { path: '^core/src/(features|views|connect|entry|cli)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'features-below-entries',
+      severity: 'error',
+      comment:
+        'A feature is passed in by an entry (core/src/entry) and knows nothing of the entries, views or connect layer.',
+      from: { path: '^core/src/features/' },
+      to: { path: '^core/src/(views|connect|entry|cli)/' },
+    },
+    {
       name: 'core-without-react-or-dom',
       severity: 'error',
       comment: '@cascadia/core runs in Node and any framework: no React, no react/ sources.',

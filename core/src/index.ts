@@ -39,9 +39,11 @@ export {
   treeAttributes,
   writeAttributes,
 } from './connect';
+export { createCascader, initialState } from './entry/allIn';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { type MatchRange, matchRanges } from './features/search/highlight';
 export { prepareSearch, type SearchOptions, type SearchState, searchTree } from './features/search/search';
+export { searchConfig } from './features/search/settleSearch';
 export { type ConfirmView, getConfirmView } from './machine/confirm';
 export {
   BLUR_DELAY,
@@ -58,11 +60,9 @@ export {
   MOUSE_LEAVE_DELAY,
   TYPEAHEAD_TIMEOUT,
 } from './machine/constants';
-export { searchConfig } from './machine/derive';
 export { DEFAULT_MESSAGES } from './machine/props';
 export { reduce } from './machine/reduce';
-export { createCascader } from './machine/store';
-export { handlesKey, initialState, transition } from './machine/transition';
+export { handlesKey, transition } from './machine/transition';
 // Named one by one too: `CheckLoad` and `Draft`, the state of pending checks and of a confirm
 // draft, are the engine's and reached only through `CascaderState`'s internal fields.
 export type {

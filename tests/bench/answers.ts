@@ -8,7 +8,8 @@
  * Each returns the wall time and this process's CPU time for the same span: on a machine shared
  * with other work the wall time counts their turns too, the CPU time only ours.
  */
-import { initialState, transition } from '../../core/src/machine/transition';
+import { initialState } from '../../core/src/entry/allIn';
+import { transition } from '../../core/src/machine/transition';
 import type { CascaderState } from '../../core/src/machine/types';
 import type { CascaderOption, ValuePath } from '../../core/src/types/types';
 

@@ -13,6 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { initialState } from '../../core/src/entry/allIn';
 import {
   type CheckState,
   checkedValue,
@@ -20,7 +21,7 @@ import {
   toggleCheck,
 } from '../../core/src/features/checkable/check';
 import { type SearchOptions, type SearchState, searchTree } from '../../core/src/features/search/search';
-import { initialState, transition } from '../../core/src/machine/transition';
+import { transition } from '../../core/src/machine/transition';
 import type { CascaderState } from '../../core/src/machine/types';
 import { Tree } from '../../core/src/tree/tree';
 import { type Timing, timeCheckablePaths, timeDeepPath, timeRemoteAnswer } from './answers';

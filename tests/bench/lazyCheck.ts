@@ -6,7 +6,7 @@
  * rebuilt as the answers join it, and the check's bookkeeping of what is loaded, in flight and
  * queued.
  */
-import { createCascader } from '../../core/src/machine/store';
+import { createCascader } from '../../core/src/entry/allIn';
 import type { CascaderOption, ValuePath } from '../../core/src/types/types';
 
 /** The options: one loaded root with `count` unloaded children. */

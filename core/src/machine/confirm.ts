@@ -1,4 +1,4 @@
-import { cancelAllCheckLoads } from '../features/lazyCheck/lazyCheck';
+import { throughFeatures } from './feature';
 import type { CascaderEvent, CascaderState, Effect, Value } from './types';
 import { samePath, valuePaths } from './value';
 
@@ -37,7 +37,7 @@ export function settleDraft<O>(
   if (!draft) return changes;
   if (commitsDraft(prev, event)) return { ...changes, draft: null };
   if (changes.status === 'open' && changes.props.confirm && !changes.props.inline) return changes;
-  const restored = cancelAllCheckLoads(changes, effects);
+  const restored = throughFeatures(changes, (feature, s) => feature.valueReplaced?.(s, effects));
   return { ...restored, value: draft.committed, draft: null };
 }
 

@@ -1,11 +1,9 @@
-import { removeLastTag } from '../features/checkable/removeTag';
-import { hasFailedSearchRow, retryRemoteSearch } from '../features/remoteSearch/remoteSearch';
 import type { ValuePath } from '../types/types';
 import { DEFAULT_PAGE_SIZE, TYPEAHEAD_TIMEOUT } from './constants';
 import { isCollapsed, landOnOpen } from './landing';
 import { startLoad } from './loading';
-import { isFailedRow, retryRow } from './retry';
-import { activate, chooseResult, clickItem, close, open, toggle } from './select';
+import { hasFailedSearchRow, isFailedRow, retryRow, retrySearch } from './retry';
+import { activate, chooseResult, clickItem, close, open, removeTag, toggle } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';
 import { samePath } from './value';
 
@@ -198,7 +196,7 @@ function searchKeys<O>(state: CascaderState<O>, input: KeyInput, effects: Effect
       return { ...state, searchActiveIndex: i, searchActiveMoved: true };
     }
     case 'Enter':
-      if (statusRow && state.searchActiveIndex === results.length) return retryRemoteSearch(state, effects);
+      if (statusRow && state.searchActiveIndex === results.length) return retrySearch(state, effects);
       return state.searchActiveIndex < 0 ? state : chooseResult(state, state.searchActiveIndex, effects);
     case 'Escape':
       return close(state);
@@ -281,7 +279,7 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
   if (props.disabled || isShortcut(input)) return state;
   // Backspace removes the selector's last tag; an inline cascader has no selector, so it goes back.
   if (key === 'Backspace' && props.checkable && !props.inline && state.searchValue === '')
-    return removeLastTag(state);
+    return removeTag(state, 'last');
   if (clearsValue(state, key)) return clearValue(state, effects);
   // Space is the select-only combobox's opener (and Enter) when there is no text to type it into;
   // with a search box, in checkable mode it checks the keyboard's row while one is active and

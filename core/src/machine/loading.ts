@@ -1,10 +1,10 @@
-import { hasArrived, mayHold, withArrived } from '../features/lazyCheck/arrived';
 import { loadProblem } from '../problems/loadProblem';
 import { problem } from '../problems/problems';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
 import { namesLostOption } from '../tree/lostOption';
 import { pathId, Tree } from '../tree/tree';
 import type { Problem, ValuePath } from '../types/types';
+import { anyFeature, firstAnswer } from './feature';
 import { cancelTimeout, findRequest, scheduleTimeout, withoutKey } from './requests';
 import type { CascaderState, Effect } from './types';
 
@@ -28,8 +28,8 @@ export function startLoad<O>(
   const path = tree.path(id);
   if (namesLostOption(path)) return state;
   const key = pathId(path);
-  // Loading, or answered and about to join the tree (arrived.ts).
-  if (state.loading.has(key) || hasArrived(state, key)) return state;
+  // Loading, or answered and about to join the tree (a feature holds the answer: arrived.ts).
+  if (state.loading.has(key) || anyFeature(state, (feature) => feature.answered?.(state, key))) return state;
   const requestId = state.nextRequestId;
   // The option an rc-style loader will mutate; a partial node's is already filled in part.
   const option = tree.isPartial(id) ? undefined : tree.optionOf(id);
@@ -74,16 +74,15 @@ export function resolveLoad<O>(
     effects.push({ type: 'problem', problem });
   const loading = withoutKey(state.loading, found.key);
   cancelTimeout(effects, requestId);
-  // A waiting check's answer that no one sees may join the tree later, with others (arrived.ts).
-  const held = mayHold(state, found.key, found.entry.path);
-  return {
+  const answered = {
     ...state,
-    ...(held
-      ? { arrived: withArrived(state.arrived, found.key, found.entry.path, children) }
-      : { loaded: state.loaded.with(found.entry.path, { children }) }),
     loading,
     announcement: state.props.messages.loaded(tree.textOf(id), children.length),
   };
+  // A waiting check's answer that no one sees may join the tree later, with others (arrived.ts).
+  const { key, entry } = found;
+  const held = firstAnswer(state, (feature) => feature.holdAnswer?.(answered, key, entry.path, children));
+  return held ?? { ...answered, loaded: state.loaded.with(entry.path, { children }) };
 }
 
 /** A loader rejected or timed out: the branch shows an error with retry, never a spinner forever. */

@@ -1,22 +1,12 @@
-import { removeTag } from '../features/checkable/removeTag';
-import { cancelAllCheckLoads } from '../features/lazyCheck/lazyCheck';
-import { failPath, resolvePath, retryPath } from '../features/loadPath/pathLoading';
-import {
-  failRemoteSearch,
-  resolveRemoteSearch,
-  retryRemoteSearch,
-  startRemoteSearch,
-} from '../features/remoteSearch/remoteSearch';
-import { pathId } from '../tree/tree';
 import { isConfirmKey } from './confirm';
 import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './constants';
+import { firstAnswer, throughFeatures } from './feature';
 import { enterItem, keyDown } from './keyboard';
 import { failLoad, resolveLoad } from './loading';
 import { resolveProps } from './props';
-import { withoutKey } from './requests';
 import { retryRow } from './retry';
 import { resumeRequests } from './revive';
-import { chooseResult, clickItem, close, hoverOpen, open, setCheck, toggle } from './select';
+import { chooseResult, clickItem, close, hoverOpen, open, removeTag, toggle } from './select';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
 
 const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 'contextMenu') =>
@@ -56,13 +46,13 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
   // Nothing changes here: settle() reports what the now complete index found.
   if (event.type === 'TREE.INDEXED') return state;
   if (event.type === 'STORE.REVIVE') return resumeRequests(state, effects);
-  if (
-    event.type.startsWith('LOAD.') ||
-    event.type.startsWith('PATH.') ||
-    event.type.startsWith('SEARCH.') ||
-    event.type === 'CHECK.LOADED'
-  )
-    return handleLoad(state, event, effects);
+  // The answers of a feature's requests and its own events (SEARCH.*, PATH.*, CHECK.LOADED) are
+  // the feature's; one made without that feature ignores them.
+  const owned = firstAnswer(state, (feature) => feature.handle?.(state, event, effects));
+  if (owned) return owned;
+  if (event.type.startsWith('LOAD.')) return handleLoad(state, event, effects);
+  if (event.type.startsWith('PATH.') || event.type.startsWith('SEARCH.') || event.type === 'CHECK.LOADED')
+    return state;
   if (state.props.inline && POPUP_EVENTS.has(event.type)) return state;
   if (state.props.disabled) return event.type === 'TRIGGER.BLUR' ? close(state, 'idle') : state;
   const { tree } = state;
@@ -184,13 +174,13 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return state.draft && isConfirmKey(event) ? close(state) : keyDown(state, event, effects);
     case 'CLEAR.CLICK':
       effects.push({ type: 'clear' });
-      state = cancelAllCheckLoads(state, effects);
+      state = replaceValue(state, effects);
       return { ...state, value: state.props.checkable ? [] : undefined, searchValue: '' };
     case 'TAG.REMOVE':
       return removeTag(state, event.path);
     case 'VALUE.SET':
       // The app replaces the value: a later action than any check still waiting, which it ends.
-      return { ...cancelAllCheckLoads(state, effects), value: event.value };
+      return { ...replaceValue(state, effects), value: event.value };
     default:
       return state;
   }
@@ -208,44 +198,11 @@ function handleLoad<O>(
       return failLoad(state, event.requestId, event.error, effects);
     case 'LOAD.TIMEOUT':
       return failLoad(state, event.requestId, new Error('timed out'), effects, true);
-    case 'SEARCH.LOAD':
-      return startRemoteSearch(state, event.query, effects);
-    case 'SEARCH.RESOLVE':
-      return resolveRemoteSearch(state, event.requestId, event.results, effects);
-    case 'SEARCH.REJECT':
-      return failRemoteSearch(state, event.requestId, event.error, effects);
-    case 'SEARCH.TIMEOUT':
-      return failRemoteSearch(state, event.requestId, new Error('timed out'), effects, true);
-    case 'SEARCH.RETRY':
-      return retryRemoteSearch(state, effects);
-    case 'PATH.RESOLVE':
-      return resolvePath(state, event.requestId, event.options, effects);
-    case 'PATH.REJECT':
-      return failPath(state, event.requestId, event.error, effects);
-    case 'PATH.TIMEOUT':
-      return failPath(state, event.requestId, new Error('timed out'), effects, true);
-    case 'PATH.RETRY':
-      return retryPath(state, event.path);
-    case 'PATH.JOIN':
-      // The held answers have joined the tree already, as before any event but an answer (transition.ts).
-      return state;
-    case 'CHECK.LOADED': {
-      // A SHOW_CHILD check whose descendants have all loaded (lazyCheck.ts): check the branch now.
-      const key = pathId(event.path);
-      if (!state.checkLoads.get(key)?.ready) return state;
-      const { later } = state.checkLoads.get(key)!;
-      state = { ...state, checkLoads: withoutKey(state.checkLoads, key) };
-      const id = state.tree.find(event.path);
-      if (id < 0 || !state.props.checkable) return state;
-      state = setCheck(state, id, true);
-      // What the user did inside the branch while it waited comes after the check, and wins.
-      for (const { path, checked } of later) {
-        const inside = state.tree.find(path);
-        if (inside >= 0 && !state.tree.isCheckDisabled(inside)) state = setCheck(state, inside, checked);
-      }
-      return state;
-    }
     default:
       return state;
   }
 }
+
+/** The value is replaced: what a feature keeps to change it later (a waiting check) goes. */
+const replaceValue = <O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> =>
+  throughFeatures(state, (feature, s) => feature.valueReplaced?.(s, effects));

@@ -1,5 +1,5 @@
-import { startCheckLoad } from '../features/lazyCheck/lazyCheck';
 import { pathId } from '../tree/tree';
+import { firstAnswer } from './feature';
 import { startLoad } from './loading';
 import type { CascaderState, Effect } from './types';
 
@@ -16,7 +16,22 @@ export function isFailedRow<O>(state: CascaderState<O>, id: number): boolean {
  * keyboard completes the check as the mouse does; anything else retries the branch's load.
  */
 export function retryRow<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
-  const { tree } = state;
-  if (state.checkFailed.has(pathId(tree.path(id)))) return startCheckLoad(state, id, effects);
-  return startLoad({ ...state, activePath: tree.path(id) }, id, effects);
+  const path = state.tree.path(id);
+  // A row a feature failed is its to retry (the lazy check's: features/lazyCheck/feature.ts).
+  const retried = firstAnswer(state, (feature) => feature.retry?.(state, id, path, effects));
+  return retried ?? startLoad({ ...state, activePath: path }, id, effects);
 }
+
+/**
+ * Whether a failed remote search shows its row (with a retry) after the results: a row the keys
+ * reach (at index `results.length`), where Enter retries, and the one active by default when
+ * nothing matched locally. Read from the remote search's slot of the state.
+ */
+export const hasFailedSearchRow = <O>(state: CascaderState<O>): boolean =>
+  state.search !== null &&
+  state.remoteSearch?.status === 'failed' &&
+  state.remoteSearch.query === state.searchValue;
+
+/** Enter on that row: the remote search feature asks again (`SEARCH.RETRY`). */
+export const retrySearch = <O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> =>
+  firstAnswer(state, (feature) => feature.handle?.(state, { type: 'SEARCH.RETRY' }, effects)) ?? state;

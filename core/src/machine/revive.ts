@@ -1,9 +1,6 @@
-import { startCheckLoad } from '../features/lazyCheck/lazyCheck';
-import { isPathHeld } from '../features/loadPath/heldPaths';
-import { syncRemoteSearch } from '../features/remoteSearch/remoteSearch';
-import { isOpen } from './derive';
+import { throughFeatures } from './feature';
 import { startLoad } from './loading';
-import { withoutEntries, withoutKey } from './requests';
+import { isOpen } from './settlePopup';
 import type { CascaderState, Effect } from './types';
 
 /**
@@ -18,33 +15,19 @@ import type { CascaderState, Effect } from './types';
 
 /** The state without what was tied to the requests and timers `destroy()` ended. */
 export function suspendRequests<O>(state: CascaderState<O>): CascaderState<O> {
-  const remote = state.remoteSearch;
-  const searching = remote?.status === 'waiting' || remote?.status === 'loading';
-  if (state.loading.size === 0 && state.pathLoads.size === 0 && !searching) return state;
-  return {
-    ...state,
-    loading: new Map(),
-    // Asked again by settle() on revival: the value's paths still need them. Answers held for
-    // the others (heldPaths.ts) have arrived: they stay, and join at the next event.
-    pathLoads: withoutEntries(state.pathLoads, (_, key) => !isPathHeld(state, key)),
-    // Restarted on revival for the text still typed (resumeRequests).
-    remoteSearch: searching ? null : remote,
-  };
+  // Each feature forgets its own requests (`loadPath`'s, the remote search's); the loads go here.
+  state = throughFeatures(state, (feature, s) => feature.suspend?.(s));
+  return state.loading.size === 0 ? state : { ...state, loading: new Map() };
 }
 
 /**
- * What a revived store asks for again: every waiting check starts over (its loads were aborted;
- * it takes stock of its subtree again and asks for what is still unloaded), the remote search for
- * the typed text restarts its debounce, and the open columns' branches still to load are asked
- * for. `loadPath` requests are asked again by settle() itself (new props).
+ * What a revived store asks for again: each feature's requests (every waiting check starts over,
+ * taking stock of its subtree again; the remote search for the typed text restarts its
+ * debounce), and the open columns' branches still to load. `loadPath` requests are asked again by
+ * settle() itself (new props).
  */
 export function resumeRequests<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
-  for (const [key, { path }] of [...state.checkLoads]) {
-    const id = state.tree.find(path);
-    if (id >= 0) state = startCheckLoad(state, id, effects);
-    else state = { ...state, checkLoads: withoutKey(state.checkLoads, key) };
-  }
-  state = syncRemoteSearch(state, effects);
+  state = throughFeatures(state, (feature, s) => feature.resume?.(s, effects));
   if (isOpen(state))
     for (const id of state.tree.resolve(state.activePath)) state = startLoad(state, id, effects);
   return state;

@@ -1,17 +1,9 @@
-import { type CheckState, checkedValue, checksFromValue, toggleCheck } from '../features/checkable/check';
-import {
-  cancelCheckLoad,
-  checkWaitsForLoads,
-  hasUnloadedWithin,
-  noteLaterCheck,
-  startCheckLoad,
-} from '../features/lazyCheck/lazyCheck';
 import { namesLostOption } from '../tree/lostOption';
 import { pathId } from '../tree/tree';
 import type { ValuePath } from '../types/types';
 import { startLoad } from './loading';
 import type { CascaderState, Effect, Status } from './types';
-import { keepValueOrder, samePath, valuePaths } from './value';
+import { samePath } from './value';
 
 /**
  * Opens the popup. Opening also retries the value's paths whose labels `loadPath` failed to
@@ -86,57 +78,25 @@ function onlyChild<O>(tree: CascaderState<O>['tree'], id: number): number {
 }
 
 /**
- * Flips the check of `id` (a half-checked node becomes checked) and emits the strategy's value.
- * With SHOW_CHILD, checking a branch with unloaded descendants first loads them (lazyCheck.ts),
- * and flipping it again while they load cancels that.
+ * Flips the check of `id` through the checkable feature (features/checkable/toggle.ts); an
+ * engine made without it checks nothing.
  */
 export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
-  const { tree } = state;
-  if (!state.props.checkable || tree.isCheckDisabled(id)) return state;
-  if (state.checkLoads.size > 0) {
-    const key = pathId(tree.path(id));
-    if (state.checkLoads.has(key)) return cancelCheckLoad(state, key, effects);
-  }
-  const checks = currentChecks(state)!;
-  const checked = !checks.isChecked(id);
-  if (checked && checkWaitsForLoads(state) && hasUnloadedWithin(tree, id)) {
-    // The check state built here stays with the value it stands for: settle need not build it again.
-    const withChecks = checks === state.checks ? state : { ...state, checks, checksFor: state.value };
-    return clearSearch(startCheckLoad(withChecks, id, effects));
-  }
-  return setCheck(noteLaterCheck(state, tree.path(id), checked), id, checked, checks);
+  for (const feature of state.features) if (feature.toggle) return feature.toggle(state, id, effects);
+  return state;
 }
 
 /**
- * Checks or unchecks `id` now, and emits the strategy's value. `checks`: the caller's
- * `currentChecks(state)`, when it has it (on a tree not indexed yet it is built from the whole value).
+ * Takes a tag off the value (checkable mode: its ×, or `'last'` for Backspace) through the
+ * checkable feature (features/checkable/removeTag.ts); without it there are no tags.
  */
-export function setCheck<O>(
-  state: CascaderState<O>,
-  id: number,
-  checked: boolean,
-  checks = currentChecks(state),
-): CascaderState<O> {
-  const { props } = state;
-  if (!checks) return state;
-  const next = toggleCheck(checks, id, checked, props.checkStrictly);
-  if (next === checks) return state;
-  const reported = checkedValue(next, props.showCheckedStrategy, props.checkStrictly).value;
-  const value = keepValueOrder(valuePaths(state.value), reported);
-  return clearSearch({ ...state, checks: next, checksFor: value, value });
+export function removeTag<O>(state: CascaderState<O>, path: ValuePath | 'last'): CascaderState<O> {
+  for (const feature of state.features) if (feature.removeTag) return feature.removeTag(state, path);
+  return state;
 }
 
-/**
- * The check state; one that waits for its tree's index (derive.ts) is built now, the tree indexed
- * with it: a check needs the whole index.
- */
-function currentChecks<O>(state: CascaderState<O>): CheckState<O> | null {
-  const { checks, props } = state;
-  if (checks && checks.tree === state.tree) return checks;
-  return props.checkable ? checksFromValue(state.tree, valuePaths(state.value), props.checkStrictly) : null;
-}
-
-const clearSearch = <O>(state: CascaderState<O>): CascaderState<O> =>
+/** The search text cleared after a choice, with `autoClearSearchValue`. */
+export const clearSearch = <O>(state: CascaderState<O>): CascaderState<O> =>
   state.props.autoClearSearchValue && state.searchValue !== '' ? { ...state, searchValue: '' } : state;
 
 /**

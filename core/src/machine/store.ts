@@ -5,7 +5,7 @@ import type { CascaderProps, LoadData } from '../types/types';
 import { takeMessageErrors } from './messages';
 import { suspendRequests } from './revive';
 import { initialState, transition } from './transition';
-import type { CascaderEvent, CascaderState, CascaderStore, Effect } from './types';
+import type { CascaderEvent, CascaderFeature, CascaderState, CascaderStore, Effect } from './types';
 
 type Timer = ReturnType<typeof setTimeout>;
 
@@ -14,8 +14,9 @@ type Timer = ReturnType<typeof setTimeout>;
  * loaders, timers, aborts). Events sent while effects run are queued, so a callback that sends an
  * event or sets props never re-enters a transition.
  */
-export function createCascader<O = import('../types/types').CascaderOption>(
-  props: CascaderProps<O> = {},
+export function createStore<O = import('../types/types').CascaderOption>(
+  props: CascaderProps<O>,
+  features: readonly CascaderFeature[],
 ): CascaderStore<O> {
   const listeners = new Set<() => void>();
   const timers = new Map<string, Timer>();
@@ -24,7 +25,7 @@ export function createCascader<O = import('../types/types').CascaderOption>(
   let running = false;
   let destroyed = false;
 
-  const first = initialState(props);
+  const first = initialState(props, features);
   let state: CascaderState<O> = first.state;
   /** The lazily indexed tree being built in the background, and the cancel of that work. */
   let indexing: { tree: CascaderState<O>['tree']; stop: () => void } | null = null;

@@ -1,6 +1,3 @@
-import { joinArrived } from '../features/lazyCheck/arrived';
-import { readyCheckLoad } from '../features/lazyCheck/lazyCheck';
-import { joinHeldPaths } from '../features/loadPath/heldPaths';
 import { LoadedChildren } from '../tree/loadedChildren';
 import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
@@ -10,11 +7,25 @@ import { arrowStaysOnRow } from './keyboard';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
 import { applyStateReducer } from './stateReducer';
-import type { CascaderEvent, CascaderState, Effect, KeyInput, Transition, Value } from './types';
+import type {
+  CascaderEvent,
+  CascaderFeature,
+  CascaderState,
+  Effect,
+  KeyInput,
+  Transition,
+  Value,
+} from './types';
 import { normalizeValue, valuePaths } from './value';
 
-/** The state before any event: defaults, `defaultValue` / `defaultOpen`, and the derived fields. */
-export function initialState<O>(props: CascaderProps<O>): Transition<O> {
+/**
+ * The state before any event: defaults, `defaultValue` / `defaultOpen`, and the derived fields.
+ * `features`: the optional parts the engine runs (feature.ts); the entries pass them in.
+ */
+export function initialState<O>(
+  props: CascaderProps<O>,
+  features: readonly CascaderFeature[],
+): Transition<O> {
   const resolved = resolveProps<O>(null, props);
   const effects: Effect<O>[] = [];
   const source = isControlled(resolved, 'value') ? resolved.value : resolved.defaultValue;
@@ -55,6 +66,7 @@ export function initialState<O>(props: CascaderProps<O>): Transition<O> {
     nextRequestId: 1,
     typeahead: { text: '', at: 0 },
     announcement: '',
+    features,
   };
   let state = settle(null, blank, effects);
   if (openAtStart && !resolved.disabled) state = settle(state, { ...state, status: 'open' }, effects);
@@ -101,11 +113,7 @@ function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O
   // Answers held back (for a waiting check, or for the other `loadPath` answers) join the tree
   // before anything else is handled; only another answer of the same kind may join them later.
   const joined: Effect<O>[] = [];
-  state = joinHeld(
-    state,
-    joined,
-    event.type === 'LOAD.RESOLVE' ? 'arrived' : event.type === 'PATH.RESOLVE' ? 'paths' : null,
-  );
+  state = joinHeld(state, joined, event.type);
   const { state: proposed, effects } = reduceSayingAnew(state, event);
   if (joined.length > 0) effects.unshift(...joined);
   const { stateReducer } = state.props;
@@ -165,24 +173,30 @@ interface Joined<O> {
 }
 
 /**
- * The state with the held answers joined to the tree: those held for the waiting checks
- * (arrived.ts) and the `loadPath` answers (heldPaths.ts), except the kind `keep` names.
+ * The state with the answers the features hold joined to the tree: those held for the waiting
+ * checks (arrived.ts) and the `loadPath` answers (heldPaths.ts), except those of the kind the
+ * event `answering` is (it may be held with them).
  */
 function joinHeld<O>(
   state: CascaderState<O>,
   effects: Effect<O>[],
-  keep: 'arrived' | 'paths' | null = null,
+  answering: string | null = null,
 ): CascaderState<O> {
-  const arrived = !!state.arrived && keep !== 'arrived';
-  const paths = !!state.heldPaths && keep !== 'paths';
-  if (!arrived && !paths) return state;
+  let holding = 0;
+  const joining: CascaderFeature[] = [];
+  for (const feature of state.features) {
+    if (!feature.held?.has(state)) continue;
+    holding++;
+    if (feature.held.answer !== answering) joining.push(feature);
+  }
+  if (joining.length === 0) return state;
   // Only a join of everything held is kept for the state (the one `handlesKey` and the next event share).
-  const whole = arrived === !!state.arrived && paths === !!state.heldPaths;
+  const whole = joining.length === holding;
   let joined = whole ? (joinedStates.get(state) as Joined<O> | undefined) : undefined;
   if (!joined) {
     const queued: Effect<O>[] = [];
-    let next = arrived ? joinArrived(state) : state;
-    if (paths) next = joinHeldPaths(next, queued);
+    let next = state;
+    for (const feature of joining) next = feature.held!.join(next, queued);
     joined = { state: settle(state, next, queued), effects: queued };
     if (whole) joinedStates.set(state, joined as Joined<unknown>);
   }
@@ -191,18 +205,22 @@ function joinHeld<O>(
 }
 
 /**
- * A SHOW_CHILD check whose descendants have now all loaded is applied as a step of its own, so the
- * `stateReducer`, a controlled value and `onChange` treat it like the user's click it stands for.
- * At most one step per waiting check: a `stateReducer` that refuses one cannot loop forever.
+ * A follow-up a feature asks for after an event (a SHOW_CHILD check whose descendants have now
+ * all loaded) is applied as a step of its own, so the `stateReducer`, a controlled value and
+ * `onChange` treat it like the user's click it stands for. At most as many steps as the features
+ * allow (one per waiting check): a `stateReducer` that refuses one cannot loop forever.
  */
 function completeCheckLoads<O>(result: Transition<O>): Transition<O> {
   let { state, effects } = result;
-  for (let n = state.checkLoads.size; n > 0; n--) {
-    const entry = readyCheckLoad(state);
-    if (!entry) break;
-    const done = step(state, { type: 'CHECK.LOADED', path: entry.path });
-    state = done.state;
-    effects = effects.concat(done.effects);
+  for (const feature of state.features) {
+    if (!feature.followUp) continue;
+    for (let n = feature.followUps?.(state) ?? 1; n > 0; n--) {
+      const event = feature.followUp(state);
+      if (!event) break;
+      const done = step(state, event);
+      state = done.state;
+      effects = effects.concat(done.effects);
+    }
   }
   return { state, effects };
 }

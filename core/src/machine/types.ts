@@ -149,6 +149,11 @@ export interface CascaderState<O = CascaderOption> {
   typeahead: { text: string; at: number };
   /** The latest message for the polite live region. */
   announcement: string;
+  /**
+   * @internal The features the engine was made with (`createCascader`: all of them), whose
+   * handlers and phase steps the machine runs (feature.ts). The same list for the store's life.
+   */
+  features: readonly CascaderFeature[];
 }
 
 /** A remote search (`showSearch.load`) for one query. */
@@ -264,4 +269,99 @@ export type { OptionValue };
 export interface Draft {
   /** The value when the popup opened (or when the owner last set a controlled value). */
   committed: Value;
+}
+
+/**
+ * The phases of `settle` that features take part in (derive.ts lists them in the order they run,
+ * with the machine's own steps between them).
+ */
+export type FeaturePhase =
+  | 'joinHeldPaths'
+  | 'valuePaths'
+  | 'waitingChecks'
+  | 'checks'
+  | 'checkFailures'
+  | 'remoteSearch'
+  | 'searchLimit'
+  | 'checkLoadLimit'
+  | 'search'
+  | 'lateChecks';
+
+/** A step of `settle`: the state brought in step with what changed since `prev` (null: the first). */
+export type PhaseStep = <O>(
+  prev: CascaderState<O> | null,
+  state: CascaderState<O>,
+  effects: Effect<O>[],
+) => CascaderState<O>;
+
+/** Answers held back to join the tree in batches, and the answer event that may add to them. */
+export interface HeldAnswers {
+  /** The answer of this kind: it does not join the held ones first (it may be held with them). */
+  readonly answer: CascaderEventType;
+  /** Whether any answer is held. */
+  has<O>(state: CascaderState<O>): boolean;
+  /** The held answers joined to what the tree is built from (the caller settles). */
+  join<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O>;
+}
+
+/** An optional part of the engine: its handlers, its steps of `settle`, and its hooks. */
+export interface CascaderFeature {
+  /** Its name, in warnings and in the size report. */
+  readonly name: string;
+  /** Events it owns (the answers of its requests, its timers): a state, or undefined when not its. */
+  handle?<O>(
+    state: CascaderState<O>,
+    event: CascaderEvent<O>,
+    effects: Effect<O>[],
+  ): CascaderState<O> | undefined;
+  /** Its steps in the phases of `settle`. */
+  readonly phases?: { readonly [P in FeaturePhase]?: PhaseStep };
+  /** Answers it holds back, joined before the next event (transition.ts). */
+  readonly held?: HeldAnswers;
+  /** After `settle`: held answers that must join now, to settle again; null when none. */
+  rejoin?<O>(state: CascaderState<O>): CascaderState<O> | null;
+  /** An event to run as a step of its own after the event (a waiting check now ready); null when none. */
+  followUp?<O>(state: CascaderState<O>): CascaderEvent<O> | null;
+  /** How many follow-up steps it may ask for at most after one event (so that none loops). */
+  followUps?<O>(state: CascaderState<O>): number;
+
+  /** Whether the load of `path` must go on although its column closed or was left. */
+  keepsLoad?<O>(state: CascaderState<O>, path: ValuePath): boolean;
+  /** Whether the answer for the load `key` arrived and waits to join the tree (no new request). */
+  answered?<O>(state: CascaderState<O>, key: string): boolean;
+  /** A load's children, held back instead of joining the tree now; undefined when it holds none. */
+  holdAnswer?<O>(
+    state: CascaderState<O>,
+    key: string,
+    path: ValuePath,
+    children: readonly O[],
+  ): CascaderState<O> | undefined;
+  /** `ITEM.RETRY` of a row it failed: a state, or undefined when the row is not its. */
+  retry?<O>(
+    state: CascaderState<O>,
+    id: number,
+    path: ValuePath,
+    effects: Effect<O>[],
+  ): CascaderState<O> | undefined;
+  /** The value is replaced (cleared, set by the app, a draft discarded): what would change it later goes. */
+  valueReplaced?<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O>;
+  /** The user checked or unchecked `path`: noted for what waits above it. */
+  noteCheck?<O>(state: CascaderState<O>, path: ValuePath, checked: boolean): CascaderState<O>;
+  /** Takes a tag off the value (checkable mode): its path, or `'last'` for Backspace. */
+  removeTag?<O>(state: CascaderState<O>, path: ValuePath | 'last'): CascaderState<O>;
+  /** Flips the check of `id` (checkable mode). */
+  toggle?<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O>;
+  /** Unchecking a branch whose check waits undoes that check: a state, or undefined when none waits. */
+  cancelCheck?<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> | undefined;
+  /** Checking `id` has to wait (for loads below it): the waiting state, or undefined to check it now. */
+  deferCheck?<O>(
+    state: CascaderState<O>,
+    id: number,
+    checks: CheckState<O>,
+    effects: Effect<O>[],
+  ): CascaderState<O> | undefined;
+  /** `destroy()`: forgets what waited for the aborted requests and cleared timers (revive.ts). */
+  suspend?<O>(state: CascaderState<O>): CascaderState<O>;
+  /** A destroyed store revived: asks again for what the user still wants. */
+  resume?<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O>;
 }

@@ -1,6 +1,6 @@
-import { hasArrived } from '../features/lazyCheck/arrived';
 import { matchRanges } from '../features/search/highlight';
 import { LABEL_SEPARATOR } from '../machine/constants';
+import { anyFeature } from '../machine/feature';
 import { keyColumnDepth } from '../machine/keyboard';
 import { isCollapsed } from '../machine/landing';
 import { resultOpens } from '../machine/select';
@@ -234,7 +234,9 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     // An answer held back for a waiting check (arrived.ts) is not in the tree yet: the row shows
     // as loading until it joins, as it would have without the batching, not as a branch that was
     // never asked for.
-    loading: key !== null && (state.loading.has(key) || hasArrived(state, key)),
+    loading:
+      key !== null &&
+      (state.loading.has(key) || anyFeature(state, (feature) => feature.answered?.(state, key))),
     failed: key === null ? undefined : state.failed.get(key),
     ...(duplicate ? NO_CHECK_STATUS : checkStatus(state, ownPath)),
     active,

@@ -236,16 +236,6 @@ export function failRemoteSearch<O>(
   return { ...state, remoteSearch: { ...remote, status: 'failed', error } };
 }
 
-/**
- * Whether the search results end with the failed remote search's row (its error and its retry):
- * a row the keys reach after the results (at index `results.length`), where Enter retries, and
- * the one active by default when nothing matched locally.
- */
-export const hasFailedSearchRow = <O>(state: CascaderState<O>): boolean =>
-  state.search !== null &&
-  state.remoteSearch?.status === 'failed' &&
-  state.remoteSearch.query === state.searchValue;
-
 /** Retry after a failure: asks `load` again for the same text. */
 export function retryRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   const remote = state.remoteSearch;

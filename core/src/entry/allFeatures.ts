@@ -1,0 +1,19 @@
+import { checkableFeature } from '../features/checkable/feature';
+import { lazyCheckFeature } from '../features/lazyCheck/feature';
+import { loadPathFeature } from '../features/loadPath/feature';
+import { remoteSearchFeature } from '../features/remoteSearch/feature';
+import { searchFeature } from '../features/search/feature';
+import type { CascaderFeature } from '../machine/types';
+
+/**
+ * Every feature, in the order the machine runs them where two take part in the same step: the
+ * lazy check's held answers join before `loadPath`'s, and a revived store restarts the waiting
+ * checks before the remote search.
+ */
+export const allFeatures: readonly CascaderFeature[] = [
+  checkableFeature,
+  lazyCheckFeature,
+  loadPathFeature,
+  searchFeature,
+  remoteSearchFeature,
+];

@@ -1,0 +1,21 @@
+import type { CascaderFeature } from '../../machine/types';
+import { removeLastTag, removeTag } from './removeTag';
+import { syncChecks } from './syncChecks';
+import { toggle } from './toggle';
+
+/**
+ * Checkable mode (`checkable`): the check state of every option, conducted up and down the tree,
+ * kept in step with the value, and the flips of a check. Without this feature nothing can be
+ * checked. Checks that wait for lazy branches are `lazyCheckFeature`'s.
+ */
+export const checkableFeature: CascaderFeature = {
+  name: 'checkable',
+  phases: {
+    checks: (prev, state) => syncChecks(prev, state),
+    // A tree indexed since the `checks` phase (by the search, or the background work) gets its check state.
+    lateChecks: (prev, state) =>
+      state.props.checkable && !state.checks && state.tree.isIndexed() ? syncChecks(prev, state) : state,
+  },
+  toggle,
+  removeTag: (state, path) => (path === 'last' ? removeLastTag(state) : removeTag(state, path)),
+};

@@ -1,0 +1,50 @@
+import type { CascaderFeature } from '../../machine/types';
+import {
+  failRemoteSearch,
+  resolveRemoteSearch,
+  retryRemoteSearch,
+  startRemoteSearch,
+  syncRemoteSearch,
+} from './remoteSearch';
+
+/**
+ * Remote search (`showSearch.load`): the typed text is sent after a debounce and the answer's
+ * paths join the local results (remoteSearch.ts). Needs `searchFeature`.
+ */
+export const remoteSearchFeature: CascaderFeature = {
+  name: 'remoteSearch',
+  handle: (state, event, effects) => {
+    switch (event.type) {
+      case 'SEARCH.LOAD':
+        return startRemoteSearch(state, event.query, effects);
+      case 'SEARCH.RESOLVE':
+        return resolveRemoteSearch(state, event.requestId, event.results, effects);
+      case 'SEARCH.REJECT':
+        return failRemoteSearch(state, event.requestId, event.error, effects);
+      case 'SEARCH.TIMEOUT':
+        return failRemoteSearch(state, event.requestId, new Error('timed out'), effects, true);
+      case 'SEARCH.RETRY':
+        return retryRemoteSearch(state, effects);
+      default:
+        return undefined;
+    }
+  },
+  phases: {
+    // In step with the typed text, the popup and the config.
+    remoteSearch: (prev, state, effects) =>
+      state.remoteSearch ||
+      (!!prev &&
+        (prev.searchValue !== state.searchValue ||
+          prev.status !== state.status ||
+          prev.props.showSearch !== state.props.showSearch))
+        ? syncRemoteSearch(state, effects)
+        : state,
+  },
+  // Restarted on revival for the text still typed.
+  suspend: (state) => {
+    const status = state.remoteSearch?.status;
+    return status === 'waiting' || status === 'loading' ? { ...state, remoteSearch: null } : state;
+  },
+  // The remote search for the typed text restarts its debounce.
+  resume: (state, effects) => syncRemoteSearch(state, effects),
+};

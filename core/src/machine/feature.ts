@@ -1,0 +1,54 @@
+/**
+ * The seam between the machine and the optional features (search, remote search, checking, lazy
+ * checking, `loadPath`): a feature is a plain object of the handlers and phase steps it owns, and
+ * the engine is made with a list of them (`createCascader` passes every one; a lean entry passes
+ * what the app uses). The machine imports no feature: it calls them through this list, so a
+ * bundler leaves out the code of a feature no one passed in (Floating UI's middleware, TanStack
+ * Table's features). The list travels in the state (`state.features`), so the pure functions
+ * (`transition`, `handlesKey`) need nothing more than the state they are given.
+ *
+ * Every hook is optional; a feature implements the few it needs. Functions are generic in the
+ * option type, as the machine's own are.
+ */
+import type { CascaderFeature, CascaderState, Effect, FeaturePhase } from './types';
+
+/** The first feature's answer to a hook that may decline (undefined), or undefined. */
+export function firstAnswer<O, R>(
+  state: CascaderState<O>,
+  ask: (feature: CascaderFeature) => R | undefined,
+): R | undefined {
+  for (const feature of state.features) {
+    const answer = ask(feature);
+    if (answer !== undefined) return answer;
+  }
+  return undefined;
+}
+
+/** The state passed through each feature's hook in turn (the hooks that change a state). */
+export function throughFeatures<O>(
+  state: CascaderState<O>,
+  step: (feature: CascaderFeature, state: CascaderState<O>) => CascaderState<O> | undefined,
+): CascaderState<O> {
+  for (const feature of state.features) state = step(feature, state) ?? state;
+  return state;
+}
+
+/** Whether any feature says yes. */
+export const anyFeature = <O>(
+  state: CascaderState<O>,
+  ask: (feature: CascaderFeature) => boolean | undefined,
+) => state.features.some((feature) => !!ask(feature));
+
+/** Runs the features' steps of one phase of `settle`, in the order the features were passed in. */
+export function runPhase<O>(
+  phase: FeaturePhase,
+  prev: CascaderState<O> | null,
+  state: CascaderState<O>,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  for (const feature of state.features) {
+    const step = feature.phases?.[phase];
+    if (step) state = step(prev, state, effects);
+  }
+  return state;
+}
