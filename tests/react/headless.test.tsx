@@ -115,3 +115,33 @@ function Owner() {
   });
   return <span data-testid="v">{api.display.text}</span>;
 }
+
+/** The README's and the headless guide's first picker: a button trigger inside the hook's root. */
+function ButtonInRoot() {
+  const api = useCascader({ options: regions() });
+  return (
+    <div {...api.getRootProps()}>
+      <button type="button" {...api.getTriggerProps()}>
+        {api.display.text || 'Pick'}
+      </button>
+      {api.open && (
+        <div {...api.getPopupProps()}>
+          <div {...api.getTreeProps({}, { label: 'Places' })} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+describe('a custom trigger inside getRootProps', () => {
+  it('opens on a click and closes on the next (the root’s mousedown leaves the press to the trigger)', async () => {
+    render(<ButtonInRoot />);
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('combobox');
+    await user.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('tree', { name: 'Places' })).toBeTruthy();
+    await user.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -48,6 +48,21 @@ const pick = ({ key, shiftKey, ctrlKey, metaKey, altKey }: KeyboardEvent<HTMLEle
   altKey,
 });
 
+/**
+ * The elements `getTriggerProps` was spread on: a custom trigger toggles the popup on its own click.
+ * A root around one (the hook's root with a button inside, as the README's picker) must leave that
+ * press to it: toggled on the mousedown and again on the click, the popup never opened.
+ */
+const customTriggers = new WeakSet<Element>();
+
+/** Whether the press on `event.currentTarget` began inside a custom trigger within it. */
+function inCustomTrigger(event: MouseEvent): boolean {
+  for (let node = event.target as Node | null; node && node !== event.currentTarget; node = node.parentNode) {
+    if (customTriggers.has(node as Element)) return true;
+  }
+  return false;
+}
+
 /** Root element: placement reference, hover and context-menu triggers, mousedown toggling. */
 export function getRootProps<O>(ctx: GetterContext<O>) {
   const { send, state, refs } = ctx;
@@ -57,12 +72,14 @@ export function getRootProps<O>(ctx: GetterContext<O>) {
     onMouseEnter: () => send({ type: 'TRIGGER.MOUSE_ENTER' }),
     onMouseLeave: () => send({ type: 'TRIGGER.MOUSE_LEAVE' }),
     onContextMenu: (event: MouseEvent) => {
+      if (inCustomTrigger(event)) return; // the trigger's own handler sends it
       if (state.props.popupTrigger.includes('contextMenu')) event.preventDefault();
       send({ type: 'TRIGGER.CONTEXT_MENU' });
     },
     // rc-select toggles on mousedown, not click: the popup is open by the time the button is up.
     onMouseDown: (event: MouseEvent) => {
       if (event.button !== 0 || state.props.disabled) return;
+      if (inCustomTrigger(event)) return; // it toggles on its click
       // A custom UI may render the popup inside the root (React events also bubble out of portals):
       // a press in the popup is the popup's business, not a toggle.
       if (refs.popup.current?.contains(event.target as Node)) return;
@@ -113,6 +130,7 @@ export function getTriggerProps<O>(ctx: GetterContext<O>, options: { isInput?: b
   return {
     ...aria,
     ref: (element: HTMLElement | null) => {
+      if (element) customTriggers.add(element);
       ctx.setRootElement(element);
       ctx.setInputElement(element);
     },
