@@ -50,6 +50,7 @@ describe('the public API of @cascadia/core', () => {
         'FOCUS_DELAY',
         'HOVER_EXPAND_DELAY',
         'LABEL_SEPARATOR',
+        'LoadedChildren',
         'MAX_LOAD_REASKS',
         'MOUSE_ENTER_DELAY',
         'MOUSE_LEAVE_DELAY',

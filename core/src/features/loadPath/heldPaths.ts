@@ -1,7 +1,7 @@
 import { reportConflicts } from '../../machine/conflictProblem';
 import { PATH_JOIN_TIMER } from '../../machine/constants';
 import { withoutEntries } from '../../machine/requests';
-import { appended, EMPTY_LIST, type SharedList } from '../../machine/sharedList';
+import { appended, EMPTY_LIST } from '../../machine/sharedList';
 import type { CascaderState, Effect } from '../../machine/types';
 import type { PartialPath } from '../../tree/partialPath';
 import { withPartialPaths } from '../../tree/partialPath';
