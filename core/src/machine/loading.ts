@@ -1,11 +1,10 @@
-import { loadProblem } from '../problems/loadProblem';
 import { problem } from '../problems/problems';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
 import { namesLostOption } from '../tree/lostOption';
 import { pathId, Tree } from '../tree/tree';
 import type { Problem, ValuePath } from '../types/types';
 import { anyFeature, firstAnswer } from './feature';
-import { cancelTimeout, findRequest, scheduleTimeout, withoutKey } from './requests';
+import { cancelTimeout, findRequest, requestFailed, sendRequest, withoutKey } from './requests';
 import type { CascaderState, Effect } from './types';
 
 /**
@@ -40,8 +39,8 @@ export function startLoad<O>(
     forCheck,
     ...(reasked > 0 && { reasked }),
   });
-  effects.push({ type: 'load', requestId, path, selectedOptions: tree.pathOptions(id) });
-  scheduleTimeout(effects, props, requestId, { type: 'LOAD.TIMEOUT', requestId });
+  const request: Effect<O> = { type: 'load', requestId, path, selectedOptions: tree.pathOptions(id) };
+  sendRequest(effects, props, requestId, request, { type: 'LOAD.TIMEOUT', requestId });
   return {
     ...state,
     loading,
@@ -99,14 +98,9 @@ export function failLoad<O>(
   const failed = new Map(state.failed).set(found.key, { path: found.entry.path, error });
   const id = state.tree.find(found.entry.path);
   const label = id >= 0 ? state.tree.textOf(id) : found.entry.path.join(' / ');
-  cancelTimeout(effects, requestId);
-  effects.push({
-    type: 'problem',
-    problem: loadProblem('loadData', JSON.stringify(found.entry.path), {
-      error,
-      timedOut,
-      timeout: state.props.loadTimeout,
-    }),
+  requestFailed(effects, state.props, requestId, 'loadData', JSON.stringify(found.entry.path), {
+    error,
+    timedOut,
   });
   return { ...state, loading, failed, announcement: state.props.messages.loadFailed(label, error) };
 }

@@ -1,3 +1,4 @@
+import { type LoadProp, loadProblem } from '../problems/loadProblem';
 import type { ValuePath } from '../types/types';
 import { loadTimer } from './constants';
 import type { CascaderEvent, CascaderState, Effect, ResolvedProps } from './types';
@@ -48,6 +49,40 @@ export function scheduleTimeout<O>(
 ): void {
   if (props.loadTimeout > 0)
     effects.push({ type: 'schedule', key: loadTimer(requestId), delay: props.loadTimeout, event: timeout });
+}
+
+/**
+ * Sends request `requestId` (`request`: the effect that makes it) and schedules its `timeout`.
+ * The caller takes the id from `state.nextRequestId` and counts it.
+ */
+export function sendRequest<O>(
+  effects: Effect<O>[],
+  props: ResolvedProps<O>,
+  requestId: number,
+  request: Effect<O>,
+  timeout: CascaderEvent<O>,
+): void {
+  effects.push(request);
+  scheduleTimeout(effects, props, requestId, timeout);
+}
+
+/**
+ * Request `requestId` failed (rejected, or timed out: `timedOut`): its timeout is cancelled and
+ * the failure reported as a problem of `prop`, naming what was asked (`subject`, as JSON).
+ */
+export function requestFailed<O>(
+  effects: Effect<O>[],
+  props: ResolvedProps<O>,
+  requestId: number,
+  prop: LoadProp,
+  subject: string,
+  failure: { error: unknown; timedOut: boolean },
+): void {
+  cancelTimeout(effects, requestId);
+  effects.push({
+    type: 'problem',
+    problem: loadProblem(prop, subject, { ...failure, timeout: props.loadTimeout }),
+  });
 }
 
 /** Cancels the request's timeout (`scheduleTimeout`): it settled, or was aborted. */

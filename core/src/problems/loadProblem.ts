@@ -20,8 +20,11 @@ const OUTCOMES = {
  * the app's data, which it shows its users (the demos log it), not an explanation of ours. Only the
  * sentence on what the component does instead is development text.
  */
+/** The props whose requests can fail. */
+export type LoadProp = keyof typeof OUTCOMES;
+
 export function loadProblem(
-  prop: keyof typeof OUTCOMES,
+  prop: LoadProp,
   subject: string,
   failure: { error: unknown; timedOut: boolean; timeout: number },
 ): Problem {

@@ -4,13 +4,13 @@ import {
   abortRequest,
   cancelTimeout,
   findRequest,
-  scheduleTimeout,
+  requestFailed,
+  sendRequest,
   withoutEntries,
   withoutKey,
 } from '../../machine/requests';
 import type { CascaderState, Effect } from '../../machine/types';
 import { valuePaths } from '../../machine/value';
-import { loadProblem } from '../../problems/loadProblem';
 import { readAnswerPath } from '../../tree/answerPath';
 import type { PartialPath } from '../../tree/partialPath';
 import { pathId, type Tree } from '../../tree/tree';
@@ -61,8 +61,13 @@ export function syncPathLoads<O>(state: CascaderState<O>, effects: Effect<O>[]):
     const requestId = nextRequestId++;
     if (pathLoads === state.pathLoads) pathLoads = new Map(pathLoads);
     (pathLoads as Map<string, unknown>).set(key, { path, requestId });
-    effects.push({ type: 'loadPath', requestId, path });
-    scheduleTimeout(effects, props, requestId, { type: 'PATH.TIMEOUT', requestId });
+    sendRequest(
+      effects,
+      props,
+      requestId,
+      { type: 'loadPath', requestId, path },
+      { type: 'PATH.TIMEOUT', requestId },
+    );
   }
   if (pathLoads === state.pathLoads && pathFailed === state.pathFailed) return state;
   return { ...state, pathLoads, pathFailed, nextRequestId };
@@ -123,15 +128,7 @@ export function failPath<O>(
   const { path } = found.entry;
   const pathLoads = withoutKey(state.pathLoads, found.key);
   const pathFailed = new Map(state.pathFailed).set(found.key, { path, error });
-  cancelTimeout(effects, requestId);
-  effects.push({
-    type: 'problem',
-    problem: loadProblem('loadPath', JSON.stringify(path), {
-      error,
-      timedOut,
-      timeout: state.props.loadTimeout,
-    }),
-  });
+  requestFailed(effects, state.props, requestId, 'loadPath', JSON.stringify(path), { error, timedOut });
   // Said as it happens (the popup is often closed then), with the raw values the selector shows.
   const { messages } = state.props;
   const value = state.tree.textsOf(path).join(LABEL_SEPARATOR);

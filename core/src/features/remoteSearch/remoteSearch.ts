@@ -1,8 +1,7 @@
 import { reportConflicts } from '../../machine/conflictProblem';
 import { DEFAULT_SEARCH_DEBOUNCE, SEARCH_TIMER } from '../../machine/constants';
-import { abortRequest, cancelTimeout, scheduleTimeout } from '../../machine/requests';
+import { abortRequest, cancelTimeout, requestFailed, sendRequest } from '../../machine/requests';
 import type { CascaderState, Effect, RemoteSearch } from '../../machine/types';
-import { loadProblem } from '../../problems/loadProblem';
 import { ProblemLog } from '../../problems/problems';
 import { readAnswerPath } from '../../tree/answerPath';
 import { type PartialPath, withPartialPaths } from '../../tree/partialPath';
@@ -80,8 +79,8 @@ export function startRemoteSearch<O>(
   const remote = state.remoteSearch;
   if (!remote || remote.query !== query || remote.status === 'loading' || !remoteConfig(state)) return state;
   const requestId = state.nextRequestId;
-  effects.push({ type: 'searchLoad', requestId, query });
-  scheduleTimeout(effects, state.props, requestId, { type: 'SEARCH.TIMEOUT', requestId });
+  const request: Effect<O> = { type: 'searchLoad', requestId, query };
+  sendRequest(effects, state.props, requestId, request, { type: 'SEARCH.TIMEOUT', requestId });
   return {
     ...state,
     nextRequestId: requestId + 1,
@@ -224,14 +223,9 @@ export function failRemoteSearch<O>(
 ): CascaderState<O> {
   const remote = state.remoteSearch;
   if (remote?.status !== 'loading' || remote.requestId !== requestId) return state;
-  cancelTimeout(effects, requestId);
-  effects.push({
-    type: 'problem',
-    problem: loadProblem('showSearch.load', JSON.stringify(remote.query), {
-      error,
-      timedOut,
-      timeout: state.props.loadTimeout,
-    }),
+  requestFailed(effects, state.props, requestId, 'showSearch.load', JSON.stringify(remote.query), {
+    error,
+    timedOut,
   });
   return { ...state, remoteSearch: { ...remote, status: 'failed', error } };
 }
