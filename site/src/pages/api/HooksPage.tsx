@@ -77,6 +77,24 @@ export function HooksPage() {
           </p>
         }
       />
+      <L
+        en={
+          <p>
+            And so are the pieces the <code>Cascader</code> is drawn with: <code>usePopupPosition</code>{' '}
+            places a popup against the trigger as the <code>Cascader</code> does, <code>useVirtualList</code>{' '}
+            windows a long column, and <code>SearchHighlight</code> marks the typed text in a search result.
+            The <SiteLink to="/guide/headless">headless guide</SiteLink> builds a picker with them.
+          </p>
+        }
+        zh={
+          <p>
+            绘制 <code>Cascader</code> 所用的部件也同样提供：<code>usePopupPosition</code> 像{' '}
+            <code>Cascader</code> 一样把弹层放在触发元素旁，<code>useVirtualList</code> 对长列做窗口化，
+            <code>SearchHighlight</code> 标出搜索结果中输入的文字。
+            <SiteLink to="/guide/headless">无样式指南</SiteLink>用它们搭建了一个选择器。
+          </p>
+        }
+      />
       <p className="api-source">
         <L en="Generated at build time from " zh="构建时生成自 " />
         <code>react/src/index.ts</code>

@@ -3,17 +3,33 @@ import type { Localized } from '../../i18n/locale';
 
 type Named = Pick<ExportDoc, 'name' | 'kind'>;
 
-/** Types the hooks hand out that are not named after them: the layout state and its parts. */
-const HOOK_STATE_TYPES = new Set(['CascaderLayout', 'LayoutCrumb', 'LayoutMode']);
+/**
+ * Types the hooks hand out that are not named after them: the layout state and its parts, and
+ * what the headless kit's hooks return.
+ */
+const HOOK_STATE_TYPES = new Set([
+  'CascaderLayout',
+  'LayoutCrumb',
+  'LayoutMode',
+  'PopupPosition',
+  'VirtualListWindow',
+  'VirtualRow',
+  'VirtualRowProps',
+]);
+
+/** The headless kit's component: a search result's labels with the matches marked, and its props. */
+const KIT_PARTS = new Set(['SearchHighlight', 'SearchHighlightProps']);
 
 /**
- * What the hooks page documents: the hooks, the types named after them (`UseCascaderProps`…) and
- * the layout state they return.
+ * What the hooks page documents: the hooks, the types named after them (`UseCascaderProps`…), the
+ * layout state they return, and the headless kit (`usePopupPosition`, `useVirtualList`,
+ * `SearchHighlight`).
  */
 export function hookExports<T extends Named>(reactExports: readonly T[] | null): T[] {
   return (reactExports ?? []).filter(
     (e) =>
       e.kind === 'hook' ||
+      KIT_PARTS.has(e.name) ||
       ((e.kind === 'interface' || e.kind === 'type') &&
         (/^Use[A-Z]/.test(e.name) || HOOK_STATE_TYPES.has(e.name))),
   );
