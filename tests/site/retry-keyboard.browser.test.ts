@@ -97,7 +97,7 @@ describe('retry by keyboard, announced (issue 27, items 5 and 9)', () => {
     const root = page.locator('main .rc-cascader');
     const shown = root.locator('.rc-cascader-selection-item');
     await expect.poll(() => shown.textContent(), { timeout: 10_000 }).toBe('浙江 / 杭州 / 西湖');
-    await page.getByLabel('Fail next request').check();
+    await page.getByLabel('让下一个请求失败').check();
     await page.getByRole('button', { name: '重新加载已保存的值' }).click();
     await expect
       .poll(() => liveText(page), { timeout: 10_000 })

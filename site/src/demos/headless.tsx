@@ -3,6 +3,7 @@ import {
   type ItemView,
   type UseCascaderReturn,
   useCascader,
+  useCascaderLocale,
   usePopupPosition,
   useVirtualList,
 } from '@cascadia/react';
@@ -48,6 +49,12 @@ const places: Place[] = [
     })),
   },
 ];
+
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: { name: 'Destination', empty: 'Where to?', tree: 'Places' },
+  zh: { name: '目的地', empty: '去哪儿？', tree: '地点' },
+};
 
 /** Row height and column height, px: the windowing's estimates, and the column's scrolling box. */
 const ROW_HEIGHT = 32;
@@ -146,17 +153,18 @@ function Column({ api, column }: { api: UseCascaderReturn<Place>; column: Column
  * Everything you see (a pill button and dark columns) is this file's own markup.
  */
 export default function Headless() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const api = useCascader({ options: places, expandTrigger: 'hover' });
   const [popup, setPopup] = useState<HTMLElement | null>(null);
   const position = usePopupPosition({ reference: api.getReference(), floating: popup, open: api.open });
   return (
     <div style={styles.root}>
-      <button type="button" {...api.getTriggerProps({ 'aria-label': 'Destination', style: styles.trigger })}>
-        {api.display.text || 'Where to?'}
+      <button type="button" {...api.getTriggerProps({ 'aria-label': t.name, style: styles.trigger })}>
+        {api.display.text || t.empty}
       </button>
       {api.open && (
         <div {...api.getPopupProps({ ref: setPopup, style: { ...styles.popup, ...position.style } })}>
-          <div {...api.getTreeProps({ style: { display: 'flex', gap: 6 } }, { label: 'Places' })}>
+          <div {...api.getTreeProps({ style: { display: 'flex', gap: 6 } }, { label: t.tree })}>
             {api.columns.map((column) => (
               <Column key={column.parentId} api={api} column={column} />
             ))}

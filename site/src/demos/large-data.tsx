@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
@@ -28,6 +28,32 @@ function generate(size: Size): Node[] {
   }));
 }
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    locale: 'en-US',
+    search: (n: string) => `Search ${n}+ options`,
+    name: 'District',
+    million: '1,000,000 options',
+    total: (n: string) => `${n} options`,
+    ready: (ms: number) => `, ready in ${ms} ms`,
+    opened: 'opened',
+    searched: (text: string) => `searched “${text}”`,
+    last: (what: string, ms: string) => `; ${what} in ${ms} ms, to the painted frame`,
+  },
+  zh: {
+    locale: 'zh-CN',
+    search: (n: string) => `在 ${n} 多个选项中搜索`,
+    name: '地区',
+    million: '1,000,000 个选项',
+    total: (n: string) => `共 ${n} 个选项`,
+    ready: (ms: number) => `，${ms} 毫秒就绪`,
+    opened: '打开',
+    searched: (text: string) => `搜索“${text}”`,
+    last: (what: string, ms: string) => `；${what}到画面绘出用时 ${ms} 毫秒`,
+  },
+};
+
 function count(nodes: Node[]): number {
   return nodes.reduce((sum, node) => sum + 1 + (node.children ? count(node.children) : 0), 0);
 }
@@ -47,12 +73,13 @@ function afterNextPaint(start: number, done: (ms: number) => void) {
  * the switch swaps in a tree of a million options.
  */
 export default function LargeData() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [size, setSize] = useState<Size>('large');
   const [startedAt, setStartedAt] = useState(() => performance.now());
   const options = useMemo(() => generate(size), [size]);
   const total = useMemo(() => count(options), [options]);
   const [readyIn, setReadyIn] = useState<number | null>(null);
-  const [last, setLast] = useState<string | null>(null);
+  const [last, setLast] = useState<{ what: string; ms: string } | null>(null);
   // When the user's latest press or keystroke happened: the timings below start there.
   const inputAt = useRef(0);
   const markInput = () => {
@@ -63,7 +90,7 @@ export default function LargeData() {
   useEffect(() => setReadyIn(performance.now() - startedAt), [startedAt]);
 
   const time = (what: string) =>
-    afterNextPaint(inputAt.current, (ms) => setLast(`${what} in ${ms.toFixed(1)} ms`));
+    afterNextPaint(inputAt.current, (ms) => setLast({ what, ms: ms.toFixed(1) }));
 
   return (
     <div
@@ -73,11 +100,11 @@ export default function LargeData() {
     >
       <Cascader
         options={options}
-        showSearch={{ onSearch: (text) => text && time(`searched “${text}”`) }}
-        placeholder={size === 'million' ? 'Search 1,000,000+ options' : 'Search 100,000+ options'}
-        aria-label="District"
+        showSearch={{ onSearch: (text) => text && time(t.searched(text)) }}
+        placeholder={t.search((size === 'million' ? 1_000_000 : 100_000).toLocaleString(t.locale))}
+        aria-label={t.name}
         style={{ width: 300 }}
-        onOpenChange={(open) => open && time('opened')}
+        onOpenChange={(open) => open && time(t.opened)}
       />
       <label>
         <input
@@ -89,12 +116,12 @@ export default function LargeData() {
             setSize(event.target.checked ? 'million' : 'large');
           }}
         />{' '}
-        1,000,000 options
+        {t.million}
       </label>
       <output>
-        {total.toLocaleString('en-US')} options
-        {readyIn !== null && `, ready in ${Math.round(readyIn)} ms`}
-        {last && `; ${last}, to the painted frame`}
+        {t.total(total.toLocaleString(t.locale))}
+        {readyIn !== null && t.ready(Math.round(readyIn))}
+        {last && t.last(last.what, last.ms)}
       </output>
     </div>
   );

@@ -1,10 +1,28 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
+import { ProblemNote } from './server/ProblemNote';
 import { provinces, type Region, useRegionServer } from './server/regionServer';
 import { ServerPanel } from './server/ServerPanel';
 
 type Strategy = 'SHOW_PARENT' | 'SHOW_CHILD';
+
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    heading: {
+      SHOW_PARENT: 'Provinces, a branch as the value',
+      SHOW_CHILD: 'Provinces, its leaves as the value',
+    },
+    placeholder: 'Check a province',
+    value: (strategy: Strategy) => `${strategy} value`,
+  },
+  zh: {
+    heading: { SHOW_PARENT: '省份，以分支作为值', SHOW_CHILD: '省份，以其叶子作为值' },
+    placeholder: '勾选一个省份',
+    value: (strategy: Strategy) => `${strategy} 的值`,
+  },
+};
 
 /** Only the provinces come with the page; everything below them is loaded on demand. */
 const options = provinces();
@@ -41,6 +59,7 @@ function Example({
     context: { path: (string | number)[]; signal: AbortSignal },
   ) => Promise<Region[]>;
 }) {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const [value, setValue] = useState<(string | number)[][]>([]);
   const [problem, setProblem] = useState('');
   const id = `lazy-checkable-${strategy}`;
@@ -48,9 +67,7 @@ function Example({
     <div style={{ display: 'grid', gap: 8, width: 260 }}>
       {/* The heading names the combobox: words a listener understands, the prop's value beside them. */}
       <strong id={id}>
-        {strategy === 'SHOW_PARENT'
-          ? 'Provinces, a branch as the value'
-          : 'Provinces, its leaves as the value'}{' '}
+        {t.heading[strategy]}{' '}
         <code>{strategy}</code>
       </strong>
       <Cascader
@@ -64,16 +81,14 @@ function Example({
           setProblem('');
         }}
         onProblem={(p) => setProblem(p.message)}
-        placeholder="Check a province"
+        placeholder={t.placeholder}
         aria-labelledby={id}
         style={{ width: 260 }}
       />
-      <output aria-label={`${strategy} value`} style={{ fontSize: 13, wordBreak: 'break-all' }}>
-        {JSON.stringify(value)}
+      <output aria-label={t.value(strategy)} style={{ fontSize: 13, wordBreak: 'break-all' }}>
+        <code>{JSON.stringify(value)}</code>
       </output>
-      {problem && (
-        <div style={{ fontSize: 13, color: 'var(--cascadia-color-error, #d4380d)' }}>{problem}</div>
-      )}
+      {problem && <ProblemNote message={problem} />}
     </div>
   );
 }

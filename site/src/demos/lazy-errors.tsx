@@ -1,6 +1,6 @@
 import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 
 interface Region {
   label: string;
@@ -20,11 +20,21 @@ const TEXT = {
     placeholder: 'Open a province',
     name: 'Province',
     log: 'Loader log',
+    loading: (label: string) => `Loading ${label}…`,
+    aborted: (label: string) => `Aborted ${label}`,
+    loaded: (label: string) => `Loaded ${label}`,
+    refused: (label: string) => `the server refused ${label}`,
+    failed: 'Failed: ',
   },
   zh: {
     placeholder: '展开一个省份',
     name: '省份',
     log: '加载日志',
+    loading: (label: string) => `正在加载 ${label}…`,
+    aborted: (label: string) => `已中止 ${label}`,
+    loaded: (label: string) => `已加载 ${label}`,
+    refused: (label: string) => `服务器拒绝了 ${label}`,
+    failed: '失败：',
   },
 };
 
@@ -36,25 +46,25 @@ const TEXT = {
 export default function LazyErrors() {
   const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const calls = useRef(0);
-  const [log, setLog] = useState<string[]>([]);
-  const note = (line: string) => setLog((lines) => [...lines.slice(-5), line]);
+  const [log, setLog] = useState<ReactNode[]>([]);
+  const note = (line: ReactNode) => setLog((lines) => [...lines.slice(-5), line]);
 
   const loadData = (selectedOptions: Region[], { signal }: { signal: AbortSignal }) => {
     const target = selectedOptions[selectedOptions.length - 1];
     const fails = calls.current++ % 2 === 0;
-    note(`Loading ${target.label}…`);
+    note(t.loading(target.label));
     return new Promise<Region[]>((resolve, reject) => {
       const timer = setTimeout(() => {
-        if (fails) reject(new Error(`the server refused ${target.label}`));
+        if (fails) reject(new Error(t.refused(target.label)));
         else resolve([1, 2].map((n) => ({ label: `${target.label} ${n}`, value: `${target.value}-${n}` })));
       }, 800);
       signal.addEventListener('abort', () => {
         clearTimeout(timer);
-        note(`Aborted ${target.label}`);
+        note(t.aborted(target.label));
         reject(signal.reason);
       });
     }).then((children) => {
-      note(`Loaded ${target.label}`);
+      note(t.loaded(target.label));
       return children;
     });
   };
@@ -65,7 +75,15 @@ export default function LazyErrors() {
         options={options}
         loadData={loadData}
         changeOnSelect
-        onProblem={(problem) => note(`Failed: ${problem.message}`)}
+        onProblem={(problem) =>
+          note(
+            // The library's diagnostic, quoted as it is (a developer's text, the same in every language).
+            <>
+              {t.failed}
+              <code>{problem.message}</code>
+            </>,
+          )
+        }
         placeholder={t.placeholder}
         aria-label={t.name}
         style={{ width: 240 }}

@@ -1,6 +1,7 @@
 import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
+import { ProblemNote } from './server/ProblemNote';
 import { provinces, type Region, useRegionServer } from './server/regionServer';
 import { ServerPanel } from './server/ServerPanel';
 
@@ -53,9 +54,7 @@ export default function LazyValue() {
         >
           {t.reload}
         </button>
-        {problem && (
-          <div style={{ fontSize: 13, color: 'var(--cascadia-color-error, #d4380d)' }}>{problem}</div>
-        )}
+        {problem && <ProblemNote message={problem} />}
       </div>
       <ServerPanel server={server} />
     </div>

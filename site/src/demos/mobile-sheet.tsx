@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useRef, useState } from 'react';
 
@@ -33,6 +33,13 @@ const options: Place[] = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  // What follows the prop's name, which stays as it is written in code.
+  en: { address: 'Address', areas: 'Delivery areas', calls: ' calls', separator: ': ' },
+  zh: { address: '地址', areas: '配送区域', calls: ' 调用次数', separator: '：' },
+};
+
 /**
  * The address cascader as a phone shows it: a bottom sheet (here inside a phone frame; on a real
  * phone-width touch screen every cascader of the site is one by itself). Drag the handle down to
@@ -40,6 +47,7 @@ const options: Place[] = [
  * is checkable in `confirm` mode: checking changes nothing until Done, Cancel restores the value.
  */
 export default function MobileSheet() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const frame = useRef<HTMLDivElement>(null);
   const [changes, setChanges] = useState(0);
   const [areas, setAreas] = useState<string[][]>([['zj']]);
@@ -64,8 +72,8 @@ export default function MobileSheet() {
           presentation="sheet"
           showSearch
           getPopupContainer={() => frame.current ?? document.body}
-          placeholder="Address"
-          aria-label="Address"
+          placeholder={t.address}
+          aria-label={t.address}
           style={{ width: '100%' }}
         />
         <Cascader
@@ -79,11 +87,16 @@ export default function MobileSheet() {
             setChanges((n) => n + 1);
           }}
           getPopupContainer={() => frame.current ?? document.body}
-          placeholder="Delivery areas"
-          aria-label="Delivery areas"
+          placeholder={t.areas}
+          aria-label={t.areas}
           style={{ width: '100%' }}
         />
-        <output aria-label="onChange calls">onChange calls: {changes}</output>
+        <output aria-label={`onChange${t.calls}`}>
+          <code>onChange</code>
+          {t.calls}
+          {t.separator}
+          {changes}
+        </output>
       </div>
     </div>
   );

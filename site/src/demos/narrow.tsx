@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useRef, useState } from 'react';
 
@@ -98,6 +98,28 @@ const deepestValue = Array.from({ length: 8 }, (_, i) =>
   Array.from({ length: i + 1 }, (_, j) => `${j + 1}A`).join('-'),
 );
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    multiple: 'Multiple',
+    district: 'Choose a district',
+    drilldown: 'District, drill-down',
+    auto: 'District, auto',
+    deep: '8 levels deep',
+    option: 'Choose an option',
+    deepName: 'Option, 8 levels deep',
+  },
+  zh: {
+    multiple: '多选',
+    district: '选择地区',
+    drilldown: '地区（逐级展开）',
+    auto: '地区（自动布局）',
+    deep: '8 级深',
+    option: '选择一个选项',
+    deepName: '选项（8 级深）',
+  },
+};
+
 /**
  * The drill-down layout: one level at a time, full width, a back button and the path as a
  * breadcrumb, rows a finger can hit. The first cascader asks for it (`layout="drilldown"`) in a
@@ -107,6 +129,7 @@ const deepestValue = Array.from({ length: 8 }, (_, i) =>
  * levels before them become a breadcrumb.
  */
 export default function Narrow() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const frame = useRef<HTMLDivElement>(null);
   const [multiple, setMultiple] = useState(false);
   return (
@@ -114,7 +137,7 @@ export default function Narrow() {
       <div style={{ display: 'grid', gap: 8, width: 360, maxWidth: '100%' }}>
         <label>
           <input type="checkbox" checked={multiple} onChange={(event) => setMultiple(event.target.checked)} />{' '}
-          Multiple
+          {t.multiple}
         </label>
         <div
           ref={frame}
@@ -138,26 +161,21 @@ export default function Narrow() {
             checkable={multiple}
             showSearch
             getPopupContainer={() => frame.current ?? document.body}
-            placeholder="Choose a district"
-            aria-label="District, drill-down"
+            placeholder={t.district}
+            aria-label={t.drilldown}
             style={{ width: '100%' }}
           />
         </div>
       </div>
       <div style={{ display: 'grid', gap: 8 }}>
-        <span>layout="auto"</span>
-        <Cascader
-          options={options}
-          placeholder="Choose a district"
-          aria-label="District, auto"
-          style={{ width: 240 }}
-        />
-        <span>8 levels deep</span>
+        <code>layout="auto"</code>
+        <Cascader options={options} placeholder={t.district} aria-label={t.auto} style={{ width: 240 }} />
+        <span>{t.deep}</span>
         <Cascader
           options={deepOptions}
           defaultValue={deepestValue}
-          placeholder="Choose an option"
-          aria-label="Option, 8 levels deep"
+          placeholder={t.option}
+          aria-label={t.deepName}
           style={{ width: 240 }}
         />
       </div>

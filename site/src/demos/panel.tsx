@@ -69,7 +69,7 @@ export default function PanelDemo() {
           {disabled ? t.enable : t.disable}
         </button>
         <output>
-          {t.value} {value.join(' / ') || '—'}
+          {t.value} {value.length ? <code>{value.join(' / ')}</code> : '—'}
         </output>
       </div>
       <div style={row}>

@@ -1,4 +1,4 @@
-import Cascader from '@cascadia/react';
+import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import Form, { Field } from 'rc-field-form';
 
@@ -26,8 +26,20 @@ const addressOptions = [
   },
 ];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: {
+    address: 'Address',
+    required: 'Please select your address',
+    placeholder: 'please select address',
+    submit: 'Submit',
+  },
+  zh: { address: '地址', required: '请选择你的地址', placeholder: '请选择地址', submit: '提交' },
+};
+
 /** The cascader as a form control: rc-field-form passes value and onChange, and validates. */
 export default function InAForm() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   return (
     <Form
       onFinish={(values) => console.log('Submit success:', values)}
@@ -35,19 +47,16 @@ export default function InAForm() {
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 12 }}
     >
       <label htmlFor="rc-form-address" style={{ lineHeight: '32px' }}>
-        Address
+        {t.address}
       </label>
-      <Field
-        name="address"
-        rules={[{ required: true, type: 'array', message: 'Please select your address' }]}
-      >
+      <Field name="address" rules={[{ required: true, type: 'array', message: t.required }]}>
         {(control, meta) => (
           <div>
             <Cascader
               {...control}
               id="rc-form-address"
               options={addressOptions}
-              placeholder="please select address"
+              placeholder={t.placeholder}
               aria-invalid={meta.errors.length > 0}
               aria-describedby="rc-form-address-error"
               style={{ width: 240 }}
@@ -58,7 +67,7 @@ export default function InAForm() {
           </div>
         )}
       </Field>
-      <button type="submit">Submit</button>
+      <button type="submit">{t.submit}</button>
     </Form>
   );
 }

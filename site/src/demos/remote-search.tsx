@@ -1,6 +1,7 @@
 import Cascader, { useCascaderLocale } from '@cascadia/react';
 import '@cascadia/react/styles.css';
 import { useState } from 'react';
+import { ProblemNote } from './server/ProblemNote';
 import { provinces, type Region, useRegionServer } from './server/regionServer';
 import { ServerPanel } from './server/ServerPanel';
 
@@ -50,11 +51,9 @@ export default function RemoteSearch() {
           style={{ width: '100%' }}
         />
         <output aria-label={t.value} style={{ fontSize: 13 }}>
-          {JSON.stringify(value ?? null)}
+          <code>{JSON.stringify(value ?? null)}</code>
         </output>
-        {problem && (
-          <div style={{ fontSize: 13, color: 'var(--cascadia-color-error, #d4380d)' }}>{problem}</div>
-        )}
+        {problem && <ProblemNote message={problem} />}
       </div>
       <ServerPanel server={server} />
     </div>

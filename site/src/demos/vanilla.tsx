@@ -16,6 +16,7 @@ import {
   panelAttributes,
   writeAttributes,
 } from '@cascadia/core';
+import { useCascaderLocale } from '@cascadia/react';
 import { useEffect, useId, useRef } from 'react';
 
 const places = [
@@ -39,13 +40,20 @@ const places = [
 
 type Place = (typeof places)[number];
 
+/** The demo's own texts, in the language of the site's page (its CascaderLocaleProvider). */
+const TEXT = {
+  en: { chosen: 'Chosen: ', nothing: 'nothing yet', tree: 'Places' },
+  zh: { chosen: '已选择：', nothing: '尚未选择', tree: '地点' },
+};
+type Text = (typeof TEXT)['en'];
+
 /**
  * Plain DOM, no framework: the engine's store is subscribed to, its views are drawn with
  * document.createElement, and clicks and keys are sent back as events. Every role and `aria-*`
  * comes from the core's connect layer (the same one the React getters use). (The React wrapper
  * below only hands this function an element to draw into, because the page around it is React.)
  */
-function mountVanillaCascader(host: HTMLElement, prefix: string): () => void {
+function mountVanillaCascader(host: HTMLElement, prefix: string, t: Text): () => void {
   // Inline, like Cascader.Panel: always shown, nothing to open or close.
   const store = createCascader({ options: places, inline: true });
   const ids = makeConnectIds(prefix);
@@ -71,16 +79,16 @@ function mountVanillaCascader(host: HTMLElement, prefix: string): () => void {
 
   const draw = () => {
     const state = store.getState();
-    output.textContent = `Chosen: ${getDisplay(state).text || 'nothing yet'}`;
+    output.textContent = `${t.chosen}${getDisplay(state).text || t.nothing}`;
     live.textContent = liveRegionText(state);
-    const tree = panelAttributes(state, ids, { label: 'Places' });
+    const tree = panelAttributes(state, ids, { label: t.tree });
     // The keyboard's row, which the tree points at: outlined.
     const keyRow = tree['aria-activedescendant'];
     writeAttributes(columns, tree);
     columns.replaceChildren(
       ...getColumns(state).map((column) => {
         const list = document.createElement('ul');
-        writeAttributes(list, columnAttributes(state, column, ids, { rootLabel: 'Places' }));
+        writeAttributes(list, columnAttributes(state, column, ids, { rootLabel: t.tree }));
         list.style.cssText =
           'margin:0;padding:4px;list-style:none;border:1px solid #8888;border-radius:8px;min-width:96px';
         for (const id of column.items) {
@@ -116,8 +124,9 @@ function mountVanillaCascader(host: HTMLElement, prefix: string): () => void {
 }
 
 export default function Vanilla() {
+  const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;
   const host = useRef<HTMLDivElement>(null);
   const prefix = useId();
-  useEffect(() => (host.current ? mountVanillaCascader(host.current, prefix) : undefined), [prefix]);
+  useEffect(() => (host.current ? mountVanillaCascader(host.current, prefix, t) : undefined), [prefix, t]);
   return <div ref={host} />;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { refusal, useServerText } from './requestText';
 
 /**
  * A pretend region server for the demos of lazy loading, remote search and saved values: it
@@ -78,9 +79,13 @@ function placesAlong(path: readonly (string | number)[]): Place[] {
   return found;
 }
 
+/** One request, as data: the panel words it in the page's language. */
 export interface LogEntry {
   id: number;
-  request: string;
+  /** What was asked: a branch's children, a search, or the places along a saved path. */
+  kind: 'children' | 'search' | 'path';
+  /** The branch or saved path (`zj/hangzhou`), or the search text. */
+  subject: string;
   status: 'pending' | 'answered' | 'failed' | 'aborted';
 }
 
@@ -101,6 +106,7 @@ export interface RegionServer {
 
 /** The server, with its request log and "fail next request" switch as React state. */
 export function useRegionServer(delay = 600): RegionServer {
+  const text = useServerText();
   const [log, setLog] = useState<LogEntry[]>([]);
   const [failNext, setFailNextState] = useState(false);
   const failNextRef = useRef(false);
@@ -112,19 +118,25 @@ export function useRegionServer(delay = 600): RegionServer {
   }, []);
 
   const request = useCallback(
-    <T>(what: string, answer: () => T, signal?: AbortSignal, wait = delay): Promise<T> => {
+    <T>(
+      kind: LogEntry['kind'],
+      subject: string,
+      answer: () => T,
+      signal?: AbortSignal,
+      wait = delay,
+    ): Promise<T> => {
       const id = nextId.current++;
       const fails = failNextRef.current;
       if (fails) setFailNext(false);
       const mark = (status: LogEntry['status']) =>
         setLog((entries) => entries.map((e) => (e.id === id ? { ...e, status } : e)));
-      setLog((entries) => [...entries.slice(-7), { id, request: what, status: 'pending' }]);
+      setLog((entries) => [...entries.slice(-7), { id, kind, subject, status: 'pending' }]);
       return new Promise<T>((resolve, reject) => {
         const timer = setTimeout(() => {
           signal?.removeEventListener('abort', onAbort);
           if (fails) {
             mark('failed');
-            reject(new Error(`the server refused ${what}`));
+            reject(new Error(refusal(text, { kind, subject })));
           } else {
             mark('answered');
             resolve(answer());
@@ -138,20 +150,22 @@ export function useRegionServer(delay = 600): RegionServer {
         signal?.addEventListener('abort', onAbort);
       });
     },
-    [delay, setFailNext],
+    [delay, setFailNext, text],
   );
 
   return useMemo(
     () => ({
       children: (path, signal) =>
         request(
-          `children of ${path.join('/')}`,
+          'children',
+          path.join('/'),
           () => (placesAlong(path).at(-1)?.children ?? []).map(shallow),
           signal,
         ),
       search: (query, signal) =>
         request(
-          `search “${query}”`,
+          'search',
+          query,
           () => {
             const paths: Region[][] = [];
             const walk = (places: Place[], above: Region[], matched: boolean) => {
@@ -169,7 +183,7 @@ export function useRegionServer(delay = 600): RegionServer {
           // A search scans more than one list: it takes longer.
           delay * 2,
         ),
-      path: (path, signal) => request(`path ${path.join('/')}`, () => placesAlong(path).map(shallow), signal),
+      path: (path, signal) => request('path', path.join('/'), () => placesAlong(path).map(shallow), signal),
       log,
       failNext,
       setFailNext,

@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMOS } from '../../site/src/demos/registry';
+import { closeClean, goto, openSite, settle, sharedBrowser } from './helpers';
+
+const browser = sharedBrowser();
+
+/**
+ * Text in a demo that is not the demo's own wording, so may be Latin on a Chinese page: source
+ * (code), the option data (rows, the chosen value's tags and text, which some demos deliberately
+ * keep in English), and anything marked as another language (the locale demo's "English").
+ */
+const NOT_WORDING = [
+  'code',
+  'pre',
+  '[role="treeitem"]',
+  '.rc-cascader-selection-item',
+  '.rc-cascader-selection-item-content',
+].join(', ');
+
+/** A word of the Latin alphabet: two letters or more (a lone "A" is an option's letter, not English). */
+const LATIN_WORD = /[A-Za-z]{2,}/g;
+
+/**
+ * What a Chinese reader sees and hears of a demo's own texts: its text nodes and the attributes
+ * that name or describe its controls, and every accessible name Chromium computes inside it.
+ * Latin words that also occur in code, option data or text marked as another language are
+ * exempt, since those are meant to stay as they are (the combobox of lazy-checkable is named by
+ * a heading that quotes `SHOW_PARENT`, say).
+ */
+async function englishInDemo(page: Page): Promise<string[]> {
+  const { strings, exempt } = await page.locator('.demo-block-live').evaluate((root, notWording) => {
+    const strings: string[] = [];
+    const exempt: string[] = [];
+    const otherLanguage = (el: Element) =>
+      !(el.closest('[lang]')?.getAttribute('lang') ?? 'zh').startsWith('zh');
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node instanceof Element ? node : node.parentElement;
+      if (!element) continue;
+      const into = element.closest(notWording) || otherLanguage(element) ? exempt : strings;
+      if (node instanceof Element) {
+        for (const name of ['aria-label', 'aria-description', 'placeholder', 'title', 'alt']) {
+          const value = node.getAttribute(name);
+          if (value) into.push(value);
+        }
+      } else if (node.textContent?.trim()) into.push(node.textContent.trim());
+    }
+    return { strings, exempt };
+  }, NOT_WORDING);
+  const names = await accessibleNamesIn(page, '.demo-block-live');
+  const exemptWords = new Set(exempt.flatMap((text) => text.match(LATIN_WORD) ?? []));
+  return [...strings, ...names].filter((text) =>
+    (text.match(LATIN_WORD) ?? []).some((word) => !exemptWords.has(word)),
+  );
+}
+
+/** The accessible names of the nodes under the first element matching `selector`, from Chromium's tree. */
+async function accessibleNamesIn(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = (await cdp.send('DOM.getDocument', { depth: 0 })) as { root: { nodeId: number } };
+  const { nodeId } = (await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })) as {
+    nodeId: number;
+  };
+  const { node } = (await cdp.send('DOM.describeNode', { nodeId })) as { node: { backendNodeId: number } };
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      nodeId: string;
+      ignored: boolean;
+      childIds?: string[];
+      backendDOMNodeId?: number;
+      name?: { value: string };
+    }[];
+  };
+  await cdp.detach();
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const names: string[] = [];
+  const walk = (id: string) => {
+    const n = byId.get(id);
+    if (!n) return;
+    if (!n.ignored && n.name?.value) names.push(n.name.value);
+    for (const child of n.childIds ?? []) walk(child);
+  };
+  const start = nodes.find((n) => n.backendDOMNodeId === node.backendNodeId);
+  if (!start) throw new Error(`${selector} is not in the accessibility tree`);
+  walk(start.nodeId);
+  return names;
+}
+
+describe('the Chinese demo pages: the demos’ own texts are Chinese', () => {
+  it('no demo shows or names anything with an English word of its own', async () => {
+    const site = await openSite(browser(), null);
+    const { page } = site;
+    const english: Record<string, string[]> = {};
+    for (const demo of DEMOS) {
+      await goto(page, `/zh-CN/demo/${demo.id}`);
+      await page.waitForFunction(() => !document.querySelector('.demo-loading'));
+      await settle(page);
+      const found = await englishInDemo(page);
+      if (found.length) english[demo.id] = found;
+    }
+    expect(english).toEqual({});
+    await closeClean(site);
+  }, 120_000);
+
+  it('the pretend server’s panel words its switch and its log in Chinese', async () => {
+    const site = await openSite(browser(), '/zh-CN/demo/lazy-value');
+    const { page } = site;
+    const log = page.getByRole('list', { name: '请求日志' });
+    await expect
+      .poll(() => log.locator('li').allTextContents(), { timeout: 10_000 })
+      .toEqual(['路径 zj/hangzhou/xihu：已应答']);
+    await page.getByLabel('让下一个请求失败').check();
+    await page.getByRole('button', { name: '重新加载已保存的值' }).click();
+    await expect
+      .poll(() => log.locator('li').allTextContents(), { timeout: 10_000 })
+      .toEqual(['路径 zj/hangzhou/xihu：已应答', '路径 zj/hangzhou/xihu：失败']);
+    expect(await englishInDemo(page)).toEqual([]);
+    await closeClean(site);
+  }, 60_000);
+});
