@@ -67,8 +67,7 @@ function Example({
     <div style={{ display: 'grid', gap: 8, width: 260 }}>
       {/* The heading names the combobox: words a listener understands, the prop's value beside them. */}
       <strong id={id}>
-        {t.heading[strategy]}{' '}
-        <code>{strategy}</code>
+        {t.heading[strategy]} <code>{strategy}</code>
       </strong>
       <Cascader
         checkable
