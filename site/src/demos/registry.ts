@@ -111,8 +111,9 @@ export const DEMOS: readonly DemoEntry[] = [
     title: { 'en-US': 'Headless', 'zh-CN': '无样式 Hook' },
     description: {
       'en-US':
-        "A custom interface built only from useCascader's state and prop getters, without Cascadia's styles.",
-      'zh-CN': '只用 useCascader 返回的状态和属性获取函数搭建的自定义界面，不使用 Cascadia 的样式。',
+        "A custom interface built from useCascader's state and prop getters, without Cascadia's styles; its popup is placed by usePopupPosition and its 1,000-row column windowed by useVirtualList.",
+      'zh-CN':
+        '用 useCascader 返回的状态和属性获取函数搭建的自定义界面，不使用 Cascadia 的样式；弹层由 usePopupPosition 定位，1,000 行的长列由 useVirtualList 窗口化。',
     },
   },
   {
