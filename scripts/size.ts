@@ -89,9 +89,8 @@ export const TARGETS: Target[] = [
     externals: REACT_PEERS,
     budgetKb: 1.5,
   },
-  // Issue 22's scenarios: what an app that uses only a single select pays. Today's core has one
-  // entry whose machine reaches every feature, so these measure the whole engine; a lean entry
-  // that takes the features an app passes in is what brings them to their goals.
+  // Issue 22's scenarios: what an app that uses only a single select pays, through the lean
+  // entries (createLeanCascader, useLeanCascader) with no feature.
   {
     name: 'scenario: single select, core only',
     entry: 'scripts/size/single-select.ts',
@@ -229,6 +228,30 @@ function printModules(target: string, chunks: BundleSizes['chunks']): void {
   }
 }
 
+/** The core's features, each measured by what it adds to a lean engine that has none. */
+const FEATURES = ['searchFeature', 'remoteSearchFeature', 'checkableFeature', 'lazyCheckFeature', 'loadPathFeature'];
+
+/** A module that makes a lean engine with the given features (production build). */
+const leanEngine = (features: string[]) =>
+  `import { createLeanCascader${features.map((name) => `, ${name}`).join('')} } from '@cascadia/core';\n` +
+  `export const store = createLeanCascader({}, [${features.join(', ')}]);`;
+
+/**
+ * Each feature's marginal cost: the lean engine with it, less the lean engine with none (the
+ * features share code with each other, so their costs add up to a little more than all of them).
+ */
+async function printFeatureCosts(alias: Record<string, string>): Promise<void> {
+  const base = (await measureBundle({ contents: leanEngine([]), alias })).initial;
+  console.log(`\nThe lean core (createLeanCascader, no feature): ${kb(base.minified)} min, ${kb(base.gzipped)} gz`);
+  console.log('Each feature on top of it:');
+  for (const name of [...FEATURES, 'every feature']) {
+    const features = name === 'every feature' ? FEATURES : [name];
+    const size = (await measureBundle({ contents: leanEngine(features), alias })).initial;
+    const added = `+${kb(size.minified - base.minified)} min, +${kb(size.gzipped - base.gzipped)} gz`;
+    console.log(`  ${name.padEnd(20)} ${added}`);
+  }
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const modules = process.argv.includes('--modules');
@@ -269,6 +292,7 @@ async function main(): Promise<void> {
     );
   }
   if (modules) for (const [name, chunks] of breakdowns) printModules(name, chunks);
+  await printFeatureCosts(alias);
   if (over && check) process.exitCode = 1;
 }
 

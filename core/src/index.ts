@@ -39,8 +39,15 @@ export {
   treeAttributes,
   writeAttributes,
 } from './connect';
+export { allFeatures } from './entry/allFeatures';
 export { createCascader, initialState } from './entry/allIn';
+export { createLeanCascader } from './entry/lean';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
+export { checkableFeature } from './features/checkable/feature';
+export { lazyCheckFeature } from './features/lazyCheck/feature';
+export { loadPathFeature } from './features/loadPath/feature';
+export { remoteSearchFeature } from './features/remoteSearch/feature';
+export { searchFeature } from './features/search/feature';
 export { type MatchRange, matchRanges } from './features/search/highlight';
 export { prepareSearch, type SearchOptions, type SearchState, searchTree } from './features/search/search';
 export { searchConfig } from './features/search/settleSearch';
@@ -67,10 +74,14 @@ export { handlesKey, transition } from './machine/transition';
 // draft, are the engine's and reached only through `CascaderState`'s internal fields.
 export type {
   CascaderEvent,
+  CascaderFeature,
   CascaderEventType,
   CascaderState,
   CascaderStore,
   Effect,
+  FeaturePhase,
+  HeldAnswers,
+  PhaseStep,
   RemoteSearch,
   ResolvedProps,
   Transition,

@@ -8,6 +8,7 @@ import { Cascader } from './components/Cascader';
 // app that only depends on @cascadia/react can name them.
 export type {
   CascaderEvent,
+  CascaderFeature,
   CascaderOption,
   CascaderState,
   CascaderStore,
@@ -34,6 +35,14 @@ export type {
   ValuePath,
 } from '@cascadia/core';
 export { SHOW_CHILD, SHOW_PARENT } from '@cascadia/core';
+// The engine's features, for `useLeanCascader` (an app that depends only on this package).
+export {
+  checkableFeature,
+  lazyCheckFeature,
+  loadPathFeature,
+  remoteSearchFeature,
+  searchFeature,
+} from '@cascadia/core';
 export { Cascader, type CascaderRef } from './components/Cascader';
 export { SearchHighlight, type SearchHighlightProps } from './components/Highlight';
 export { Panel, type PanelProps } from './components/Panel';
@@ -43,7 +52,12 @@ export type { CascaderIds } from './hooks/ids';
 export type { CascaderLayout, LayoutCrumb, LayoutMode } from './hooks/layout';
 export type { PresentationMode } from './hooks/presentation';
 export type { SheetState } from './hooks/sheetGetters';
-export { type UseCascaderProps, type UseCascaderReturn, useCascader } from './hooks/useCascader';
+export {
+  type UseCascaderProps,
+  type UseCascaderReturn,
+  useCascader,
+  useLeanCascader,
+} from './hooks/useCascader';
 export {
   type UseCascaderPanelProps,
   type UseCascaderPanelReturn,

@@ -3,7 +3,7 @@
  * in React through the headless hook (React itself external). `npm run size` bundles it for
  * production; the goal is ≤ 20 kB min+gz.
  */
-import { type CascaderOption, useCascader } from '@cascadia/react';
+import { type CascaderOption, useLeanCascader } from '@cascadia/react';
 
 const options: CascaderOption[] = [
   { label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hangzhou' }] },
@@ -11,9 +11,11 @@ const options: CascaderOption[] = [
 ];
 
 export function Picker() {
-  const { columns, getItem, getInputProps, getTreeProps, getColumnProps, getItemProps } = useCascader({
-    options,
-  });
+  // The lean hook with no feature: a single select needs none of search, checking or loadPath.
+  const { columns, getItem, getInputProps, getTreeProps, getColumnProps, getItemProps } = useLeanCascader(
+    { options },
+    [],
+  );
   return (
     <div>
       <input {...getInputProps()} aria-label="Region" />

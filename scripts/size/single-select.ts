@@ -6,7 +6,7 @@
  */
 import {
   type CascaderOption,
-  createCascader,
+  createLeanCascader,
   getColumns,
   getItem,
   handlesKey,
@@ -19,7 +19,8 @@ const options: CascaderOption[] = [
   { label: 'Jiangsu', value: 'js', children: [{ label: 'Nanjing', value: 'nanjing' }] },
 ];
 
-const store = createCascader({ options, onChange: (value) => console.log(value) });
+// The lean entry with no feature: a single select needs none of search, checking or loadPath.
+const store = createLeanCascader({ options, onChange: (value) => console.log(value) });
 const ids = makeConnectIds('picker');
 
 export function render(): string[][] {

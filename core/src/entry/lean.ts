@@ -9,15 +9,32 @@
  */
 import { createStore } from '../machine/store';
 import type { CascaderFeature, CascaderStore } from '../machine/types';
+import { reportProblem } from '../problems/problems';
 import type { CascaderOption, CascaderProps } from '../types/types';
+import { missingFeatureProblems } from './missingFeatures';
 
 /**
  * The engine for one component with the given features only (`createCascader` has all of them):
- * `createLeanCascader({ options, showSearch: true }, [searchFeature])`.
+ * `createLeanCascader({ options, showSearch: true }, [searchFeature])`. A prop whose feature is
+ * missing is reported (`onProblem`, else the console), once.
  */
 export function createLeanCascader<O = CascaderOption>(
   props: CascaderProps<O> = {},
   features: readonly CascaderFeature[] = [],
 ): CascaderStore<O> {
-  return createStore(props, features);
+  const store = createStore(props, features);
+  const said = new Set<string>();
+  const check = () => {
+    const current = store.getState().props;
+    for (const found of missingFeatureProblems(current, features, said))
+      (current.onProblem ?? reportProblem)(found);
+  };
+  check();
+  return {
+    ...store,
+    setProps(next) {
+      store.setProps(next);
+      check();
+    },
+  };
 }

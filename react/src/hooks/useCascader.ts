@@ -1,5 +1,7 @@
 import {
   activeDescendant,
+  allFeatures,
+  type CascaderFeature,
   type CascaderEvent,
   type CascaderState,
   type CascaderStore,
@@ -313,9 +315,24 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
 /**
  * The headless cascader: the core store's state plus prop getters that carry all of DESIGN.md's
  * ARIA and send the engine's events. Render anything; spread the getters; no rule lives here.
+ * The engine has every feature (search, remote search, checking, lazy checking, `loadPath`);
+ * `useLeanCascader` takes only those an app passes in.
  */
 export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
   props: UseCascaderProps<O, ValueField, Multiple>,
+): UseCascaderReturn<O> {
+  return useLeanCascader(props, allFeatures);
+}
+
+/**
+ * `useCascader` with only the engine's features an app passes in (`@cascadia/core`'s
+ * `searchFeature`, `checkableFeature`, …), so that its bundle leaves the others out:
+ * `useLeanCascader({ options }, [])` for a single select over a synchronous tree. The features
+ * are read once, when the engine is made. A prop whose feature is missing is reported.
+ */
+export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
+  props: UseCascaderProps<O, ValueField, Multiple>,
+  features: readonly CascaderFeature[],
 ): UseCascaderReturn<O> {
   // Drill-down shows one level: hovering a branch shows nothing, and a tap must go into it, where
   // hover mode's click on a branch (with changeOnSelect) would choose it and close the popup. The
@@ -327,12 +344,15 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
       pack && props.messages ? { ...pack.messages, ...props.messages } : (props.messages ?? pack?.messages),
     [pack, props.messages],
   );
-  const { store, state } = useCascaderStore<O>({
-    ...props,
-    messages,
-    direction: props.direction ?? pack?.direction,
-    ...(drilling && props.expandTrigger === 'hover' ? { expandTrigger: 'click' } : undefined),
-  });
+  const { store, state } = useCascaderStore<O>(
+    {
+      ...props,
+      messages,
+      direction: props.direction ?? pack?.direction,
+      ...(drilling && props.expandTrigger === 'hover' ? { expandTrigger: 'click' } : undefined),
+    },
+    features,
+  );
   const base = useId();
   const ids = useMemo(() => makeIds(base, props.id), [base, props.id]);
   const labels = useMemo(

@@ -1,7 +1,8 @@
 import {
+  type CascaderFeature,
   type CascaderState,
   type CascaderStore,
-  createCascader,
+  createLeanCascader,
   type Problem,
   reportProblem,
 } from '@cascadia/core';
@@ -46,7 +47,10 @@ function holdWhileCreating(loader: Loader | undefined, held: (() => void)[]): Lo
  * same state, so hydration matches). The store is created during the first render with the
  * initial props, which is also what server rendering sees.
  */
-export function useCascaderStore<O>(raw: CascaderEngineProps<O> & { checkable?: unknown }): {
+export function useCascaderStore<O>(
+  raw: CascaderEngineProps<O> & { checkable?: unknown },
+  features: readonly CascaderFeature[],
+): {
   store: CascaderStore<O>;
   state: CascaderState<O>;
 } {
@@ -60,7 +64,8 @@ export function useCascaderStore<O>(raw: CascaderEngineProps<O> & { checkable?: 
     // are its first `loadPath` calls.
     const problems: Problem[] = [];
     const loads: (() => void)[] = [];
-    const created = createCascader<O>(
+    // The features are the engine's for its life: those of the first render.
+    const created = createLeanCascader<O>(
       canUseDom()
         ? {
             ...props,
@@ -68,6 +73,7 @@ export function useCascaderStore<O>(raw: CascaderEngineProps<O> & { checkable?: 
             loadPath: holdWhileCreating(props.loadPath as Loader | undefined, loads) as typeof props.loadPath,
           }
         : props,
+      features,
     );
     if (canUseDom()) created.setProps({ onProblem: props.onProblem });
     return { store: created, held: problems, calls: loads };

@@ -1,0 +1,121 @@
+import {
+  allFeatures,
+  type CascaderOption,
+  type CascaderProps,
+  type CascaderStore,
+  checkableFeature,
+  createCascader,
+  createLeanCascader,
+  getColumns,
+  getSearchItems,
+  type Problem,
+  searchFeature,
+} from '@cascadia/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+const options: CascaderOption[] = [
+  { label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }, { label: 'Ningbo', value: 'nb' }] },
+  { label: 'Jiangsu', value: 'js', children: [{ label: 'Nanjing', value: 'nj' }] },
+  { label: 'Fujian', value: 'fj', disabled: true },
+];
+
+/** What a user sees and was told: the open columns' labels, the value, the live region. */
+function seen(store: CascaderStore<CascaderOption>) {
+  const state = store.getState();
+  return {
+    status: state.status,
+    value: state.value,
+    columns: getColumns(state).map((column) => column.items.map((id) => state.tree.labelOf(id))),
+    announcement: state.announcement,
+  };
+}
+
+const KEYS = ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'Enter', 'Escape', 'Home', 'End', ' ', 'n', 'j'];
+
+describe('the lean entry (createLeanCascader)', () => {
+  it('a single select with no feature behaves as the all-in engine under any keys and clicks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(...KEYS).map((key) => ({ type: 'INPUT.KEY_DOWN' as const, key })),
+            fc.constantFrom(['zj'], ['zj', 'hz'], ['js', 'nj'], ['fj']).map((path) => ({
+              type: 'ITEM.CLICK' as const,
+              path: [...path],
+            })),
+            fc.constant({ type: 'TRIGGER.CLICK' as const }),
+          ),
+          { maxLength: 25 },
+        ),
+        (events) => {
+          const changes: unknown[][] = [[], []];
+          const lean = createLeanCascader({ options, onChange: (value) => changes[0].push(value) });
+          const all = createCascader({ options, onChange: (value) => changes[1].push(value) });
+          for (const event of events) {
+            lean.send(event);
+            all.send(event);
+            expect(seen(lean)).toEqual(seen(all));
+          }
+          expect(changes[0]).toEqual(changes[1]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('searches with searchFeature, as the all-in engine does', () => {
+    const lean = createLeanCascader({ options, showSearch: true }, [searchFeature]);
+    lean.send({ type: 'INPUT.CHANGE', value: 'nan' });
+    const labels = (store: CascaderStore<CascaderOption>) =>
+      getSearchItems(store.getState()).map((item) => item.text);
+    const all = createCascader({ options, showSearch: true });
+    all.send({ type: 'INPUT.CHANGE', value: 'nan' });
+    expect(labels(lean)).toEqual(labels(all));
+    expect(labels(lean).length).toBeGreaterThan(0);
+  });
+
+  it('checks with checkableFeature', () => {
+    const lean = createLeanCascader({ options, checkable: true }, [checkableFeature]);
+    lean.send({ type: 'POPUP.OPEN' });
+    lean.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    expect(lean.getState().value).toEqual([['zj']]);
+  });
+
+  it('says which feature a prop needs when it is missing, once, naming the prop', () => {
+    const problems: Problem[] = [];
+    const props: CascaderProps<CascaderOption> = {
+      options,
+      showSearch: true,
+      checkable: true,
+      onProblem: (problem) => problems.push(problem),
+    };
+    const store = createLeanCascader(props, []);
+    store.setProps(props);
+    expect(problems.map((problem) => problem.prop)).toEqual(['showSearch', 'checkable']);
+    expect(problems[0].message).toMatch(/showSearch needs the search feature.*searchFeature/);
+    expect(problems[1].message).toMatch(/checkable needs the checkable feature.*checkableFeature/);
+    // Without the feature the prop changes nothing, and nothing breaks.
+    store.send({ type: 'POPUP.OPEN' });
+    store.send({ type: 'ITEM.CHECK', path: ['zj'] });
+    store.send({ type: 'INPUT.CHANGE', value: 'nan' });
+    expect(store.getState().value).toEqual([]);
+    expect(getSearchItems(store.getState())).toEqual([]);
+  });
+
+  it('warns about nothing when every feature is passed in', () => {
+    const problems: Problem[] = [];
+    createLeanCascader(
+      {
+        options,
+        showSearch: { load: async () => [] },
+        checkable: true,
+        loadData: () => {},
+        loadPath: async () => [],
+        onProblem: (problem) => problems.push(problem),
+      },
+      allFeatures,
+    );
+    expect(problems.filter((problem) => /needs the/.test(problem.message))).toEqual([]);
+  });
+});
