@@ -229,7 +229,13 @@ function printModules(target: string, chunks: BundleSizes['chunks']): void {
 }
 
 /** The core's features, each measured by what it adds to a lean engine that has none. */
-const FEATURES = ['searchFeature', 'remoteSearchFeature', 'checkableFeature', 'lazyCheckFeature', 'loadPathFeature'];
+const FEATURES = [
+  'searchFeature',
+  'remoteSearchFeature',
+  'checkableFeature',
+  'lazyCheckFeature',
+  'loadPathFeature',
+];
 
 /** A module that makes a lean engine with the given features (production build). */
 const leanEngine = (features: string[]) =>
@@ -242,7 +248,9 @@ const leanEngine = (features: string[]) =>
  */
 async function printFeatureCosts(alias: Record<string, string>): Promise<void> {
   const base = (await measureBundle({ contents: leanEngine([]), alias })).initial;
-  console.log(`\nThe lean core (createLeanCascader, no feature): ${kb(base.minified)} min, ${kb(base.gzipped)} gz`);
+  console.log(
+    `\nThe lean core (createLeanCascader, no feature): ${kb(base.minified)} min, ${kb(base.gzipped)} gz`,
+  );
   console.log('Each feature on top of it:');
   for (const name of [...FEATURES, 'every feature']) {
     const features = name === 'every feature' ? FEATURES : [name];

@@ -74,8 +74,8 @@ export { handlesKey, transition } from './machine/transition';
 // draft, are the engine's and reached only through `CascaderState`'s internal fields.
 export type {
   CascaderEvent,
-  CascaderFeature,
   CascaderEventType,
+  CascaderFeature,
   CascaderState,
   CascaderStore,
   Effect,

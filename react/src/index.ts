@@ -34,13 +34,14 @@ export type {
   TagView,
   ValuePath,
 } from '@cascadia/core';
-export { SHOW_CHILD, SHOW_PARENT } from '@cascadia/core';
 // The engine's features, for `useLeanCascader` (an app that depends only on this package).
 export {
   checkableFeature,
   lazyCheckFeature,
   loadPathFeature,
   remoteSearchFeature,
+  SHOW_CHILD,
+  SHOW_PARENT,
   searchFeature,
 } from '@cascadia/core';
 export { Cascader, type CascaderRef } from './components/Cascader';

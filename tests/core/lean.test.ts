@@ -15,7 +15,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 const options: CascaderOption[] = [
-  { label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }, { label: 'Ningbo', value: 'nb' }] },
+  {
+    label: 'Zhejiang',
+    value: 'zj',
+    children: [
+      { label: 'Hangzhou', value: 'hz' },
+      { label: 'Ningbo', value: 'nb' },
+    ],
+  },
   { label: 'Jiangsu', value: 'js', children: [{ label: 'Nanjing', value: 'nj' }] },
   { label: 'Fujian', value: 'fj', disabled: true },
 ];
@@ -31,7 +38,19 @@ function seen(store: CascaderStore<CascaderOption>) {
   };
 }
 
-const KEYS = ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'Enter', 'Escape', 'Home', 'End', ' ', 'n', 'j'];
+const KEYS = [
+  'ArrowDown',
+  'ArrowUp',
+  'ArrowRight',
+  'ArrowLeft',
+  'Enter',
+  'Escape',
+  'Home',
+  'End',
+  ' ',
+  'n',
+  'j',
+];
 
 describe('the lean entry (createLeanCascader)', () => {
   it('a single select with no feature behaves as the all-in engine under any keys and clicks', () => {

@@ -8,7 +8,12 @@ import { problem } from '../problems/problems';
 import type { CascaderProps, Problem } from '../types/types';
 
 /** The props that need a feature, the feature's name, and whether the props in force use it. */
-const NEEDS: readonly { prop: string; feature: string; export: string; uses: (p: CascaderProps<never>) => boolean }[] = [
+const NEEDS: readonly {
+  prop: string;
+  feature: string;
+  export: string;
+  uses: (p: CascaderProps<never>) => boolean;
+}[] = [
   { prop: 'showSearch', feature: 'search', export: 'searchFeature', uses: (p) => !!p.showSearch },
   {
     prop: 'showSearch.load',
@@ -22,9 +27,17 @@ const NEEDS: readonly { prop: string; feature: string; export: string; uses: (p:
     feature: 'lazyCheck',
     export: 'lazyCheckFeature',
     uses: (p) =>
-      !!p.checkable && !p.checkStrictly && p.showCheckedStrategy === 'SHOW_CHILD' && typeof p.loadData === 'function',
+      !!p.checkable &&
+      !p.checkStrictly &&
+      p.showCheckedStrategy === 'SHOW_CHILD' &&
+      typeof p.loadData === 'function',
   },
-  { prop: 'loadPath', feature: 'loadPath', export: 'loadPathFeature', uses: (p) => typeof p.loadPath === 'function' },
+  {
+    prop: 'loadPath',
+    feature: 'loadPath',
+    export: 'loadPathFeature',
+    uses: (p) => typeof p.loadPath === 'function',
+  },
 ];
 
 /** The warnings for props whose feature is not among `features`, except those in `said` (then added to it). */

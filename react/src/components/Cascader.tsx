@@ -11,6 +11,7 @@ import {
   useMemo,
   version,
 } from 'react';
+import { engineOf } from '../hooks/engine';
 import type { CascaderIds } from '../hooks/ids';
 import { layoutMode } from '../hooks/layout';
 import { presentationMode } from '../hooks/presentation';
@@ -148,12 +149,12 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     if (autoFocus) api.refs.input.current?.focus();
   }, [autoFocus, api.refs]);
 
-  useRcWarnings(api.state.problems);
+  useRcWarnings(engineOf(api).state.problems);
 
   // The popup's on-demand parts, fetched while the page is idle so the first open finds them.
   usePreloadPlacer();
-  const searchLimit = searchConfig(api.state)?.limit ?? null;
-  usePreloadVirtualList(props.virtual !== false, api.state.tree as Tree<unknown>, searchLimit);
+  const searchLimit = searchConfig(engineOf(api).state)?.limit ?? null;
+  usePreloadVirtualList(props.virtual !== false, engineOf(api).state.tree as Tree<unknown>, searchLimit);
 
   const classNames = useMemo(
     () => resolveSemantic<SemanticClassNames, CascaderProps<O>>(rawProps.classNames, rawProps),
@@ -181,7 +182,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   // biome-ignore lint/correctness/useExhaustiveDependencies: `parts` is rebuilt every render; the menus' share of it changes only with these
   const menuParts = useMemo(
     () => ({ ...parts, prefixCls: menuPrefixCls }),
-    [api.state, shownLayout, rawProps, menuPrefixCls, classNames, styles],
+    [engineOf(api).state, shownLayout, rawProps, menuPrefixCls, classNames, styles],
   );
   const dropdownCls = `${prefixCls}-dropdown`;
   const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;
@@ -207,7 +208,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     props.popupRender,
     (render) => render(menus),
     () => menus,
-    api.state.props.onProblem,
+    engineOf(api).state.props.onProblem,
   );
   const popup =
     api.presentation === 'sheet' ? (
@@ -239,7 +240,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
         empty={() => (api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0)}
         matchWidth={matchWidth}
         getPopupContainer={props.getPopupContainer}
-        onProblem={api.state.props.onProblem}
+        onProblem={engineOf(api).state.props.onProblem}
         motionName={props.animation ? `${dropdownCls}-${props.animation}` : props.transitionName}
         className={cx(
           props.popupClassName,
@@ -290,11 +291,11 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   const clearIcon =
     (typeof props.allowClear === 'object' ? props.allowClear.clearIcon : undefined) ?? props.clearIcon ?? '×';
   const hasValue = api.checkable ? api.display.tags.length > 0 : api.display.labels.length > 0;
-  const showClear = allowClear && !api.disabled && (hasValue || api.state.searchValue !== '');
+  const showClear = allowClear && !api.disabled && (hasValue || engineOf(api).state.searchValue !== '');
   const suffix =
     typeof props.suffixIcon === 'function'
       ? props.suffixIcon({
-          searchValue: api.state.searchValue,
+          searchValue: engineOf(api).state.searchValue,
           open: api.open,
           focused: api.focused,
           showSearch: !!props.showSearch,

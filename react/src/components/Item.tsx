@@ -1,5 +1,6 @@
 import type { ItemView } from '@cascadia/core';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { engineOf } from '../hooks/engine';
 import { Checkbox } from './Checkbox';
 import type { PartsContext } from './context';
 import { labelNode } from './display';
@@ -117,7 +118,7 @@ export function renderItem(
     );
   }
 
-  const onProblem = api.state.props.onProblem;
+  const onProblem = engineOf(api).state.props.onProblem;
   return (
     <li
       key={id}

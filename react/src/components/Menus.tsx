@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { engineOf } from '../hooks/engine';
 import { cx } from '../utils/cx';
 import { Breadcrumb } from './Breadcrumb';
 import { Column, EmptyMenu } from './Column';
@@ -10,7 +11,7 @@ import { SearchResults } from './SearchResults';
 export function useIsEmpty(): boolean {
   const { api } = useMenuParts();
   // A remote search under way, or failed, shows its status row rather than "nothing found".
-  const remote = api.state.remoteSearch?.status;
+  const remote = engineOf(api).state.remoteSearch?.status;
   if (api.searching && remote && remote !== 'done') return false;
   return api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0;
 }

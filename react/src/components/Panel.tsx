@@ -1,5 +1,6 @@
 import type { EnginePropKey } from '@cascadia/core';
 import { type CSSProperties, useMemo } from 'react';
+import { engineOf } from '../hooks/engine';
 import { layoutMode } from '../hooks/layout';
 import { useCascaderPanel } from '../hooks/useCascaderPanel';
 import type { CascaderProps, DefaultOptionType } from '../props';
@@ -61,7 +62,7 @@ export function Panel<O = DefaultOptionType, ValueField = keyof O, Multiple = un
   const api = useCascaderPanel<O>({ ...props, layout: layoutMode(props.layout, 'auto') });
   const cls = `${prefixCls}-panel`;
   const empty = (api.columns[0]?.count ?? 0) === 0;
-  useRcWarnings(api.state.problems);
+  useRcWarnings(engineOf(api).state.problems);
   const label = props['aria-label'];
   // As in Cascader: the columns' context changes only with the state and the props, so that the
   // re-render which makes the mounted tree known does not render every row again, nor does a
@@ -79,7 +80,7 @@ export function Panel<O = DefaultOptionType, ValueField = keyof O, Multiple = un
       ),
       styles: resolveSemantic<SemanticStyles, PanelProps<O, ValueField, Multiple>>(props.styles, props),
     }),
-    [api.state, shownLayout, props, prefixCls],
+    [engineOf(api).state, shownLayout, props, prefixCls],
   );
   const layout = shownLayout;
   const drilldown = layout.mode === 'drilldown';

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { engineOf } from '../hooks/engine';
 import { cx } from '../utils/cx';
 import { Checkbox } from './Checkbox';
 import { type PartsContext, useMenuParts } from './context';
@@ -27,11 +28,11 @@ export function SearchResults({ visible }: { visible: boolean }) {
  */
 function RemoteStatus() {
   const { api, prefixCls } = useMenuParts();
-  const remote = api.state.remoteSearch;
+  const remote = engineOf(api).state.remoteSearch;
   if (!remote || remote.status === 'done') return null;
   const cls = `${prefixCls}-menu-item`;
   const failed = remote.status === 'failed';
-  const active = failed && api.state.searchActiveIndex === api.searchCount;
+  const active = failed && engineOf(api).state.searchActiveIndex === api.searchCount;
   const group = {
     role: 'group' as const,
     'aria-label': failed ? api.labels.searchFailed : api.labels.searching,
@@ -75,10 +76,10 @@ function ResultList({ visible }: { visible: boolean }) {
       style={styles.popup?.list}
       onScroll={props.onPopupScroll}
       count={api.searchCount}
-      activeIndex={api.state.searchActiveIndex}
+      activeIndex={engineOf(api).state.searchActiveIndex}
       // Until the user moves, the first result is active only as Enter's target: new results are
       // read from the top, and hovering or Down then keeps the chosen row in view.
-      inView={api.state.searchActiveMoved ? api.state.searchActiveIndex : 'start'}
+      inView={engineOf(api).state.searchActiveMoved ? engineOf(api).state.searchActiveIndex : 'start'}
       visible={visible}
       // Results appear on the keystroke that replaces the columns: the rows in view first, the
       // rest (or the virtualiser) when idle. Not in drill-down, whose list is taller than the
@@ -112,10 +113,10 @@ function renderResult(
   const result = api.getSearchItem(index);
   const cls = `${prefixCls}-menu-item`;
   const search = typeof props.showSearch === 'object' ? props.showSearch : undefined;
-  const fieldNames = api.state.tree.fieldNames;
+  const fieldNames = engineOf(api).state.tree.fieldNames;
   // The result's own option: the last of its path.
   const option = result.options[result.options.length - 1];
-  const onProblem = api.state.props.onProblem;
+  const onProblem = engineOf(api).state.props.onProblem;
   const expandIcon = props.expandIcon === undefined ? '>' : props.expandIcon;
   const highlighted = (): ReactNode => (
     <SearchHighlight parts={result.parts} keywordClassName={`${cls}-keyword`} onProblem={onProblem} />
@@ -123,7 +124,7 @@ function renderResult(
   const label: ReactNode = guardRender(
     'showSearch.render',
     search?.render,
-    (render) => render(api.state.searchValue, result.options, prefixCls, fieldNames),
+    (render) => render(engineOf(api).state.searchValue, result.options, prefixCls, fieldNames),
     highlighted,
     onProblem,
   );

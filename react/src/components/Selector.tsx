@@ -1,4 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { engineOf } from '../hooks/engine';
 import { cx } from '../utils/cx';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
 import { useParts } from './context';
@@ -125,7 +126,7 @@ function MultipleSearch({ aria }: { aria: Record<string, unknown> }) {
   const { api, prefixCls } = useParts();
   const mirror = useRef<HTMLSpanElement>(null);
   const [width, setWidth] = useState<number | undefined>(undefined);
-  const text = api.state.searchValue;
+  const text = engineOf(api).state.searchValue;
   useIsomorphicLayoutEffect(() => {
     setWidth(mirror.current?.scrollWidth || undefined);
   }, [text]);
@@ -143,7 +144,7 @@ function MultipleSearch({ aria }: { aria: Record<string, unknown> }) {
 export function Selector({ aria }: { aria: Record<string, unknown> }) {
   const { api, prefixCls, props, classNames, styles } = useParts();
   const cls = `${prefixCls}-selection`;
-  const typing = api.state.searchValue !== '';
+  const typing = engineOf(api).state.searchValue !== '';
   const { display } = api;
   const hasValue = api.checkable ? display.tags.length > 0 : display.labels.length > 0;
   // rc-cascader 1.x calls what holds the value (or the tags), the placeholder and the input
@@ -182,7 +183,7 @@ export function Selector({ aria }: { aria: Record<string, unknown> }) {
       </span>
     );
   } else if (hasValue) {
-    const onProblem = api.state.props.onProblem;
+    const onProblem = engineOf(api).state.props.onProblem;
     const content = guardRender(
       'displayRender',
       props.displayRender,

@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { engineOf } from '../hooks/engine';
 import { cx } from '../utils/cx';
 import type { PartsContext } from './context';
 import { guardRender } from './guardRender';
@@ -54,7 +55,7 @@ export function Sheet({
       props.getPopupContainer,
       (get) => get(reference),
       body,
-      api.state.props.onProblem,
+      engineOf(api).state.props.onProblem,
     ) ?? body();
   const contained = container !== body();
   const dropdownCls = `${prefixCls}-dropdown`;

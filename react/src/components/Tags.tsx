@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { engineOf } from '../hooks/engine';
 import type { OmittedTag } from '../props';
 import { cx } from '../utils/cx';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
@@ -84,8 +85,8 @@ export function Tags({ input }: { input: ReactNode }) {
   const cls = `${prefixCls}-selection`;
 
   const labelOf = (tag: TagView<unknown>): ReactNode => {
-    const labels = api.state.tree.labelsOf(tag.path);
-    const onProblem = api.state.props.onProblem;
+    const labels = engineOf(api).state.tree.labelsOf(tag.path);
+    const onProblem = engineOf(api).state.props.onProblem;
     return guardRender(
       'displayRender',
       props.displayRender,
@@ -114,7 +115,7 @@ export function Tags({ input }: { input: ReactNode }) {
           isMaxTag: !tag,
         }),
       () => defaultTag(content, tag, closable),
-      api.state.props.onProblem,
+      engineOf(api).state.props.onProblem,
     );
 
   const defaultTag = (content: ReactNode, tag: TagView<unknown> | null, closable: boolean): ReactElement => (

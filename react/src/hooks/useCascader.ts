@@ -1,10 +1,8 @@
 import {
   activeDescendant,
   allFeatures,
-  type CascaderFeature,
   type CascaderEvent,
-  type CascaderState,
-  type CascaderStore,
+  type CascaderFeature,
   type ColumnView,
   type ConfirmView,
   type DisplayView,
@@ -29,6 +27,7 @@ import { mergeProps } from '../utils/mergeProps';
 import { getCancelProps, getConfirmProps } from './confirmGetters';
 import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
 import type { ButtonElementProps, ElementProps, InputElementProps } from './elementProps';
+import { withEngine } from './engine';
 import { type CascaderIds, makeIds } from './ids';
 import { packLanguage } from './language';
 import { type CascaderLayout, type LayoutCrumb, type LayoutMode, layoutMode } from './layout';
@@ -124,13 +123,6 @@ export interface UseCascaderProps<O = DefaultOptionType, ValueField = keyof O, M
  * other attribute your value wins.
  */
 export interface UseCascaderReturn<O = DefaultOptionType> {
-  /**
-   * @internal The core's store behind the hook (the same one across renders), for the package's
-   * own components. A UI of your own reads the views below and sends events with `send`.
-   */
-  store: CascaderStore<O>;
-  /** @internal The core's state at this render, for the package's own components (see `store`). */
-  state: CascaderState<O>;
   /** Sends an event to the store: what the getters' handlers do, for a UI of your own. */
   send: (event: CascaderEvent<O>) => void;
   /** The DOM ids the getters give the parts (stable between server and client). */
@@ -509,70 +501,72 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
   useEffect(() => enterWhenLoaded(ctx), [state, layout]);
   useEffect(() => rememberTrail(trail, state.activePath), [state.activePath]);
 
-  return {
-    store,
-    state,
-    send,
-    ids,
-    open,
-    focused: state.status !== 'idle',
-    disabled: state.props.disabled,
-    checkable,
-    rtl: state.props.direction === 'rtl',
-    searching: !!state.search,
-    searchCount: state.search?.results.length ?? 0,
-    get columns() {
-      return columnsOf();
-    },
-    layout,
-    display,
-    getItem: (id) => getItem(state, id),
-    getSearchItem: (index) => getSearchItem(state, index)!,
-    getRootProps: (user) => mergeProps(getRootProps(ctx), user),
-    getInputProps: (user) => mergeProps(getInputProps(ctx), user),
-    getTriggerProps: (user, options) => mergeProps(getTriggerProps(ctx, options), user),
-    getPopupProps: (user) => mergeProps(getPopupProps(ctx), user),
-    getTreeProps: (user, options) => mergeProps(getTreeProps(ctx, options), user),
-    getColumnProps: (column, user) => mergeProps(getColumnProps(ctx, column), user),
-    getItemProps: (item, user) => mergeProps(getItemProps(ctx, item), user),
-    getCheckboxProps: (item, user) => mergeProps(getCheckboxProps(ctx, item), user),
-    getRetryProps: (item, user) => mergeProps(getRetryProps(ctx, item), user),
-    getSearchListProps: (user) => mergeProps(getSearchListProps(ctx), user),
-    getSearchResultProps: (result, user) => mergeProps(getSearchResultProps(ctx, result), user),
-    getClearProps: (user) => mergeProps(getClearProps(ctx), user),
-    getTagProps: (tag, user) => mergeProps(getTagProps(ctx, tag), user),
-    getTagRemoveProps: (tag, user) => mergeProps(getTagRemoveProps(ctx, tag), user),
-    getValueRetryProps: (path, user) => mergeProps(getValueRetryProps(ctx, path), user),
-    getSearchRetryProps: (user) => mergeProps(getSearchRetryProps(ctx), user),
-    labels,
-    getLiveRegionProps: (user) => mergeProps(getLiveRegionProps(ctx), user),
-    getBreadcrumbProps: (user) => mergeProps(getBreadcrumbProps(ctx), user),
-    getBackProps: (user) => mergeProps(getBackProps(ctx), user),
-    getCrumbProps: (crumb, user) => mergeProps(getCrumbProps(ctx, crumb), user),
-    get confirm() {
-      return getConfirmView(state);
-    },
-    getConfirmProps: (user, options) => mergeProps(getConfirmProps(ctx, options), user),
-    getCancelProps: (user, options) => mergeProps(getCancelProps(ctx, options), user),
-    presentation,
-    sheet: { dragOffset, dragging: drag.current !== null },
-    getSheetProps: (user, options) => mergeProps(getSheetProps(ctx, sheetMemory, options), user),
-    getBackdropProps: (user) => mergeProps(getBackdropProps(ctx), user),
-    getSheetHandleProps: (user) => mergeProps(getSheetHandleProps(ctx, sheetMemory), user),
-    getSwipeProps: (user) => mergeProps(getSwipeProps(ctx, sheetMemory), user),
-    getSheetBackProps: (user) => mergeProps(getSheetBackProps(ctx), user),
-    getSheetSearchProps: (user) =>
-      mergeProps(
-        getSheetSearchProps(
-          ctx,
-          (event) => sendKey(store, event, ids),
-          activeDescendant(state, ids, treeMounted),
+  // The state and store stay behind the return value, for this package's components (engine.ts).
+  return withEngine<UseCascaderReturn<O>, O>(
+    {
+      send,
+      ids,
+      open,
+      focused: state.status !== 'idle',
+      disabled: state.props.disabled,
+      checkable,
+      rtl: state.props.direction === 'rtl',
+      searching: !!state.search,
+      searchCount: state.search?.results.length ?? 0,
+      get columns() {
+        return columnsOf();
+      },
+      layout,
+      display,
+      getItem: (id) => getItem(state, id),
+      getSearchItem: (index) => getSearchItem(state, index)!,
+      getRootProps: (user) => mergeProps(getRootProps(ctx), user),
+      getInputProps: (user) => mergeProps(getInputProps(ctx), user),
+      getTriggerProps: (user, options) => mergeProps(getTriggerProps(ctx, options), user),
+      getPopupProps: (user) => mergeProps(getPopupProps(ctx), user),
+      getTreeProps: (user, options) => mergeProps(getTreeProps(ctx, options), user),
+      getColumnProps: (column, user) => mergeProps(getColumnProps(ctx, column), user),
+      getItemProps: (item, user) => mergeProps(getItemProps(ctx, item), user),
+      getCheckboxProps: (item, user) => mergeProps(getCheckboxProps(ctx, item), user),
+      getRetryProps: (item, user) => mergeProps(getRetryProps(ctx, item), user),
+      getSearchListProps: (user) => mergeProps(getSearchListProps(ctx), user),
+      getSearchResultProps: (result, user) => mergeProps(getSearchResultProps(ctx, result), user),
+      getClearProps: (user) => mergeProps(getClearProps(ctx), user),
+      getTagProps: (tag, user) => mergeProps(getTagProps(ctx, tag), user),
+      getTagRemoveProps: (tag, user) => mergeProps(getTagRemoveProps(ctx, tag), user),
+      getValueRetryProps: (path, user) => mergeProps(getValueRetryProps(ctx, path), user),
+      getSearchRetryProps: (user) => mergeProps(getSearchRetryProps(ctx), user),
+      labels,
+      getLiveRegionProps: (user) => mergeProps(getLiveRegionProps(ctx), user),
+      getBreadcrumbProps: (user) => mergeProps(getBreadcrumbProps(ctx), user),
+      getBackProps: (user) => mergeProps(getBackProps(ctx), user),
+      getCrumbProps: (crumb, user) => mergeProps(getCrumbProps(ctx, crumb), user),
+      get confirm() {
+        return getConfirmView(state);
+      },
+      getConfirmProps: (user, options) => mergeProps(getConfirmProps(ctx, options), user),
+      getCancelProps: (user, options) => mergeProps(getCancelProps(ctx, options), user),
+      presentation,
+      sheet: { dragOffset, dragging: drag.current !== null },
+      getSheetProps: (user, options) => mergeProps(getSheetProps(ctx, sheetMemory, options), user),
+      getBackdropProps: (user) => mergeProps(getBackdropProps(ctx), user),
+      getSheetHandleProps: (user) => mergeProps(getSheetHandleProps(ctx, sheetMemory), user),
+      getSwipeProps: (user) => mergeProps(getSwipeProps(ctx, sheetMemory), user),
+      getSheetBackProps: (user) => mergeProps(getSheetBackProps(ctx), user),
+      getSheetSearchProps: (user) =>
+        mergeProps(
+          getSheetSearchProps(
+            ctx,
+            (event) => sendKey(store, event, ids),
+            activeDescendant(state, ids, treeMounted),
+          ),
+          user,
         ),
-        user,
-      ),
-    refs,
-    getReference,
-    focus: () => refs.input.current?.focus(),
-    blur: () => refs.input.current?.blur(),
-  };
+      refs,
+      getReference,
+      focus: () => refs.input.current?.focus(),
+      blur: () => refs.input.current?.blur(),
+    },
+    { state, store },
+  );
 }

@@ -3,6 +3,7 @@ import type { HTMLAttributes, KeyboardEvent, MouseEvent } from 'react';
 import type { DefaultOptionType } from '../props';
 import { mergeProps } from '../utils/mergeProps';
 import type { ElementProps } from './elementProps';
+import { engineOf, withEngine } from './engine';
 import { toReact } from './reactAttributes';
 import { sendKey } from './triggerGetters';
 import { type UseCascaderProps, type UseCascaderReturn, useCascader } from './useCascader';
@@ -41,8 +42,8 @@ export function useCascaderPanel<O = DefaultOptionType, ValueField = keyof O, Mu
     mergeProps(
       {
         ...api.getTreeProps(),
-        ...toReact(panelAttributes(api.state, api.ids, { label: api.labels.tree })),
-        onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(api.store, event, api.ids),
+        ...toReact(panelAttributes(engineOf(api).state, api.ids, { label: api.labels.tree })),
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => sendKey(engineOf(api).store, event, api.ids),
         // Items keep focus from moving on mousedown; the panel itself should take it, for the keys.
         // Without scrolling: a panel taller than the space left below it would scroll the page
         // between the press and the release, and the click would miss the row that was pressed.
@@ -54,5 +55,5 @@ export function useCascaderPanel<O = DefaultOptionType, ValueField = keyof O, Mu
       },
       user,
     );
-  return { ...api, getPanelProps };
+  return withEngine({ ...api, getPanelProps }, engineOf<O>(api));
 }
