@@ -30,10 +30,17 @@ const TEXT = {
   en: {
     placeholder: 'please select address',
     name: 'Address',
+    footer: <>Hey, DropdownRender, Long DropdownRender, Long DropdownRender</>,
   },
   zh: {
     placeholder: '请选择地址',
     name: '地址',
+    // The prop's name stays as it is written in code.
+    footer: (
+      <>
+        这是 <code>dropdownRender</code> 在菜单下方渲染的页脚
+      </>
+    ),
   },
 };
 
@@ -50,7 +57,7 @@ export default function DropdownRender() {
         <div>
           {menus}
           <hr style={{ margin: 0, border: 0, borderTop: '1px solid rgb(128 128 128 / 30%)' }} />
-          <div style={{ padding: 8 }}>Hey, DropdownRender, Long DropdownRender, Long DropdownRender</div>
+          <div style={{ padding: 8 }}>{t.footer}</div>
         </div>
       )}
     />
