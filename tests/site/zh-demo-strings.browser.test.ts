@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMOS } from '../../site/src/demos/registry';
+import { GUIDES } from '../../site/src/guides/registry';
 import { closeClean, goto, openSite, pathOf, settle, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
@@ -148,4 +149,60 @@ describe('the Chinese demo pages: the demos’ own texts are Chinese', () => {
     expect(await englishIn(page)).toEqual([]);
     await closeClean(site);
   }, 60_000);
+});
+
+/**
+ * Latin words a Chinese technical text keeps as they are: product and browser names, the names of
+ * keys, units, and the terms the Chinese pages use untranslated (as Chinese React writing does).
+ */
+const KEPT_AS_IS = new Set([
+  // Products and packages.
+  ...['Cascadia', 'rc', 'cascader', 'component', 'Chrome', 'Edge', 'Firefox', 'Safari'],
+  // Keys.
+  ...['Enter', 'Home', 'End', 'PageDown', 'PageUp', 'Backspace', 'Delete', 'Ctrl', 'Escape', 'Tab', 'Space'],
+  // Units.
+  ...['ms', 'px', 'KB', 'kB', 'MB'],
+  // Terms.
+  ...['Ref', 'Store', 'API', 'Hooks'],
+]);
+
+/**
+ * The prose of a page's article: headings, paragraphs, list items, table cells, captions, without
+ * their code, and leaving out the source and demo blocks. A piece with no Chinese at all and a
+ * Latin word not kept as is was left in English.
+ */
+async function englishProse(page: Page): Promise<string[]> {
+  const pieces = await page.evaluate(() => {
+    const found: string[] = [];
+    const prose = 'h1, h2, h3, h4, h5, h6, p, li, td, th, dt, dd, caption, figcaption, blockquote, summary';
+    for (const element of document.querySelectorAll(`main :is(${prose})`)) {
+      if (element.closest('pre, .demo-block, [lang]:not([lang^="zh"])')) continue;
+      const own = element.cloneNode(true) as Element;
+      // Code is code; nested blocks are looked at on their own.
+      for (const inner of own.querySelectorAll('code, pre, ul, ol, p, table')) inner.remove();
+      const text = (own.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) found.push(text);
+    }
+    return found;
+  });
+  return pieces.filter(
+    (text) =>
+      !/[\u3400-\u9fff]/.test(text) && (text.match(LATIN_WORD) ?? []).some((word) => !KEPT_AS_IS.has(word)),
+  );
+}
+
+describe('the Chinese guides: their prose is Chinese', () => {
+  it('no heading, paragraph, item or cell of a guide is left in English', async () => {
+    const site = await openSite(browser(), null);
+    const { page } = site;
+    const english: Record<string, string[]> = {};
+    for (const guide of GUIDES) {
+      await goto(page, `/zh-CN${guide.path}`);
+      await settle(page);
+      const found = await englishProse(page);
+      if (found.length) english[guide.path] = found;
+    }
+    expect(english).toEqual({});
+    await closeClean(site);
+  }, 120_000);
 });
