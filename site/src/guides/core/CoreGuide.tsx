@@ -9,6 +9,7 @@ import { GuideCode } from '../GuideCode';
 import { CORE_OUTLINE } from './outline';
 import { PROBLEM_CODES } from './problemCodes';
 import keyboard from './samples/keyboard.ts?raw';
+import lean from './samples/lean.ts?raw';
 import search from './samples/search.ts?raw';
 import store from './samples/store.ts?raw';
 import tree from './samples/tree.ts?raw';
@@ -225,6 +226,44 @@ function StoreSection() {
           </p>
         }
       />
+    </>
+  );
+}
+
+function Lean() {
+  return (
+    <>
+      <L
+        en={
+          <p>
+            <code>createCascader</code> carries every feature.{' '}
+            <code>createLeanCascader(props, features)</code> is the same store with only the features you pass
+            in, so your bundler leaves the rest out: none for a single select over a synchronous tree,{' '}
+            <code>searchFeature</code> for <code>showSearch</code> (and <code>remoteSearchFeature</code> for{' '}
+            <code>showSearch.load</code>), <code>checkableFeature</code> for <code>checkable</code> (and{' '}
+            <code>lazyCheckFeature</code> for a SHOW_CHILD check over <code>loadData</code>),{' '}
+            <code>loadPathFeature</code> for <code>loadPath</code>; <code>allFeatures</code> is the list{' '}
+            <code>createCascader</code> uses. A prop whose feature is missing is reported once as an{' '}
+            <code>invalid-prop</code> warning that names the feature. In React,{' '}
+            <code>useLeanCascader(props, features)</code> does the same for the headless hook.{' '}
+            <code>npm run size</code> prints what each feature adds.
+          </p>
+        }
+        zh={
+          <p>
+            <code>createCascader</code> 包含全部功能。<code>createLeanCascader(props, features)</code>{' '}
+            是同样的 store，但只带你传入的功能，打包工具会把其余的去掉：同步树上的单选不需要任何功能；
+            <code>showSearch</code> 需要 <code>searchFeature</code>（<code>showSearch.load</code> 还需要{' '}
+            <code>remoteSearchFeature</code>）；<code>checkable</code> 需要 <code>checkableFeature</code>
+            （基于 <code>loadData</code> 的 SHOW_CHILD 勾选还需要 <code>lazyCheckFeature</code>）；
+            <code>loadPath</code> 需要 <code>loadPathFeature</code>。<code>allFeatures</code> 是{' '}
+            <code>createCascader</code> 使用的列表。缺少对应功能的属性会报告一次 <code>invalid-prop</code>{' '}
+            警告，并写明要加入的功能。在 React 中，<code>useLeanCascader(props, features)</code> 对无头 Hook
+            做同样的事。<code>npm run size</code> 会列出每个功能增加的体积。
+          </p>
+        }
+      />
+      <GuideCode source={lean} />
     </>
   );
 }
@@ -522,6 +561,7 @@ export default function CoreGuide() {
         'problem-codes': ProblemCodes,
         search: SearchSection,
         store: StoreSection,
+        lean: Lean,
         keys: Keys,
         'pure-machine': PureMachine,
         behaviour: Behaviour,

@@ -95,6 +95,32 @@ export function HooksPage() {
           </p>
         }
       />
+      <L
+        en={
+          <p>
+            <code>useLeanCascader(props, features)</code> is <code>useCascader</code> with only the engine
+            features you pass in (<code>searchFeature</code>, <code>checkableFeature</code>, … re-exported
+            here), so that your bundle leaves the others out:{' '}
+            <code>
+              useLeanCascader({'{'} options {'}'}, [])
+            </code>{' '}
+            for a single select. The <SiteLink to="/guide/core">core guide</SiteLink> lists which prop needs
+            which feature.
+          </p>
+        }
+        zh={
+          <p>
+            <code>useLeanCascader(props, features)</code> 就是只带你传入的引擎功能的 <code>useCascader</code>
+            （<code>searchFeature</code>、<code>checkableFeature</code>{' '}
+            等也从这里导出），打包时其余功能会被去掉： 单选用{' '}
+            <code>
+              useLeanCascader({'{'} options {'}'}, [])
+            </code>{' '}
+            即可。
+            <SiteLink to="/guide/core">核心指南</SiteLink>列出了每个属性需要的功能。
+          </p>
+        }
+      />
       <p className="api-source">
         <L en="Generated at build time from " zh="构建时生成自 " />
         <code>react/src/index.ts</code>
