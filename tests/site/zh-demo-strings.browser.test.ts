@@ -115,6 +115,17 @@ async function openFirstPopup(page: Page): Promise<string | null> {
   return marked ? '[data-checked-popup]' : null;
 }
 
+/** Types a search that matches nothing into the focused combobox, if it takes typing; says whether it did. */
+async function searchNothing(page: Page): Promise<boolean> {
+  const typable = await page.evaluate(
+    () => document.activeElement instanceof HTMLInputElement && !document.activeElement.readOnly,
+  );
+  if (!typable) return false;
+  await page.keyboard.type('无此地名');
+  await settle(page);
+  return true;
+}
+
 describe('the Chinese demo pages: the demos’ own texts are Chinese', () => {
   it('no demo shows or names anything with an English word of its own', async () => {
     const site = await openSite(browser(), null);
@@ -128,6 +139,8 @@ describe('the Chinese demo pages: the demos’ own texts are Chinese', () => {
       // The popup, opened from the demo's first combobox: its own texts (a footer, an empty state).
       const popup = await openFirstPopup(page);
       if (popup) found.push(...(await englishIn(page, popup)));
+      // A search that finds nothing: the demo's empty state (its notFoundContent), where it searches.
+      if (popup && (await searchNothing(page))) found.push(...(await englishIn(page, popup)));
       if (found.length) english[demo.id] = found;
     }
     expect(english).toEqual({});
