@@ -60,6 +60,17 @@ async function tapNow(cdp: CDPSession, locator: Locator) {
 const focusInSheet = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
 
+/** Opens the sheet by a tap and taps down to 福建 / 福州, whose level lists 马尾; returns the sheet. */
+async function openAtFuzhou(page: Page): Promise<Locator> {
+  await combobox(page, 'Address').tap();
+  const dialog = sheet(page, 'Address');
+  await dialog.waitFor();
+  await item(page, 'fj').tap();
+  await item(page, 'fj', 'fuzhou').tap();
+  expect(await level(page)).toEqual(['马尾']);
+  return dialog;
+}
+
 describe('the bottom sheet on a phone (Chromium, touch)', () => {
   it('opens as a modal dialog named by the field, rows of 44 px, focus in; back closes it', async () => {
     const site = await sheetDemo(PHONE_360);
@@ -100,12 +111,7 @@ describe('the bottom sheet on a phone (Chromium, touch)', () => {
   it('swipes between levels: right goes back, left forward again', async () => {
     const site = await sheetDemo(PHONE_360);
     const { page } = site;
-    await combobox(page, 'Address').tap();
-    const dialog = sheet(page, 'Address');
-    await dialog.waitFor();
-    await item(page, 'fj').tap();
-    await item(page, 'fj', 'fuzhou').tap();
-    expect(await level(page)).toEqual(['马尾']);
+    const dialog = await openAtFuzhou(page);
     const cdp = await page.context().newCDPSession(page);
     const body = await box(dialog.locator('.rc-cascader-sheet-body'));
     const mid = { x: body.x + body.width / 2, y: body.y + Math.min(60, body.height / 2) };
@@ -121,12 +127,7 @@ describe('the bottom sheet on a phone (Chromium, touch)', () => {
   it('the first tap after a quick swipe counts: a row goes in or is chosen, the back button goes back', async () => {
     const site = await sheetDemo(PHONE_360);
     const { page } = site;
-    await combobox(page, 'Address').tap();
-    const dialog = sheet(page, 'Address');
-    await dialog.waitFor();
-    await item(page, 'fj').tap();
-    await item(page, 'fj', 'fuzhou').tap();
-    expect(await level(page)).toEqual(['马尾']);
+    const dialog = await openAtFuzhou(page);
     // The whole sheet on screen (the demo's phone frame is as tall as this one's window).
     await dialog.getByRole('button', { name: 'Back to 福建' }).scrollIntoViewIfNeeded();
     const cdp = await page.context().newCDPSession(page);
