@@ -136,8 +136,11 @@ function conductUp<O>(
         addField(d, p, KIDS_CHECKED, (m & CHECKED) - (childOldMark & CHECKED));
         addField(d, p, KIDS_ACTIVE, (m !== 0 ? 1 : 0) - (childOldMark !== 0 ? 1 : 0));
         // A partial branch (only the children added along a path are known) is never checked by
-        // its children: the ones not loaded yet are not checked.
-        const all = field(d, p, KIDS_CHECKED) === enabledKids[p] && !tree.isPartial(p);
+        // its children: the ones not loaded yet are not checked. Checked itself, it stays checked
+        // while its known children are: a change below it (a leaf under a checkDisabled branch
+        // checked after it) must not take its own check away.
+        const all =
+          field(d, p, KIDS_CHECKED) === enabledKids[p] && (!tree.isPartial(p) || (pOldMark & CHECKED) !== 0);
         const mark = all ? CHECKED : field(d, p, KIDS_ACTIVE) > 0 ? HALF : 0;
         if (mark !== pOldMark) {
           setField(d, p, MARK, mark);
