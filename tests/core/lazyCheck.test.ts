@@ -420,7 +420,13 @@ describe('lazy checking, under random events and answers in any order', () => {
       const forChecks = [...s.loading.values()].filter((l) => l.forCheck).length;
       expect(forChecks).toBeLessThanOrEqual(this.limit);
       const started = effects.filter((e) => e.type === 'load' && s.loading.get(pathId(e.path))?.forCheck);
-      if (started.length > 0) expect(s.loading.size).toBeLessThanOrEqual(this.limit);
+      // A load the user's view starts later in the same step (an open partial column asked for in
+      // full once a held answer joined the tree) never waits, and did not exist when the check
+      // took its slot.
+      const userStarted = effects.filter(
+        (e) => e.type === 'load' && s.loading.has(pathId(e.path)) && !s.loading.get(pathId(e.path))?.forCheck,
+      ).length;
+      if (started.length > 0) expect(s.loading.size - userStarted).toBeLessThanOrEqual(this.limit);
       // No path is requested twice at once.
       const requested = [...this.live.values()].map((path) => pathId(path));
       expect(new Set(requested).size).toBe(requested.length);
