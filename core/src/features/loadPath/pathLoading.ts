@@ -132,7 +132,7 @@ export function failPath<O>(
   // Said as it happens (the popup is often closed then), with the raw values the selector shows.
   const { messages } = state.props;
   const value = state.tree.textsOf(path).join(LABEL_SEPARATOR);
-  const announcement = (messages.pathFailed ?? DEFAULT_MESSAGES.pathFailed!)(value, error);
+  const announcement = (messages.pathFailed ?? DEFAULT_MESSAGES.pathFailed)(value, error);
   return { ...state, pathLoads, pathFailed, announcement };
 }
 

@@ -116,11 +116,11 @@ export function settleSearch<O>(
     (remote.status === 'waiting' || remote.status === 'loading') &&
     search.total === 0
   )
-    announcement = (messages.searching ?? DEFAULT_MESSAGES.searching!)(query);
+    announcement = (messages.searching ?? DEFAULT_MESSAGES.searching)(query);
   else if (remote?.query === query && remote.status === 'failed')
-    announcement = (messages.join ?? DEFAULT_MESSAGES.join!)([
+    announcement = (messages.join ?? DEFAULT_MESSAGES.join)([
       announcement,
-      (messages.searchFailed ?? DEFAULT_MESSAGES.searchFailed!)(query, remote.error),
+      (messages.searchFailed ?? DEFAULT_MESSAGES.searchFailed)(query, remote.error),
     ]);
   // The same query over a changed tree (an answer joined it, new options): the result the user
   // moved to stays highlighted while it is still a result, wherever it now is in the list.
