@@ -127,8 +127,10 @@ describe('source previewer', () => {
       'index.html',
       'index.tsx',
       'package.json',
+      'server/ProblemNote.tsx',
       'server/ServerPanel.tsx',
       'server/regionServer.ts',
+      'server/requestText.ts',
       'tsconfig.json',
     ]);
     expect(files['Demo.tsx'].content).toContain("from './server/regionServer'");

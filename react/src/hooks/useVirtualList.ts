@@ -133,7 +133,8 @@ function measuredHeight(
   instance: ListVirtualizer,
   itemHeight: number,
 ): number {
-  const observed = entry?.borderBoxSize?.[0]?.blockSize;
+  // The active row kept off screen (1 px) is not the row's size: the size measured before stays.
+  const observed = element.hasAttribute('data-offscreen') ? undefined : entry?.borderBoxSize?.[0]?.blockSize;
   if (observed) return Math.round(observed);
   const key = instance.options.getItemKey(instance.indexFromElement(element));
   return instance.itemSizeCache.get(key) ?? itemHeight;
@@ -347,7 +348,12 @@ export function useListWindow(
   // The keyboard's row must exist for aria-activedescendant even before the list has scrolled to
   // it (or where nothing scrolls, as in jsdom): rendered off screen meanwhile.
   if (activeIndex >= 0 && !items.some((item) => item.index === activeIndex)) {
-    rows.push({ index: activeIndex, props: { ...OFFSCREEN } });
+    // Its element may be the one a measured row had (React keeps it): with its index still on it,
+    // the virtualiser's resize observer knows it, and measuredHeight keeps the row's size.
+    rows.push({
+      index: activeIndex,
+      props: { ...OFFSCREEN, 'data-index': activeIndex, 'data-offscreen': true },
+    });
   }
   const before = items.length ? items[0].start : 0;
   const after =
