@@ -30,13 +30,19 @@ export interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
+/**
+ * What axe looks at: a selector of the part to check, or the page without some parts (axe's
+ * context object), or the whole page when left out.
+ */
+export type AxeContext = string | { exclude: string[] };
+
 /** Runs axe-core in the page and returns its violations (an empty array is a pass). */
-export async function runAxe(page: Page, context?: string): Promise<AxeViolation[]> {
+export async function runAxe(page: Page, context?: AxeContext): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (selector) => {
+  return page.evaluate(async (scope) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe;
-    const result = await axe.run(selector ?? document, { resultTypes: ['violations'] });
+    const result = await axe.run(scope ?? document, { resultTypes: ['violations'] });
     // biome-ignore lint/suspicious/noExplicitAny: axe's result shape
     return result.violations.map((v: any) => ({
       id: v.id,
