@@ -464,7 +464,10 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
     tree: tree as Tree<unknown>,
     // A sheet shows one level at a time, whatever `layout` says.
     mode: presentation === 'sheet' ? 'drilldown' : layoutMode(props.layout, 'columns'),
-    active: (open || !!inline) && treeMounted,
+    // A sheet's one level takes the sheet's width: nothing there is measured (reading the width
+    // would lay the page out in the middle of the open's commit, only for the sheet's own writes,
+    // the page made inert and the keyboard's inset, to lay it out again for the frame).
+    active: (open || !!inline) && treeMounted && presentation !== 'sheet',
     inline: !!inline,
     searching: !!state.search,
     refs,
