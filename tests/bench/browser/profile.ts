@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildPages } from './build';
 import { CASES, type CaseId, LIBRARIES, type LibraryId, type Timing } from './cases';
-import { contextOptions, exercise, launchBenchBrowser, SETTLE_MS } from './exercise';
+import { contextOptions, exercise, launchBenchBrowser, SETTLE_MS, throttle } from './exercise';
 import { serve } from './serve';
 
 const OUT_DIR = join(import.meta.dirname, 'dist-profile');
@@ -164,7 +164,9 @@ const top = (times: Map<string, number>, count: number) =>
     .join('\n');
 
 async function main(): Promise<void> {
-  const [caseArg = 'search', metricArg, libraryArg = 'cascadia'] = process.argv.slice(2);
+  const [caseArg = 'search', metricArg, libraryArg = 'cascadia'] = process.argv
+    .slice(2)
+    .filter((arg) => !arg.startsWith('--'));
   if (!(caseArg in CASES))
     throw new Error(`unknown case "${caseArg}": one of ${Object.keys(CASES).join(', ')}`);
   const caseId = caseArg as CaseId;
@@ -182,6 +184,7 @@ async function main(): Promise<void> {
     await page.goto(`${origin}/${library}.html`);
     await page.waitForFunction(() => 'bench' in window);
     const cdp = await context.newCDPSession(page);
+    await throttle(cdp);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
     await exercise(page, cdp, caseId, null);
