@@ -33,7 +33,10 @@ export type CaseId =
   | 'check'
   | 'check1m'
   | 'keystroke'
-  | 'sheet';
+  | 'sheet'
+  | 'sheet1m'
+  | 'sheetSearch'
+  | 'sheetSearch1m';
 
 export interface CaseSpec {
   /** The measured data. */
@@ -101,19 +104,51 @@ export const CASES: Record<CaseId, CaseSpec> = {
     bare: true,
   },
   // The bottom sheet on a phone: open it on a level of 100,000 roots, go into the first one (a level
-  // of 100,000 leaves), and back. rc-cascader and @rc-component/cascader have no sheet.
+  // of 100,000 leaves), back by the back button, in again and back by a swipe, then drag the sheet
+  // by its handle. rc-cascader and @rc-component/cascader have no sheet.
   sheet: {
     full: { kind: 'wide', count: 100_000 },
     warm: { kind: 'wide', count: 500 },
     sheet: true,
     libraries: ['cascadia'],
   },
+  // The same at a million: a level of 1,000,000 roots, the first with 1,000,000 leaves.
+  sheet1m: {
+    full: { kind: 'wide', count: 1_000_000 },
+    warm: { kind: 'wide', count: 500 },
+    sheet: true,
+    libraries: ['cascadia'],
+  },
+  // The sheet's own search field, typed into on the search case's trees (100,000 leaves) …
+  sheetSearch: {
+    full: { kind: 'uniform', shape: [100, 10, 100] },
+    warm: { kind: 'uniform', shape: [10, 5, 10] },
+    sheet: true,
+    showSearch: true,
+    libraries: ['cascadia'],
+  },
+  // … and 1,000,000 leaves.
+  sheetSearch1m: {
+    full: { kind: 'uniform', shape: [100, 100, 100] },
+    warm: { kind: 'uniform', shape: [10, 5, 10] },
+    sheet: true,
+    showSearch: true,
+    libraries: ['cascadia'],
+  },
 };
+
+const NO_SHEET = 'Cascadia only: rc-cascader and @rc-component/cascader have no bottom sheet';
 
 /** Why a case leaves a library out, for the run's output. */
 export const LEFT_OUT: Partial<Record<CaseId, string>> = {
-  sheet: 'Cascadia only: rc-cascader and @rc-component/cascader have no bottom sheet',
+  sheet: NO_SHEET,
+  sheet1m: NO_SHEET,
+  sheetSearch: NO_SHEET,
+  sheetSearch1m: NO_SHEET,
 };
+
+/** The events whose dispatch is an interaction's time zero: a press (the default), a release, a move. */
+export type StartOn = 'press' | 'release' | 'move';
 
 /** Letters typed one by one in the search case (the query is taken from the tree itself). */
 export const QUERY_LENGTH = 6;
@@ -130,7 +165,9 @@ export type Condition =
   /** The bare input shows `value`. */
   | { kind: 'typed'; value: string }
   /** One level shown (a sheet's), its first row reading `first` and on screen. */
-  | { kind: 'level'; first: string };
+  | { kind: 'level'; first: string }
+  /** The sheet drawn `offset` px below its place (its handle dragged). */
+  | { kind: 'dragged'; offset: number };
 
 export interface Timing {
   ms: number;
@@ -147,21 +184,28 @@ export interface Prepared {
   firstChild: string;
 }
 
+export type PointTarget = 'selector' | 'input' | 'checkbox' | 'row' | 'back' | 'levels' | 'handle';
+
 /** What `window.bench` offers the driver. */
 export interface BenchApi {
   library: LibraryId;
   prepare(caseId: CaseId, scale: 'warm' | 'full'): Prepared;
   /** Mounts into a fresh root; resolves with ms from `render` to the next paint. */
   mount(): Promise<number>;
-  /** Starts listening for the next user event; its dispatch is time zero. */
-  arm(condition: Condition, capMs: number): void;
+  /**
+   * Starts listening for the next user event of the kind `on` says (a press when absent: pointerdown,
+   * mousedown, keydown or input; a release: pointerup, where a swipe acts; a move: pointermove, a
+   * frame of a drag); its dispatch is time zero.
+   */
+  arm(condition: Condition, capMs: number, on?: StartOn): void;
   /** Resolves after the armed condition holds and the next frame is painted. */
   result(): Promise<Timing>;
   /**
-   * Centre of the trigger, the search input, the first option's checkbox, the first row shown, or
-   * the sheet's back button, in CSS px.
+   * Centre of the trigger, the search input, the first option's checkbox, the first row shown, the
+   * sheet's back button, its levels (where a swipe goes) or its handle, in CSS px.
    */
-  point(target: 'selector' | 'input' | 'checkbox' | 'row' | 'back'): { x: number; y: number } | null;
+  point(target: PointTarget): { x: number; y: number } | null;
+  /** Focuses the search input (the sheet's own when the case has a sheet). */
   focusInput(): boolean;
   /**
    * The library's own work for one search keystroke, without the browser's input pipeline: from

@@ -5,7 +5,8 @@
  */
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../browser/chromium';
-import { CASES, type CaseId, type Condition, type Timing } from './cases';
+import { CASES, type CaseId, type Condition, type PointTarget, type StartOn, type Timing } from './cases';
+import { median } from './report';
 
 export const CAP_MS = Number(process.env.BENCH_CAP_MS ?? 60_000);
 /** Extra time the driver allows past the cap before it closes a page that no longer answers. */
@@ -82,6 +83,8 @@ const FIRST_KEYSTROKE_METRIC: Partial<Record<CaseId, string>> = {
   search: 'search_keystroke_100k_leaves_ms',
   search1m: 'search_keystroke_1m_leaves_ms',
   keystroke: 'keystroke_floor_ms',
+  sheetSearch: 'sheet_search_keystroke_100k_ms',
+  sheetSearch1m: 'sheet_search_keystroke_1m_ms',
 };
 
 /** The size in the metric names of the cases that open one long column, search or check a root. */
@@ -93,7 +96,18 @@ const SIZE: Partial<Record<CaseId, string>> = {
   search1m: '1m',
   check: '100k',
   check1m: '1m',
+  sheet: '100k',
+  sheet1m: '1m',
+  sheetSearch: '100k',
+  sheetSearch1m: '1m',
 };
+
+/** A swipe between the sheet's levels: this far sideways (px), in this many moves. */
+const SWIPE_PX = 200;
+const SWIPE_STEPS = 8;
+/** A drag of the sheet's handle: this many moves of this many px (80 px: short of dismissing it). */
+const DRAG_STEPS = 20;
+const DRAG_STEP_PX = 4;
 
 export class StepTimeout extends Error {}
 
@@ -138,8 +152,9 @@ export async function exercise(
     key: string | null,
     condition: Condition,
     act: () => Promise<void>,
+    on: StartOn = 'press',
   ): Promise<Timing> => {
-    await page.evaluate(([c, cap]) => window.bench.arm(c, cap), [condition, CAP_MS] as const);
+    await page.evaluate(([c, cap, o]) => window.bench.arm(c, cap, o), [condition, CAP_MS, on] as const);
     const interaction = async () => {
       await act();
       return page.evaluate(() => window.bench.result());
@@ -157,12 +172,55 @@ export async function exercise(
   };
   // The sheet's case is on a phone: a finger taps.
   const touch = CASES[caseId].sheet ?? false;
-  const click = (target: 'selector' | 'checkbox' | 'row' | 'back') => async () => {
+  const pointAt = async (target: PointTarget) => {
     const point = await page.evaluate((t) => window.bench.point(t), target);
-    // Nothing to click: the library did not render (page errors are printed with the sample).
-    if (!point) throw new StepTimeout(`no ${target} to click in ${caseId}`);
+    // Nothing there: the library did not render (page errors are printed with the sample).
+    if (!point) throw new StepTimeout(`no ${target} to touch in ${caseId}`);
+    return point;
+  };
+  const click = (target: 'selector' | 'checkbox' | 'row' | 'back') => async () => {
+    const point = await pointAt(target);
     if (touch) await page.touchscreen.tap(point.x, point.y);
     else await page.mouse.click(point.x, point.y);
+  };
+  /** A finger's path through the DevTools protocol, as a phone's touch screen sends it. */
+  const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] }).then(() => {});
+  /** A swipe toward the reading end across the sheet's levels (back a level), timed from its release. */
+  const swipeBack = async () => {
+    const { x, y } = await pointAt('levels');
+    await finger('touchStart', { x: x - SWIPE_PX / 2, y });
+    for (let i = 1; i <= SWIPE_STEPS; i++) {
+      await finger('touchMove', { x: x - SWIPE_PX / 2 + (SWIPE_PX * i) / SWIPE_STEPS, y });
+    }
+    await finger('touchEnd');
+  };
+
+  /**
+   * The sheet's handle dragged down DRAG_STEPS moves of DRAG_STEP_PX (less than what dismisses it),
+   * each move timed from its pointermove to the frame that shows the sheet there; then released
+   * (the sheet goes back). Records the median and the slowest move: ≤ 16.7 ms each is 60 frames a
+   * second on this CPU.
+   */
+  const dragHandle = async (size: string) => {
+    const start = await pointAt('handle');
+    await finger('touchStart', start);
+    const times: number[] = [];
+    for (let i = 1; i <= DRAG_STEPS; i++) {
+      const offset = i * DRAG_STEP_PX;
+      const timing = await measure(
+        null,
+        { kind: 'dragged', offset },
+        () => finger('touchMove', { x: start.x, y: start.y + offset }),
+        'move',
+      );
+      times.push(timing.ms);
+    }
+    await finger('touchEnd');
+    if (sink) {
+      sink(`sheet_drag_move_${size}_ms`, median(times));
+      sink(`sheet_drag_worst_move_${size}_ms`, Math.max(...times));
+    }
   };
   // 10,000 columns do not fit any screen: there the deepest level's row on screen is the proof.
   const deepest = caseId === 'openDeep10k';
@@ -260,12 +318,31 @@ export async function exercise(
       await typeQuery((value) => ({ kind: 'typed', value }));
       break;
     case 'sheet':
-      await open('sheet_open_100k_level_ms');
+    case 'sheet1m': {
+      const inChild = { kind: 'level', first: prepared.firstChild } as const;
+      const atRoot = { kind: 'level', first: prepared.firstRoot } as const;
+      await open(`sheet_open_${size}_level_ms`);
       await page.evaluate(IDLE);
-      await measure('sheet_enter_100k_level_ms', { kind: 'level', first: prepared.firstChild }, click('row'));
+      await measure(`sheet_enter_${size}_level_ms`, inChild, click('row'));
       await page.evaluate(IDLE);
-      await measure('sheet_back_ms', { kind: 'level', first: prepared.firstRoot }, click('back'));
+      await measure(`sheet_back_${size}_ms`, atRoot, click('back'));
+      await page.evaluate(IDLE);
+      await measure(null, inChild, click('row'));
+      await page.evaluate(IDLE);
+      await measure(`sheet_swipe_back_${size}_ms`, atRoot, swipeBack, 'release');
+      await page.evaluate(IDLE);
+      await dragHandle(size ?? '');
       break;
+    }
+    case 'sheetSearch':
+    case 'sheetSearch1m': {
+      await open(null);
+      // The sheet moves the focus to its search field a task after it opens.
+      await page.evaluate(IDLE);
+      const times = await typeQuery((query) => ({ kind: 'search', query }));
+      if (sink) sink(`sheet_search_worst_keystroke_${size}_ms`, Math.max(...times));
+      break;
+    }
     case 'check':
     case 'check1m':
       await open(null);

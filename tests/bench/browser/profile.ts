@@ -35,6 +35,9 @@ const DEFAULT_METRIC: Record<CaseId, string> = {
   check1m: 'check_root_1m_ms',
   keystroke: 'keystroke_floor_ms',
   sheet: 'sheet_enter_100k_level_ms',
+  sheet1m: 'sheet_open_1m_level_ms',
+  sheetSearch: 'sheet_search_keystroke_100k_ms',
+  sheetSearch1m: 'sheet_search_keystroke_1m_ms',
 };
 
 const CATEGORIES = [

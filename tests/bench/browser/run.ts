@@ -69,8 +69,14 @@
  *   heap in MB. BENCH_CASES=open10k,search limits the cases (for work on the harness);
  *   `-- --throttle` (or BENCH_CPU_THROTTLE=4) runs every page on a CPU slowed 4× through CDP's
  *   Emulation.setCPUThrottlingRate, the mid-range phone of Lighthouse's mobile preset;
- *   BENCH_CASES=sheet with it gives the bottom sheet's phone-class numbers (Cascadia only, on a
- *   390 × 844 touch screen with reduced motion: open on a 100k level, tap into a 100k level, back);
+ *   BENCH_CASES=sheet,sheet1m,sheetSearch,sheetSearch1m with it gives the bottom sheet's
+ *   phone-class numbers (Cascadia only, on a 390 × 844 touch screen with reduced motion, every
+ *   touch sent through CDP's Input.dispatchTouchEvent as a phone's screen sends it): open on a
+ *   level of 100k (1M) roots, tap into the first, a level of 100k (1M) leaves, back by the back
+ *   button, in again and back by a swipe (8 moves of 25 px toward the reading end, timed from its
+ *   release, the pointerup), then the handle dragged down 20 moves of 4 px, each timed from its
+ *   pointermove to the frame that shows the sheet there (≤ 16.7 ms: 60 fps); and the sheet's own
+ *   search field typed into as the search case types, on the search case's trees;
  *   BENCH_IDLE_AFTER_MOUNT_MS pauses between mounting and the first interaction (not in the
  *   benchmark's own runs: it shows what a page left alone for a moment gets from the lazy index).
  */

@@ -145,7 +145,8 @@ export function countNodes(options: readonly BenchOption[]): { nodes: number; le
   while (stack.length > 0) {
     const option = stack.pop()!;
     nodes++;
-    if (option.children) stack.push(...option.children);
+    // One push per child: spreading a million of them overflows the call stack.
+    if (option.children) for (const child of option.children) stack.push(child);
     else leaves++;
   }
   return { nodes, leaves };

@@ -14,6 +14,7 @@ import {
   type DataSpec,
   type LibraryId,
   QUERY_LENGTH,
+  type StartOn,
   type Timing,
 } from '../cases';
 import { median } from '../report';
@@ -36,6 +37,13 @@ declare global {
 
 /** Both libraries use rc-cascader's class names (Cascadia keeps them for drop-in styling). */
 const P = 'rc-cascader';
+
+/** The events whose dispatch is time zero, per kind of interaction (BenchApi.arm). */
+const START_EVENTS: Record<StartOn, readonly string[]> = {
+  press: ['pointerdown', 'mousedown', 'keydown', 'input'],
+  release: ['pointerup'],
+  move: ['pointermove'],
+};
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -141,6 +149,10 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
         const label = first?.querySelector(`.${P}-menu-item-content`) ?? null;
         return label !== null && label.textContent === condition.first && inViewport(first);
       }
+      case 'dragged': {
+        const dialog = document.querySelector<HTMLElement>(`.${P}-sheet[role="dialog"]`);
+        return dialog !== null && dialog.style.transform === `translateY(${condition.offset}px)`;
+      }
       case 'typed': {
         const input = host?.querySelector('input') ?? null;
         return input !== null && input.value === condition.value && inViewport(input);
@@ -208,12 +220,12 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       await afterPaint();
       return performance.now() - t0;
     },
-    arm(condition, capMs) {
+    arm(condition, capMs, on = 'press') {
       let resolveTiming: (timing: Timing) => void = () => {};
       pending = new Promise<Timing>((resolve) => {
         resolveTiming = resolve;
       });
-      const kinds = ['pointerdown', 'mousedown', 'keydown', 'input'] as const;
+      const kinds = START_EVENTS[on];
       const onEvent = () => {
         const t0 = performance.now();
         // The marks bound the interaction in a performance trace (profile.ts).
@@ -233,10 +245,14 @@ export function install(library: LibraryId, Cascader: ComponentType<Record<strin
       if (target === 'input') return center(host?.querySelector('input'));
       if (target === 'row') return center(popups()?.querySelector(`.${P}-menu-item`));
       if (target === 'back') return center(popups()?.querySelector(`.${P}-sheet-back`));
+      if (target === 'levels') return center(popups()?.querySelector(`.${P}-sheet-body`));
+      if (target === 'handle') return center(popups()?.querySelector(`.${P}-sheet-handle`));
       return center(popups()?.querySelector(`.${P}-menu-item .${P}-checkbox`));
     },
     focusInput() {
-      const input = host?.querySelector('input');
+      const input = sheet
+        ? document.querySelector<HTMLInputElement>(`.${P}-sheet-search`)
+        : host?.querySelector('input');
       input?.focus();
       return document.activeElement === input;
     },
