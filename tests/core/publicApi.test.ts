@@ -60,6 +60,7 @@ describe('the public API of @cascadia/core', () => {
         'TYPEAHEAD_TIMEOUT',
         'Tree',
         'assertValidOptions',
+        'canGoForward',
         'allFeatures',
         'checkableFeature',
         'checkedValue',

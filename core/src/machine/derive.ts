@@ -9,6 +9,7 @@
 import { firstAnswer, runPhase } from './feature';
 import { isOpen, settlePopup } from './settlePopup';
 import { settleTree } from './settleTree';
+import { settleTrail } from './trail';
 import type { CascaderState, Effect, FeaturePhase, PhaseStep } from './types';
 import { missingValueProblems } from './value';
 
@@ -39,6 +40,8 @@ const PHASES: readonly (FeaturePhase | PhaseStep)[] = [
   'valuePaths',
   // Opening and closing; open partial columns asked for; leaving a branch aborts its load.
   settlePopup,
+  // The trail forward follows the open path (trail.ts).
+  settleTrail,
   // Checks that wait for their descendants (SHOW_CHILD over lazy branches) follow the loads.
   'waitingChecks',
   // The check state stands for the value; failed checks no longer standing are forgotten.

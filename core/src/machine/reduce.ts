@@ -7,6 +7,7 @@ import { resolveProps } from './props';
 import { retryRow } from './retry';
 import { resumeRequests } from './revive';
 import { chooseResult, clickItem, close, hoverOpen, open, removeTag, toggle } from './select';
+import { forward } from './trail';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
 
 const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 'contextMenu') =>
@@ -151,6 +152,8 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
     }
     case 'ITEM.ENTER':
       return enterItem(state, event.path, effects, event.child);
+    case 'LEVEL.FORWARD':
+      return forward(state, effects);
     case 'ITEM.CHECK': {
       const id = tree.find(event.path);
       return id < 0 || !state.props.checkable ? state : toggle(state, id, effects);

@@ -49,6 +49,7 @@ export function initialState<O>(
     activePath: [],
     entered: null,
     collapsed: null,
+    trail: [],
     searchValue: resolved.searchValue ?? '',
     search: null,
     searchActiveIndex: -1,

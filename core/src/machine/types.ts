@@ -104,6 +104,12 @@ export interface CascaderState<O = CascaderOption> {
    * (a move, a click, a hover) is a new array, which ends it. Null otherwise.
    */
   collapsed: ValuePath | null;
+  /**
+   * @internal The deepest open path the user went down while the open path leads along it (the
+   * open path or an extension of it): where `LEVEL.FORWARD` goes back to after going back up.
+   * Replaced by the open path when that goes another way (trail.ts).
+   */
+  trail: ValuePath;
   /** The search text (the controlled `searchValue` when given); empty when not searching. */
   searchValue: string;
   /** Search results for `searchValue` (null when not searching). */

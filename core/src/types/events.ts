@@ -58,6 +58,14 @@ export type EngineEvent<O = CascaderOption> =
    * swipe forward goes back to the level last visited there (Vant's model).
    */
   | { type: 'ITEM.ENTER'; path: ValuePath; child?: ValuePath }
+  /**
+   * Forward a level, as a sheet's swipe does (Vant's model): back down the trail (the deepest open
+   * path gone down, kept while the open path leads along it) to the level last visited, with the
+   * row that was open there; with no trail further down, as Right goes (mirrored in right-to-left:
+   * the event has no side). Nothing while the popup is closed or a search is typed.
+   * `canGoForward(state)` tells whether it would go anywhere.
+   */
+  | { type: 'LEVEL.FORWARD' }
   | { type: 'ITEM.CHECK'; path: ValuePath }
   | { type: 'ITEM.RETRY'; path: ValuePath }
   /** Sent by the engine itself once a SHOW_CHILD check's descendants have all loaded. */

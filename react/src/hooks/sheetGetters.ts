@@ -1,4 +1,3 @@
-import type { ValuePath } from '@cascadia/core';
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import type { GetterContext } from './context';
 import { goToLevel } from './layoutGetters';
@@ -46,8 +45,6 @@ export interface SheetMemory {
   swipe: { current: SheetGesture | null };
   /** A swipe just ended: the click its release would make is no tap on a row. */
   swallowClick: { current: boolean };
-  /** The deepest open path the user went down (rememberTrail): where a swipe forward goes. */
-  trail: { current: ValuePath | null };
   offset: number;
   setOffset: (offset: number) => void;
   /** The levels' and the handle's elements: their finger moves are the gesture's (touchMoves.ts). */
@@ -184,37 +181,14 @@ export function getSheetHandleProps<O>(ctx: GetterContext<O>, sheet: SheetMemory
   };
 }
 
-/** The key that goes one level in (`forward`) or back, mirrored in right-to-left. */
-const levelKey = <O>(ctx: GetterContext<O>, forward: boolean): string =>
-  forward === (ctx.state.props.direction === 'rtl') ? 'ArrowLeft' : 'ArrowRight';
-
-/** Whether `path` is `trail` or leads along it. */
-const leadsAlong = (path: ValuePath, trail: ValuePath): boolean =>
-  path.length <= trail.length && path.every((value, i) => value === trail[i]);
-
 /**
- * After each change of the open path: the trail is the deepest path the user went down, kept
- * while they go back up along it (so forward can return), replaced once they go elsewhere.
+ * Back one level (as the back button), or forward: the core's `LEVEL.FORWARD` goes to the level
+ * last visited below the open branch (Vant's model, with the row that was open there), else into
+ * the branch as Right goes.
  */
-export function rememberTrail(trail: SheetMemory['trail'], activePath: ValuePath): void {
-  if (!trail.current || !leadsAlong(activePath, trail.current)) trail.current = activePath;
-}
-
-/**
- * Back one level (as the back button), or forward: to the level last visited below the open
- * branch (Vant's model, with the row that was open there), else into the branch as Right goes.
- */
-export function stepLevel<O>(ctx: GetterContext<O>, forward: boolean, trail?: ValuePath | null): void {
-  if (!forward) {
-    if (ctx.layout.start > 0) goToLevel(ctx, ctx.layout.start - 1);
-    return;
-  }
-  const { activePath, entered } = ctx.store.getState();
-  if (trail && !entered && trail.length > activePath.length && leadsAlong(activePath, trail)) {
-    ctx.send({ type: 'ITEM.ENTER', path: activePath, child: trail.slice(0, activePath.length + 1) });
-    return;
-  }
-  ctx.send({ type: 'INPUT.KEY_DOWN', key: levelKey(ctx, true) });
+export function stepLevel<O>(ctx: GetterContext<O>, forward: boolean): void {
+  if (forward) ctx.send({ type: 'LEVEL.FORWARD' });
+  else if (ctx.layout.start > 0) goToLevel(ctx, ctx.layout.start - 1);
 }
 
 /**
@@ -241,7 +215,7 @@ export function getSwipeProps<O>(ctx: GetterContext<O>, sheet: SheetMemory) {
       if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < 2 * Math.abs(dy)) return;
       sheet.swallowClick.current = true;
       const towardEnd = dx > 0 === (ctx.state.props.direction !== 'rtl');
-      stepLevel(ctx, !towardEnd, sheet.trail.current);
+      stepLevel(ctx, !towardEnd);
     },
   };
 }

@@ -59,7 +59,6 @@ import {
   getSheetSearchProps,
   getSwipeProps,
   isSidewaysMove,
-  rememberTrail,
   type SheetGesture,
   type SheetMemory,
   type SheetState,
@@ -396,7 +395,6 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
   const drag = useRef<SheetGesture | null>(null);
   const swipe = useRef<SheetGesture | null>(null);
   const swallowClick = useRef(false);
-  const trail = useRef<ValuePath | null>(null);
   const [touchClaims] = useState(() => ({
     swipe: claimTouchMoves((move) => isSidewaysMove(swipe.current, move)),
     drag: claimTouchMoves(() => drag.current !== null),
@@ -405,7 +403,6 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
     drag,
     swipe,
     swallowClick,
-    trail,
     offset: dragOffset,
     setOffset: setDragOffset,
     claimSwipeMoves: touchClaims.swipe,
@@ -502,7 +499,6 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
   // A branch clicked in drill-down while it loaded is entered once its children are in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ctx` is rebuilt every render; it matters when the state or layout changes
   useEffect(() => enterWhenLoaded(ctx), [state, layout]);
-  useEffect(() => rememberTrail(trail, state.activePath), [state.activePath]);
 
   // The state and store stay behind the return value, for this package's components (engine.ts).
   return withEngine<UseCascaderReturn<O>, O>(
