@@ -110,6 +110,23 @@ describe('LEVEL.FORWARD: forward a level along the trail (issue 25, item 3)', ()
     expect(t.state().activePath).toEqual(['fj', 'quanzhou']);
   });
 
+  it('reopened with nothing open (no value), forward goes to the trail’s first row, then down it', () => {
+    const t = setup({ options: regions() });
+    t.open();
+    t.click('fj');
+    t.store.send({ type: 'ITEM.ENTER', path: ['fj'] });
+    t.key('ArrowDown');
+    t.key('ArrowLeft');
+    t.key('Escape');
+    t.open();
+    expect(t.state().activePath).toEqual([]);
+    expect(canGoForward(t.state())).toBe(true);
+    t.store.send(forward);
+    expect(t.state().activePath).toEqual(['fj']);
+    t.store.send(forward);
+    expect(t.state().activePath).toEqual(['fj', 'quanzhou']);
+  });
+
   it('out of a branch whose children are all disabled, it does what Right does (nothing)', () => {
     const t = setup({ options: closedBranch() });
     t.open();

@@ -163,6 +163,24 @@ describe('sheet gestures (pointer events)', () => {
     expect(itemByPath('a', 'a1').className).toContain('rc-cascader-menu-item-active');
   });
 
+  it('reopened with no value, a swipe forward goes back along the last trail (it did nothing)', async () => {
+    render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
+    await toggle();
+    fireEvent.click(itemByPath('fj'));
+    fireEvent.click(itemByPath('fj', 'fuzhou'));
+    swipe(body(), 120);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(dialog()).toBeNull();
+    await toggle();
+    expect(levelTexts()).toEqual(['福建', '浙江', '北京']);
+    swipe(body(), -120);
+    expect(itemByPath('fj').className).toContain('rc-cascader-menu-item-active');
+    swipe(body(), -120);
+    expect(levelTexts()).toEqual(['福州', '泉州']);
+    swipe(body(), -120);
+    expect(levelTexts()).toEqual(['马尾']);
+  });
+
   it('a drag on the handle follows the finger; a short one springs back, a long one dismisses', async () => {
     render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
     await toggle();
