@@ -42,6 +42,7 @@ export {
 export { allFeatures } from './entry/allFeatures';
 export { createCascader, initialState } from './entry/allIn';
 export { createLeanCascader } from './entry/lean';
+export { onDemand } from './entry/onDemand';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { checkableFeature } from './features/checkable/feature';
 export { lazyCheckFeature } from './features/lazyCheck/feature';

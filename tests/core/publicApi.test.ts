@@ -81,6 +81,7 @@ describe('the public API of @cascadia/core', () => {
         'loadPathFeature',
         'matchRanges',
         'messageOf',
+        'onDemand',
         'pathId',
         'prepareSearch',
         'reduce',

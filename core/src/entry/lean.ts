@@ -5,7 +5,8 @@
  * `searchFeature` (and `remoteSearchFeature` for `showSearch.load`), `checkable` needs
  * `checkableFeature` (and `lazyCheckFeature` for SHOW_CHILD over `loadData`), `loadPath` needs
  * `loadPathFeature`. Loading children with `loadData`, the keyboard, the views and the connect
- * layer are the machine's own and always there.
+ * layer are the machine's own and always there. A feature may also be fetched when the props use
+ * it (`onDemand`, onDemand.ts) or added later (`store.addFeatures`).
  */
 import { createStore } from '../machine/store';
 import type { CascaderFeature, CascaderStore } from '../machine/types';

@@ -40,6 +40,11 @@ const NEEDS: readonly {
   },
 ];
 
+/** Whether the props use the feature `name` (one the table above names). */
+export function usesFeature<O>(name: string, props: CascaderProps<O>): boolean {
+  return NEEDS.some((need) => need.feature === name && need.uses(props as unknown as CascaderProps<never>));
+}
+
 /** The warnings for props whose feature is not among `features`, except those in `said` (then added to it). */
 export function missingFeatureProblems<O>(
   props: CascaderProps<O>,

@@ -39,16 +39,31 @@ export const anyFeature = <O>(
   ask: (feature: CascaderFeature) => boolean | undefined,
 ) => state.features.some((feature) => !!ask(feature));
 
-/** Runs the features' steps of one phase of `settle`, in the order the features were passed in. */
+/**
+ * Runs the features' steps of one phase of `settle`, in the engine's order. A feature that joined
+ * since `prev` (`FEATURES.ADD`) settles for the first time: it is given no `prev`, as at the
+ * engine's start, so it brings its slot in step with everything there is.
+ */
 export function runPhase<O>(
   phase: FeaturePhase,
   prev: CascaderState<O> | null,
   state: CascaderState<O>,
   effects: Effect<O>[],
 ): CascaderState<O> {
+  const joined = prev !== null && prev.features !== state.features;
   for (const feature of state.features) {
     const step = feature.phases?.[phase];
-    if (step) state = step(prev, state, effects);
+    if (step) state = step(joined && !prev.features.includes(feature) ? null : prev, state, effects);
   }
   return state;
+}
+
+/**
+ * Thrown by a feature on its way (`onDemand`) asked to decide for an event (whether a check waits
+ * for loads): the store keeps the event, and those after it, until the feature arrives.
+ */
+export class FeatureComing extends Error {
+  constructor(readonly feature: string) {
+    super(`the ${feature} feature is on its way`);
+  }
 }

@@ -1,6 +1,7 @@
 import { isConfirmKey } from './confirm';
 import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './constants';
 import { firstAnswer, throughFeatures } from './feature';
+import { joinFeatures } from './featureOrder';
 import { enterItem, keyDown } from './keyboard';
 import { failLoad, resolveLoad } from './loading';
 import { resolveProps } from './props';
@@ -47,6 +48,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
   // Nothing changes here: settle() reports what the now complete index found.
   if (event.type === 'TREE.INDEXED') return state;
   if (event.type === 'STORE.REVIVE') return resumeRequests(state, effects);
+  if (event.type === 'FEATURES.ADD') return joinFeatures(state, event.features, effects);
   // The answers of a feature's requests and its own events (SEARCH.*, PATH.*, CHECK.LOADED) are
   // the feature's; one made without that feature ignores them.
   const owned = firstAnswer(state, (feature) => feature.handle?.(state, event, effects));

@@ -1,7 +1,8 @@
-import { callbackProblem, LoaderResultError, rethrowLater } from '../problems/faults';
+import { callbackProblem, LoaderResultError, type Outcome, rethrowLater } from '../problems/faults';
 import { reportProblem } from '../problems/problems';
 import { indexInBackground } from '../tree/large/indexInBackground';
 import type { CascaderProps, LoadData } from '../types/types';
+import { FeatureComing } from './feature';
 import { takeMessageErrors } from './messages';
 import { suspendRequests } from './revive';
 import { initialState, transition } from './transition';
@@ -22,6 +23,15 @@ export function createStore<O = import('../types/types').CascaderOption>(
   const timers = new Map<string, Timer>();
   const controllers = new Map<number, AbortController>();
   const queue: CascaderEvent<O>[] = [];
+  /** Events a feature on its way had to decide, and every event after them: handled once it arrives. */
+  const waiting: CascaderEvent<O>[] = [];
+  /**
+   * The events that waited, once their feature arrived: handled one by one, each with what it led
+   * to (its loads' answers, the events its callbacks sent) before the next, as when they were sent.
+   */
+  const replay: CascaderEvent<O>[] = [];
+  /** The names of the features on their way whose fetch has started. */
+  const fetching = new Set<string>();
   let running = false;
   let destroyed = false;
 
@@ -51,7 +61,7 @@ export function createStore<O = import('../types/types').CascaderOption>(
   }
 
   /** What threw while an event was handled: reported once every listener and effect had its turn. */
-  const thrown: { source: string; error: unknown }[] = [];
+  const thrown: { source: string; error: unknown; outcome?: Outcome }[] = [];
 
   /** Runs one piece of user code; what it throws is kept for later, so the rest still runs. */
   function guard(source: string, call: () => void): void {
@@ -166,10 +176,10 @@ export function createStore<O = import('../types/types').CascaderOption>(
   function reportThrown(): void {
     const errors = thrown.splice(0);
     const onProblem = state.props.onProblem;
-    for (const { source, error } of errors) {
+    for (const { source, error, outcome } of errors) {
       if (onProblem) {
         try {
-          onProblem(callbackProblem(source, error));
+          onProblem(callbackProblem(source, error, outcome));
           continue;
         } catch (problemError) {
           rethrowLater(problemError);
@@ -233,19 +243,66 @@ export function createStore<O = import('../types/types').CascaderOption>(
     );
   }
 
+  /**
+   * Fetches the features on their way (`onDemand`) that the props now use, once each: not while
+   * the store is made (a server renders without them), but from the first subscriber or event on.
+   * What arrives is added; a fetch that fails is reported, and the engine goes on without it.
+   */
+  function fetchWanted(): void {
+    for (const feature of state.features) {
+      if (destroyed || !feature.load || fetching.has(feature.name) || !feature.wanted?.(state.props))
+        continue;
+      fetching.add(feature.name);
+      const placeholder = feature;
+      const arrived = (real: CascaderFeature) => send({ type: 'FEATURES.ADD', features: [real] });
+      if (placeholder.loaded) {
+        arrived(placeholder.loaded);
+        continue;
+      }
+      let fetched: PromiseLike<CascaderFeature>;
+      try {
+        fetched = placeholder.load!();
+      } catch (error) {
+        fetched = Promise.reject(error);
+      }
+      Promise.resolve(fetched).then(
+        (real) => {
+          placeholder.loaded = real;
+          arrived(real);
+        },
+        (error: unknown) => {
+          thrown.push({ source: `fetching the ${placeholder.name} feature`, error, outcome: 'feature' });
+          reportThrown();
+          // An inert feature of the name takes its place: what waited for it is handled without it.
+          arrived({ name: placeholder.name });
+        },
+      );
+    }
+  }
+
   function send(event: CascaderEvent<O>): void {
-    if (destroyed && event.type !== 'PROPS.SET') return;
+    // Features may arrive while the store is destroyed: a revived store has them.
+    if (destroyed && event.type !== 'PROPS.SET' && event.type !== 'FEATURES.ADD') return;
     queue.push(event);
     if (running) return;
     running = true;
     try {
-      while (queue.length > 0) {
-        const next = queue.shift()!;
+      while (queue.length > 0 || replay.length > 0) {
+        const next = queue.length > 0 ? queue.shift()! : replay.shift()!;
+        // Held events keep their order: what comes after one waits with it.
+        if (waiting.length > 0 && next.type !== 'FEATURES.ADD') {
+          waiting.push(next);
+          continue;
+        }
         const before = state;
         let result: ReturnType<typeof transition<O>>;
         try {
           result = transition(state, next);
         } catch (error) {
+          if (error instanceof FeatureComing) {
+            waiting.push(next);
+            continue;
+          }
           // The `stateReducer` threw (or, without one, something read from the options): the
           // event is dropped, the state stays as it was.
           thrown.push({ source: state.props.stateReducer ? 'stateReducer' : 'options', error });
@@ -253,14 +310,19 @@ export function createStore<O = import('../types/types').CascaderOption>(
         }
         state = result.state;
         thrown.push(...takeMessageErrors(state.props.messages));
-        run(result.effects);
+        // Joined while destroyed: what the new features asked for is asked again at the revival.
+        if (destroyed) state = suspendRequests(state);
+        else run(result.effects);
         if (state !== before) for (const listener of [...listeners]) guard('subscribe', listener);
+        // The events that waited are handled now, before those sent after them.
+        if (next.type === 'FEATURES.ADD') replay.unshift(...waiting.splice(0));
       }
       indexLazily();
     } finally {
       running = false;
     }
     if (thrown.length > 0) reportThrown();
+    fetchWanted();
   }
 
   thrown.push(...takeMessageErrors(state.props.messages));
@@ -272,6 +334,7 @@ export function createStore<O = import('../types/types').CascaderOption>(
     subscribe(listener) {
       listeners.add(listener);
       indexLazily();
+      fetchWanted();
       return () => {
         const removed = listeners.delete(listener);
         if (listeners.size === 0) indexLazily(); // stops the work
@@ -279,6 +342,9 @@ export function createStore<O = import('../types/types').CascaderOption>(
       };
     },
     send,
+    addFeatures(features) {
+      send({ type: 'FEATURES.ADD', features });
+    },
     setProps(next) {
       const revived = destroyed;
       destroyed = false;

@@ -3,6 +3,8 @@ import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
 import { commitsDraft, sameValue, settleDraft, startDraft } from './confirm';
 import { isOpen, settle } from './derive';
+import { FeatureComing } from './feature';
+import { inEngineOrder } from './featureOrder';
 import { arrowStaysOnRow } from './keyboard';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
@@ -67,7 +69,8 @@ export function initialState<O>(
     nextRequestId: 1,
     typeahead: { text: '', at: 0 },
     announcement: '',
-    features,
+    // In the engine's order; a feature fetched on demand that has arrived since is itself.
+    features: inEngineOrder(features.map((feature) => feature.loaded ?? feature)),
   };
   let state = settle(null, blank, effects);
   if (openAtStart && !resolved.disabled) state = settle(state, { ...state, status: 'open' }, effects);
@@ -118,8 +121,9 @@ function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O
   const { state: proposed, effects } = reduceSayingAnew(state, event);
   if (joined.length > 0) effects.unshift(...joined);
   const { stateReducer } = state.props;
+  // New props and new features are the app's doing, not a change for its `stateReducer` to judge.
   const reduced =
-    stateReducer && event.type !== 'PROPS.SET'
+    stateReducer && event.type !== 'PROPS.SET' && event.type !== 'FEATURES.ADD'
       ? applyStateReducer(stateReducer, state, event, proposed)
       : proposed;
   const changes = settleDraft(state, reduced, event, effects);
@@ -331,7 +335,15 @@ export function handlesKey<O>(state: CascaderState<O>, input: KeyInput | string,
   // Held answers join the tree at any event, a key or not: that is not the key's doing, so the
   // step is compared with the state they have joined (and any check they completed).
   const before = completeCheckLoads({ state: joinHeld(state, []), effects: [] }).state;
-  const { state: next, effects } = transition(before, event);
+  let done: Transition<O>;
+  try {
+    done = transition(before, event);
+  } catch (error) {
+    // A feature on its way has to decide (whether a check waits): the store keeps the key for it.
+    if (error instanceof FeatureComing) return true;
+    throw error;
+  }
+  const { state: next, effects } = done;
   return (
     changed(before, next) ||
     effects.some((effect) => asksOwner(effect, next)) ||

@@ -218,6 +218,11 @@ export interface CheckLoad {
  */
 export type CascaderEvent<O = CascaderOption> =
   | { type: 'PROPS.SET'; props: Partial<CascaderProps<O>> }
+  /**
+   * Features join a running engine (`store.addFeatures`): each takes its place in the engine's
+   * order and a feature of the same name that was only on its way (`onDemand`) is replaced.
+   */
+  | { type: 'FEATURES.ADD'; features: readonly CascaderFeature[] }
   | EngineEvent<O>;
 
 /** The `type` of every event: `'ITEM.CLICK'`, `'KEY.DOWN'`, … */
@@ -255,6 +260,13 @@ export interface CascaderStore<O = CascaderOption> {
   send(event: CascaderEvent<O>): void;
   /** Merges the given props over the current ones (an adapter passes all of them on every render). */
   setProps(props: Partial<CascaderProps<O>>): void;
+  /**
+   * Adds features to the running engine (the code of one fetched on demand): from here on it
+   * behaves as if made with them, in the engine's order whatever order they arrive in, and asks
+   * for what the user already wants of them (the value's paths, the typed text's remote search).
+   * Events a feature on its way had to decide wait for it and are handled once it is here.
+   */
+  addFeatures(features: readonly CascaderFeature[]): void;
   /**
    * Aborts loads and clears timers, and forgets what waited for them. The store can be used again
    * after `setProps`, which asks again for what is still wanted (the value's paths, waiting
@@ -366,6 +378,16 @@ export interface CascaderFeature {
     checks: CheckState<O>,
     effects: Effect<O>[],
   ): CascaderState<O> | undefined;
+  /**
+   * A feature whose code is fetched on demand (`onDemand`): how to fetch it. An engine made with
+   * it fetches it once its props use the feature, after the engine is made (a mounted component:
+   * prefetched, not on a server), and adds what arrives.
+   */
+  readonly load?: () => PromiseLike<CascaderFeature>;
+  /** On its way (`load`): whether the props in force use it, so that it is fetched now. */
+  wanted?<O>(props: ResolvedProps<O>): boolean;
+  /** On its way (`load`): the feature once fetched, for engines made after it arrived. */
+  loaded?: CascaderFeature;
   /** `destroy()`: forgets what waited for the aborted requests and cleared timers (revive.ts). */
   suspend?<O>(state: CascaderState<O>): CascaderState<O>;
   /** A destroyed store revived: asks again for what the user still wants. */

@@ -21,17 +21,16 @@ export class LoaderResultError extends Error {
 const OUTCOMES = {
   store: 'the store carried on: every listener was notified and every effect run',
   search: 'the search shows no results and keeps the typed text',
+  feature: 'the engine goes on without that feature',
 };
 
 /**
  * The problem reported for user code that threw while the store handled an event; `outcome` names
  * what happened instead: the store went on, or (a search callback) the search shows nothing.
  */
-export function callbackProblem(
-  source: string,
-  error: unknown,
-  outcome: keyof typeof OUTCOMES = 'store',
-): Problem {
+export type Outcome = keyof typeof OUTCOMES;
+
+export function callbackProblem(source: string, error: unknown, outcome: Outcome = 'store'): Problem {
   return problem(
     'error',
     'callback-threw',
