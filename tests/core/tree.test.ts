@@ -305,6 +305,31 @@ describe('bad input', () => {
     expect(codes([a])).toEqual([['cycle', 'options', 'options[0].children[0].children[0]']]);
   });
 
+  it('detects a cycle back to any ancestor of a deep chain, near the top or far below it', () => {
+    // A chain 40 levels deep whose last option holds an ancestor again: the walk compares the
+    // first levels of the chain one by one and keeps the deeper ones in a set.
+    const chainTo = (back: number) => {
+      const levels: Record<string, unknown>[] = Array.from({ length: 40 }, (_, i) => ({ value: `v${i}` }));
+      for (let i = 0; i + 1 < levels.length; i++) levels[i].children = [levels[i + 1]];
+      levels[39].children = [{ value: 'leaf' }, levels[back]];
+      return levels[0];
+    };
+    const at = `options[0]${'.children[0]'.repeat(39)}.children[1]`;
+    for (const back of [0, 5, 16, 17, 30, 39]) {
+      expect(codes([chainTo(back)])).toEqual([['cycle', 'options', at]]);
+      const { tree } = Tree.build([chainTo(back)]);
+      expect(tree.size).toBe(41);
+    }
+    // Once the walk has left a chain, its options are no ancestors: the same chain again, one
+    // level lower, is walked in full.
+    const chain = chainTo(20);
+    expect(codes([chain, { value: 'other', children: [chain] }])).toEqual([
+      ['cycle', 'options', at],
+      ['cycle', 'options', at.replace('options[0]', 'options[1].children[0]')],
+    ]);
+    expect(Tree.build([chain, { value: 'other', children: [chain] }]).tree.size).toBe(83);
+  });
+
   it('allows the same object in two branches (not a cycle)', () => {
     const shared = { value: 's' };
     expect(

@@ -53,6 +53,25 @@ export type Walk<O> = Generator<void, IndexResult<O>, void>;
  */
 export type WalkStep<O> = () => IteratorResult<void, IndexResult<O>>;
 
+/** How many levels of ancestors a cycle is looked for by a walk up the stack, not in a set. */
+const NEAR = 16;
+
+/**
+ * Whether `option` is on the ancestor chain (a cycle): the stack's frames above the top level are
+ * the ancestors' children, the first NEAR of them compared one by one, the rest in `deep`. The
+ * depth of an option is `stack.length - 1`.
+ */
+function isAncestor<O>(
+  option: unknown,
+  stack: readonly Frame<O>[],
+  columns: TreeColumns<O>,
+  deep: ReadonlySet<unknown>,
+): boolean {
+  const near = Math.min(stack.length, NEAR + 1);
+  for (let k = 1; k < near; k++) if (columns.optionAt(stack[k].parentId) === option) return true;
+  return stack.length > NEAR + 1 && deep.has(option);
+}
+
 /** The whole build at once. */
 export function buildTree<O>(
   input: unknown,
@@ -128,8 +147,10 @@ export function* walkTree<O>(
     valueKey,
   );
   let reserved = false;
-  const onPath = new Set<unknown>(); // option objects on the current ancestor chain: detects cycles
-  const pathOf: number[] = []; // ids of the current ancestor chain
+  // Option objects on the current ancestor chain past its first NEAR levels: with those, which
+  // are found by a walk up the stack, they detect cycles. A set of every ancestor took one add and
+  // one delete per branch, each of which could re-size its table (20,000 branches, 20,000 tables).
+  const deepAncestors = new Set<unknown>();
   let checkDisabledCount = 0;
   let duplicates = 0;
   let topLevel = 0; // options accepted at the top level
@@ -180,10 +201,7 @@ export function* walkTree<O>(
     if (frame.next >= frame.length) {
       stack.pop();
       closeFrame(frame, columns);
-      if (frame.parentId >= 0) {
-        onPath.delete(columns.optionAt(frame.parentId));
-        pathOf.pop();
-      }
+      if (stack.length > NEAR) deepAncestors.delete(columns.optionAt(frame.parentId));
       continue;
     }
     if (frame.loaded === null && !frame.shared) {
@@ -260,7 +278,7 @@ export function* walkTree<O>(
     }
     // Only an option with children can be on the ancestor chain (every option there has some),
     // so leaves, most of a tree, skip the lookup.
-    if (childCount > 0 && onPath.has(raw)) {
+    if (childCount > 0 && isAncestor(raw, stack, columns, deepAncestors)) {
       optionProblem(log, 'cycle', frame, index, childrenKey, null, cycle);
       continue;
     }
@@ -278,7 +296,13 @@ export function* walkTree<O>(
       );
       // Shown in its place as a disabled leaf (see DUPLICATE); nothing below it is indexed.
       const parentId = frame.parentId;
-      columns.add(parentId, pathOf.length, OWN_DISABLED | PATH_DISABLED | LEAF | DUPLICATE, raw as O, value);
+      columns.add(
+        parentId,
+        stack.length - 1,
+        OWN_DISABLED | PATH_DISABLED | LEAF | DUPLICATE,
+        raw as O,
+        value,
+      );
       if (parentId < 0) topLevel++;
       checkDisabledCount++;
       duplicates++;
@@ -305,13 +329,12 @@ export function* walkTree<O>(
     if (useLoaded?.partial) f |= PARTIAL;
     if (useLoaded) applied.push(slot!);
     if (f & CHECK_DISABLED) checkDisabledCount++;
-    const id = columns.add(parentId, pathOf.length, f, raw as O, value);
+    const id = columns.add(parentId, stack.length - 1, f, raw as O, value);
     if (parentId < 0) topLevel++;
     if (hasSiblings) countSibling(frame, value, columns);
 
     if (childCount > 0) {
-      onPath.add(raw);
-      pathOf.push(id);
+      if (stack.length > NEAR) deepAncestors.add(raw);
       columns.setItems(id, rawChildren as readonly unknown[]);
       let shared = frame.shared;
       if (!shared && columns.size > WATCH_SHARING_FROM) {
