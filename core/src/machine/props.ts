@@ -5,8 +5,15 @@ import { DEFAULT_LOAD_TIMEOUT, HOVER_EXPAND_DELAY } from './constants';
 import { guardMessages } from './messages';
 import type { ResolvedProps } from './types';
 
-/** A number as English writes it (`1,234`). */
-const n = (count: number) => count.toLocaleString('en-US');
+/**
+ * A number as English writes it (`1,234`). One formatter, made on first use: `toLocaleString`
+ * sets one up on every call, near a millisecond, and a search's announcement is made per event.
+ */
+let english: Intl.NumberFormat | undefined;
+const n = (count: number) => {
+  english ??= new Intl.NumberFormat('en-US');
+  return english.format(count);
+};
 /** An error's message after a colon (`: Timeout`), or nothing when it has none to tell. */
 const detail = (error: unknown) => {
   const message = errorMessage(error);
