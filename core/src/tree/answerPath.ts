@@ -25,33 +25,24 @@ export interface Unusable {
  */
 export function readAnswerPath<O>(tree: Tree<O>, entry: unknown): PartialPath<O> | Unusable {
   const { value: valueKey, label: labelKey, children: childrenKey } = tree.fieldNames;
-  const skip = (code: ProblemCode, why: Unusable['why']): Unusable => ({ code, why });
   let values: OptionValue[];
   let children: unknown[];
   try {
-    if (!Array.isArray(entry) || entry.length === 0)
-      return skip('option-not-object', () =>
-        process.env.NODE_ENV !== 'production' && ` is ${describe(entry)}, not a non-empty array of options`);
+    if (!Array.isArray(entry) || entry.length === 0) return notPath(entry);
     values = new Array(entry.length);
     children = new Array(entry.length);
     for (let i = 0; i < entry.length; i++) {
       const option = entry[i] as unknown;
-      if (option === null || typeof option !== 'object' || Array.isArray(option))
-        return skip('option-not-object', () =>
-          process.env.NODE_ENV !== 'production' && `[${i}] is ${describe(option)}, not an option`);
+      if (option === null || typeof option !== 'object' || Array.isArray(option)) return notOption(i, option);
       const record = option as Record<string, unknown>;
       const value = record[valueKey];
-      if (!isOptionValue(value))
-        return skip('invalid-value', () =>
-          process.env.NODE_ENV !== 'production' &&
-          `[${i}] has an invalid (${describe(value)}) '${valueKey}'; a value must be a string or a finite number`);
+      if (!isOptionValue(value)) return invalidValue(i, value, valueKey);
       values[i] = value;
       void record[labelKey];
       children[i] = record[childrenKey];
     }
   } catch (error) {
-    return skip('option-unreadable', () =>
-      process.env.NODE_ENV !== 'production' && ` could not be read (${describeError(error)})`);
+    return unreadable(error);
   }
   // Where the tree has the path's nodes, looked up once for every use (a deep path is long).
   const ids = tree.resolve(values);
@@ -59,21 +50,50 @@ export function readAnswerPath<O>(tree: Tree<O>, entry: unknown): PartialPath<O>
   for (let i = Math.max(known, 1); i + 1 < values.length; i++) {
     const own = children[i];
     if (!Array.isArray(own) || own.length === 0) continue;
-    let found = false;
-    try {
-      found = own.some(
-        (child) =>
-          child !== null &&
-          typeof child === 'object' &&
-          (child as Record<string, unknown>)[valueKey] === values[i + 1],
-      );
-    } catch {
-      // Children that cannot be read cannot hold the next value either.
-    }
-    if (!found)
-      return skip('value-not-found', () =>
-        process.env.NODE_ENV !== 'production' &&
-        `[${i}] brings its own '${childrenKey}', and the path's next value ${JSON.stringify(values[i + 1])} is none of them`);
+    if (!holds(own, valueKey, values[i + 1])) return unreachable(i, childrenKey, values[i + 1]);
   }
   return { options: entry as O[], values, ids };
+}
+
+// The reasons a path is unusable, each made in a function of its own: a text closure written in
+// the loop above would keep its variables in a context allocated for every option of every path
+// (most of the garbage a 20,000-path answer made), though nearly every path is usable.
+
+const notPath = (entry: unknown) =>
+  skip('option-not-object', () =>
+    process.env.NODE_ENV !== 'production' && ` is ${describe(entry)}, not a non-empty array of options`);
+
+const notOption = (i: number, option: unknown) =>
+  skip('option-not-object', () =>
+    process.env.NODE_ENV !== 'production' && `[${i}] is ${describe(option)}, not an option`);
+
+const invalidValue = (i: number, value: unknown, valueKey: string) =>
+  skip('invalid-value', () =>
+    process.env.NODE_ENV !== 'production' &&
+    `[${i}] has an invalid (${describe(value)}) '${valueKey}'; a value must be a string or a finite number`);
+
+const unreadable = (error: unknown) =>
+  skip('option-unreadable', () =>
+    process.env.NODE_ENV !== 'production' && ` could not be read (${describeError(error)})`);
+
+const unreachable = (i: number, childrenKey: string, next: OptionValue) =>
+  skip('value-not-found', () =>
+    process.env.NODE_ENV !== 'production' &&
+    `[${i}] brings its own '${childrenKey}', and the path's next value ${JSON.stringify(next)} is none of them`);
+
+/** Whether an option's own `children` hold one with this value; children that cannot be read hold none. */
+function holds(own: readonly unknown[], valueKey: string, value: OptionValue): boolean {
+  try {
+    return own.some(
+      (child) =>
+        child !== null && typeof child === 'object' && (child as Record<string, unknown>)[valueKey] === value,
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** An `Unusable` (a function of the module, not made anew for each path an answer holds). */
+function skip(code: ProblemCode, why: Unusable['why']): Unusable {
+  return { code, why };
 }

@@ -1,4 +1,5 @@
 import type { LoadedEntry, OptionValue } from '../types/types';
+import { SCAN_SIBLINGS } from './flags';
 import { type LoadedChildren, LoadedEdit, type LoadedNode } from './loadedChildren';
 import type { Tree } from './tree';
 
@@ -29,7 +30,7 @@ export interface PartialPath<O> {
  *
  * All the paths of one answer join at once, in time linear in their length: each place of the
  * map along them is copied once (loadedChildren.ts), and each partial list it touches is copied
- * once, with a table of its values (an answer of 20,000 paths, each copying the map and
+ * once, with a table of its values when it is long (an answer of 20,000 paths, each copying the map and
  * rescanning its siblings, took half a minute; one 10,000 levels deep, a key of its path per
  * level, four seconds).
  *
@@ -46,19 +47,29 @@ export function withPartialPaths<O>(
   const valueKey = tree.fieldNames.value;
   const labelIn = (option: O) => (option as Record<string, unknown>)[labelKey];
   const edit = new LoadedEdit(loaded);
-  /** Each partial list read or made so far, by its children array: its values' options. */
+  /**
+   * Tables of the long partial lists read or made so far, by their children array: their values'
+   * options. A short list is scanned instead: most lists of an answer hold one option, and a
+   * table for each (20,000 of them for 20,000 results) was most of the garbage the answer made.
+   */
   const tables = new Map<readonly O[], Map<OptionValue, O>>();
-  const tableOf = (children: readonly O[]) => {
+  const valueIn = (option: O) => (option as Record<string, unknown>)[valueKey] as OptionValue;
+  /** The first option of a partial list with this value, if any. */
+  const optionWith = (children: readonly O[], value: OptionValue): O | undefined => {
+    if (children.length <= SCAN_SIBLINGS) {
+      for (const option of children) if (valueIn(option) === value) return option;
+      return undefined;
+    }
     let table = tables.get(children);
     if (!table) {
       table = new Map();
       for (const option of children) {
-        const value = (option as Record<string, unknown>)[valueKey] as OptionValue;
-        if (!table.has(value)) table.set(value, option);
+        const held = valueIn(option);
+        if (!table.has(held)) table.set(held, option);
       }
       tables.set(children, table);
     }
-    return table;
+    return table.get(value);
   };
   /** The entries this call made: their lists are its own, written in place. */
   const made = new Set<LoadedEntry<O>>();
@@ -75,7 +86,7 @@ export function withPartialPaths<O>(
       const entry = place?.entry ?? null;
       if (entry && !entry.partial) continue;
       const child = options[depth + 1];
-      const same = entry ? tableOf(entry.children).get(values[depth + 1]) : undefined;
+      const same = entry ? optionWith(entry.children, values[depth + 1]) : undefined;
       if (same !== undefined) {
         if (onConflict && !Object.is(labelIn(same), labelIn(child)))
           onConflict(values.slice(0, depth + 2), same, child);
@@ -88,13 +99,14 @@ export function withPartialPaths<O>(
       if (!list || !made.has(list)) {
         // The first option added to this list: it gets its copy, with the table of the one before.
         const children = list ? [...list.children] : [];
-        tables.set(children, list ? tableOf(list.children) : new Map());
+        const table = list && tables.get(list.children);
+        if (table) tables.set(children, table);
         list = { children, partial: true };
         made.add(list);
         edit.setEntry(own, list);
       }
       (list.children as O[]).push(child);
-      tableOf(list.children).set(values[depth + 1], child);
+      tables.get(list.children)?.set(values[depth + 1], child);
     }
   }
   return edit.done();

@@ -520,6 +520,9 @@ export class Tree<O = unknown> {
   childByValue(parentId: number, value: OptionValue): number {
     if (this.walk) this.indexAll();
     const count = this.childCount(parentId);
+    // No children (a branch still to load): no list of them is made, nor kept (a remote answer's
+    // 20,000 paths each looked below their own unloaded branch, an empty list per branch).
+    if (count === 0) return -1;
     // Bisection where the values ascend: a table of a flat million values took a second to build.
     // Until the list has been searched so often that a table costs less: a remote answer's
     // 20,000 paths, each through its own top-level option, bisected 20,000 of them twice over.
@@ -578,23 +581,32 @@ export class Tree<O = unknown> {
 
   /** Ids of the longest prefix of `path` that exists. */
   resolve(path: readonly OptionValue[] | null | undefined): number[] {
-    const ids: number[] = [];
-    if (!Array.isArray(path)) return ids;
+    if (!Array.isArray(path)) return [];
+    // Made at the path's length and cut where the tree ends: a list grown from empty by a push
+    // allocates room for 17 ids, and a remote answer resolves every one of its paths.
+    const ids = new Array<number>(path.length);
+    let found = 0;
     let parentId = -1;
     for (const value of path) {
       const id = this.childByValue(parentId, value);
       if (id < 0) break;
-      ids.push(id);
+      ids[found++] = id;
       parentId = id;
     }
+    ids.length = found;
     return ids;
   }
 
   /** The node at exactly `path`, or -1. */
   find(path: readonly OptionValue[] | null | undefined): number {
     if (!Array.isArray(path) || path.length === 0) return -1;
-    const ids = this.resolve(path);
-    return ids.length === path.length ? ids[ids.length - 1] : -1;
+    // No list of the ids on the way: a remote answer's results are each looked up once it joined.
+    let id = -1;
+    for (const value of path) {
+      id = this.childByValue(id, value);
+      if (id < 0) return -1;
+    }
+    return id;
   }
 
   /** Options along `path` as far as they exist (rc-cascader's `selectedOptions`). */

@@ -89,7 +89,7 @@ export function startRemoteSearch<O>(
 }
 
 /**
- * Why one result of an answer cannot join the tree, as a warning naming the result (`at`), or
+ * Why one result of an answer cannot join the tree, as a warning naming the result (`nameOf`), or
  * false: the first option is none of the app's top-level options (the results are paths from the
  * top down), or a later one is none of the children of a node whose children are all known (its
  * own, or loaded: only a branch still to be loaded takes new ones).
@@ -97,10 +97,12 @@ export function startRemoteSearch<O>(
 function unreachable<O>(
   tree: Tree<O>,
   { values: path, ids }: PartialPath<O>,
-  at: string,
+  index: number,
+  nameOf: (index: number) => string,
   log: ProblemLog,
 ): boolean {
   if (ids.length === path.length || (ids.length > 0 && tree.isUnloaded(ids[ids.length - 1]))) return false;
+  const at = nameOf(index);
   const missing = JSON.stringify(path[ids.length]);
   skip(
     log,
@@ -150,20 +152,22 @@ function endsAtUnknownBranch<O>(tree: Tree<O>, { options, values, ids }: Partial
  */
 function withoutUnopenable<O>(
   state: CascaderState<O>,
-  accepted: { path: PartialPath<O>; at: string }[],
+  accepted: PartialPath<O>[],
+  indices: readonly number[],
+  nameOf: (index: number) => string,
   log: ProblemLog,
-): { path: PartialPath<O>; at: string }[] {
+): PartialPath<O>[] {
   const { props, tree } = state;
   if (props.loadData || props.changeOnSelect || props.checkable) return accepted;
   // A path of the same answer through the branch brings some of its options.
   const parents = new Set<string>();
-  for (const { path } of accepted) if (path.values.length > 1) parents.add(pathId(path.values.slice(0, -1)));
-  return accepted.filter(({ path, at }) => {
+  for (const path of accepted) if (path.values.length > 1) parents.add(pathId(path.values.slice(0, -1)));
+  return accepted.filter((path, i) => {
     if (!endsAtUnknownBranch(tree, path) || parents.has(pathId(path.values))) return true;
     skip(
       log,
       'value-not-found',
-      at,
+      nameOf(indices[i]),
       () =>
         process.env.NODE_ENV !== 'production' &&
         ' ends at a branch whose options are unknown, and there is no loadData to load them; a result must end at an option that can be chosen (or at a branch with its children)',
@@ -196,15 +200,20 @@ export function resolveRemoteSearch<O>(
   cancelTimeout(effects, requestId);
   const { tree } = state;
   const log = new ProblemLog();
-  const readable: { path: PartialPath<O>; at: string }[] = [];
+  const readable: PartialPath<O>[] = [];
+  // Each result's index in the answer, and its name made from it only for a warning.
+  const indices: number[] = [];
   const query = JSON.stringify(remote.query);
+  const nameOf = (index: number) => `showSearch.load(${query})[${index}]`;
   for (let index = 0; index < entries.length; index++) {
-    const at = `showSearch.load(${query})[${index}]`;
     const read = readAnswerPath<O>(tree, entries[index]);
-    if ('why' in read) skip(log, read.code, at, read.why);
-    else if (!unreachable(tree, read, at, log)) readable.push({ path: read, at });
+    if ('why' in read) skip(log, read.code, nameOf(index), read.why);
+    else if (!unreachable(tree, read, index, nameOf, log)) {
+      readable.push(read);
+      indices.push(index);
+    }
   }
-  const accepted = withoutUnopenable(state, readable, log).map(({ path }) => path);
+  const accepted = withoutUnopenable(state, readable, indices, nameOf, log);
   for (const skipped of log.finish()) effects.push({ type: 'problem', problem: skipped });
   // Two results through the same option with different labels: the first is kept, with a warning.
   const conflict = reportConflicts<O>('showSearch.load', tree.fieldNames.label, effects);
