@@ -539,13 +539,11 @@ export class Tree<O = unknown> {
       }
     }
     if (count <= SCAN_SIBLINGS) {
-      // Children that are all leaves follow their parent one apart: no list of them is made (a
-      // remote answer's 20,000 paths each looked below their own branch, a list per branch).
-      if (count > 0 && this.leavesOnly(parentId)) {
-        for (let c = parentId + 1, end = c + count; c < end; c++) if (this.value(c) === value) return c;
-        return -1;
-      }
-      for (const c of this.children(parentId)) if (this.value(c) === value) return c;
+      // A short list is walked from one sibling to the next by their subtree ends: no list of its
+      // ids is made, nor kept (a remote answer's 20,000 paths each looked below their own branch,
+      // a list per branch; a `loadPath` answer 10,000 levels deep, a list per level).
+      const end = this.subtreeEnd;
+      for (let c = parentId + 1, k = 0; k < count; k++, c = end[c]) if (this.value(c) === value) return c;
       return -1;
     }
     if (!table) {
