@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import Cascader from '../../react/src';
+import Cascader, { useCascader } from '../../react/src';
 import { resetWarnings } from '../../react/src/utils/warn';
 import { combobox, itemByPath, regions, toggle } from './helpers';
 
@@ -243,5 +243,22 @@ describe('the sheet claims its gestures’ finger moves', () => {
     const search = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
     expect(search.closest('[role="dialog"]')).not.toBeNull();
     expect(search.type).toBe('text');
+  });
+});
+
+describe('forward a level (hook)', () => {
+  it('tells a custom UI whether forward would open a level; LEVEL.FORWARD goes down the trail', () => {
+    const { result } = renderHook(() => useCascader({ options: regions(), defaultOpen: true }));
+    const send = (event: Parameters<typeof result.current.send>[0]) => act(() => result.current.send(event));
+    const active = () => result.current.columns.map((column) => column.activeIndex);
+    send({ type: 'ITEM.CLICK', path: ['fj'] });
+    send({ type: 'ITEM.ENTER', path: ['fj'], child: ['fj', 'quanzhou'] });
+    expect(result.current.canGoForward).toBe(false); // 泉州 is a leaf
+    send({ type: 'INPUT.KEY_DOWN', key: 'ArrowLeft' });
+    expect(result.current.canGoForward).toBe(true);
+    send({ type: 'LEVEL.FORWARD' });
+    expect(active()).toEqual([0, 1]); // back on 泉州, not 福州
+    send({ type: 'POPUP.CLOSE' });
+    expect(result.current.canGoForward).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   type CascaderFeature,
   type ColumnView,
   type ConfirmView,
+  canGoForward,
   type DisplayView,
   getColumns,
   getConfirmView,
@@ -266,6 +267,13 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   /** The sheet's drag: how far it is pulled down (`transform: translateY`), and whether a finger holds it. */
   sheet: SheetState;
   /**
+   * Whether going forward a level would open one: back down the trail to the level last visited
+   * (with the row that was open there), else into the keyboard's row as Right goes. A swipe forward
+   * does it; a forward button of your own sends `{ type: 'LEVEL.FORWARD' }` and is disabled when
+   * this is false.
+   */
+  canGoForward: boolean;
+  /**
    * The sheet: a modal dialog named by `label` (the field's) or `labelledBy`; Escape and Tab stay in
    * it. With a language pack, its `lang` (and `dir`), as the popup's.
    */
@@ -514,6 +522,9 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
       searchCount: state.search?.results.length ?? 0,
       get columns() {
         return columnsOf();
+      },
+      get canGoForward() {
+        return canGoForward(state);
       },
       layout,
       display,

@@ -330,6 +330,14 @@ function Behaviour() {
             a Down first. Shortcuts (a key with Ctrl or Cmd, but not Ctrl+Alt, which is AltGr) are left alone.
           </li>
           <li>
+            <strong>Forward a level</strong> (<code>LEVEL.FORWARD</code>, what a sheet's swipe forward sends):
+            going back up keeps the trail, the deepest open path gone down, while the open path leads along
+            it; forward goes back down it to the row that was open there, and, with no trail below, into the
+            row as Right does (in either direction: the event has no side). Going another way starts a new
+            trail. <code>canGoForward(state)</code> says whether it would open a level, for a forward button.
+            Back is Left (Right in right-to-left).
+          </li>
+          <li>
             <strong>Inline</strong> (<code>inline: true</code>, what <code>Cascader.Panel</code> uses): the
             columns are always shown, nothing opens or closes them and <code>onOpenChange</code> never fires;
             Escape, and Left at the first column, are left to the page.
@@ -417,6 +425,13 @@ function Behaviour() {
             Enter（在首字母查询中则是一个字母）。有搜索文本时，Enter
             无需先按下方向键即可选择第一个结果。快捷键（带 Ctrl 或 Cmd 的键，但 Ctrl+Alt 即 AltGr
             除外）不处理。
+          </li>
+          <li>
+            <strong>前进一级</strong>（<code>LEVEL.FORWARD</code>
+            ，底部面板向前滑动时发送）：返回上一级时保留足迹，即用户进入过的最深的展开路径，只要当前展开路径仍沿着它；
+            前进时沿足迹回到下一级，并停在当时展开的那一行；足迹在此结束时则像右键一样进入该行（不分方向：事件没有左右之分）。
+            走向别处则开始新的足迹。<code>canGoForward(state)</code>{' '}
+            说明前进是否会打开一级，可用于前进按钮。返回用左键（从右到左时为右键）。
           </li>
           <li>
             <strong>内联</strong>（<code>inline: true</code>，<code>Cascader.Panel</code>{' '}

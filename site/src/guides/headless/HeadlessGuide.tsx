@@ -326,7 +326,9 @@ function Layout() {
           <code>'popup'</code>) opens a modal bottom sheet instead of the popup: <code>api.presentation</code>{' '}
           says which is in effect, and <code>getSheetProps</code>, <code>getBackdropProps</code>,{' '}
           <code>getSheetHandleProps</code>, <code>getSwipeProps</code>, <code>getSheetBackProps</code> and{' '}
-          <code>getSheetSearchProps</code> wire it.
+          <code>getSheetSearchProps</code> wire it. Forward is the core's: a swipe forward sends{' '}
+          <code>LEVEL.FORWARD</code> (back down to the level last visited, with the row open there), and{' '}
+          <code>canGoForward</code> says whether it would open a level.
         </p>
       }
       zh={
@@ -342,7 +344,9 @@ function Layout() {
           ）以模态底部面板代替弹层：
           <code>api.presentation</code> 说明当前使用哪一种，<code>getSheetProps</code>、
           <code>getBackdropProps</code>、<code>getSheetHandleProps</code>、<code>getSwipeProps</code>、
-          <code>getSheetBackProps</code> 与 <code>getSheetSearchProps</code> 负责连接它。
+          <code>getSheetBackProps</code> 与 <code>getSheetSearchProps</code>{' '}
+          负责连接它。前进由核心负责：向前滑动发送 <code>LEVEL.FORWARD</code>
+          （回到上次访问的层级，并停在当时展开的那一行），<code>canGoForward</code> 说明前进是否会打开一级。
         </p>
       }
     />
