@@ -20,6 +20,7 @@ import {
   type ValuePath,
 } from '@cascadia/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocalePack } from '../locale/context';
 import type { CascaderLocale } from '../locale/types';
 import type { CascaderEngineProps, DefaultOptionType } from '../props';
@@ -400,6 +401,10 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
   const getReference = useCallback(() => refs.root.current, [refs]);
   const presentation = usePresentation(presentationMode(props.presentation, 'popup'), !!props.inline);
   const [dragOffset, setDragOffset] = useState(0);
+  // Rendered before the move's frame, not in a task after it: React renders a pointermove's update
+  // in a task of its own, which the browser may run after the next frame is drawn, the sheet then a
+  // frame behind the finger.
+  const dragTo = useCallback((offset: number) => flushSync(() => setDragOffset(offset)), []);
   const drag = useRef<SheetGesture | null>(null);
   const swipe = useRef<SheetGesture | null>(null);
   const swallowClick = useRef(false);
@@ -412,7 +417,7 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
     swipe,
     swallowClick,
     offset: dragOffset,
-    setOffset: setDragOffset,
+    setOffset: dragTo,
     claimSwipeMoves: touchClaims.swipe,
     claimDragMoves: touchClaims.drag,
   };
