@@ -54,8 +54,8 @@ export type EngineEvent<O = CascaderOption> =
    * Goes into an open branch, as a drill-down click does: its first enabled child becomes the
    * keyboard's item (Right's rule); when every child is disabled, its children's column takes the
    * keyboard with nothing active in it, so they can still be seen (`entered`). With `child` (one
-   * of its children's paths, enabled), that child becomes the keyboard's item instead: a sheet's
-   * swipe forward goes back to the level last visited there (Vant's model).
+   * of its children's paths, enabled), that child becomes the keyboard's item instead (as
+   * `LEVEL.FORWARD` does along the trail).
    */
   | { type: 'ITEM.ENTER'; path: ValuePath; child?: ValuePath }
   /**
