@@ -235,6 +235,7 @@ const FEATURES = [
   'checkableFeature',
   'lazyCheckFeature',
   'loadPathFeature',
+  'loadDataFeature',
 ];
 
 /** A module that makes a lean engine with the given features (production build). */

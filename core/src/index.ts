@@ -46,6 +46,7 @@ export { onDemand } from './entry/onDemand';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { checkableFeature } from './features/checkable/feature';
 export { lazyCheckFeature } from './features/lazyCheck/feature';
+export { loadDataFeature } from './features/loadData/feature';
 export { loadPathFeature } from './features/loadPath/feature';
 export { remoteSearchFeature } from './features/remoteSearch/feature';
 export { searchFeature } from './features/search/feature';

@@ -38,6 +38,7 @@ export type {
 export {
   checkableFeature,
   lazyCheckFeature,
+  loadDataFeature,
   loadPathFeature,
   remoteSearchFeature,
   SHOW_CHILD,

@@ -10,6 +10,7 @@ import {
   getColumns,
   getSearchItems,
   lazyCheckFeature,
+  loadDataFeature,
   loadPathFeature,
   onDemand,
   type Problem,
@@ -131,7 +132,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
           loadPath: fc.nat({ max: 12 }),
           remoteSearch: fc.nat({ max: 12 }),
         }),
-        fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
         async (events, arrivals, order) => {
           const changes: unknown[][] = [[], []];
           const problems: Problem[][] = [[], []];
@@ -148,6 +149,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
           const passed = [
             checkableFeature,
             searchFeature,
+            loadDataFeature,
             ...(Object.keys(ASYNC) as AsyncName[]).map((name) => onDemand(name, () => coming[name].promise)),
           ];
           const late = createLeanCascader(
@@ -190,7 +192,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
   });
 
   it('runs the features in the engine order whatever order they are passed or added in', () => {
-    const store = createLeanCascader({ options: [] }, [remoteSearchFeature, searchFeature]);
+    const store = createLeanCascader({ options: [] }, [remoteSearchFeature, loadDataFeature, searchFeature]);
     store.addFeatures([loadPathFeature, lazyCheckFeature, checkableFeature]);
     expect(store.getState().features.map((feature) => feature.name)).toEqual(
       allFeatures.map((feature) => feature.name),
@@ -238,7 +240,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
         loadData: (selected: CascaderOption[]) => childrenOf(selected.map((option) => option.value!)),
         onProblem: (problem) => problems.push(problem),
       },
-      [checkableFeature, onDemand('lazyCheck', () => arrival.promise)],
+      [checkableFeature, loadDataFeature, onDemand('lazyCheck', () => arrival.promise)],
     );
     store.subscribe(() => {});
     store.send({ type: 'POPUP.OPEN' });

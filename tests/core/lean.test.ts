@@ -7,7 +7,9 @@ import {
   createCascader,
   createLeanCascader,
   getColumns,
+  getItem,
   getSearchItems,
+  loadDataFeature,
   type Problem,
   searchFeature,
 } from '@cascadia/core';
@@ -99,6 +101,52 @@ describe('the lean entry (createLeanCascader)', () => {
     lean.send({ type: 'POPUP.OPEN' });
     lean.send({ type: 'ITEM.CHECK', path: ['zj'] });
     expect(lean.getState().value).toEqual([['zj']]);
+  });
+
+  it('loads children with loadDataFeature, as the all-in engine does', async () => {
+    const lazyOptions = (): CascaderOption[] => [{ label: 'Zhejiang', value: 'zj', isLeaf: false }];
+    const loadData = async () => [{ label: 'Hangzhou', value: 'hz' }];
+    const stores = [
+      createLeanCascader({ options: lazyOptions(), loadData }, [loadDataFeature]),
+      createCascader({ options: lazyOptions(), loadData }),
+    ];
+    const rows = (store: CascaderStore<CascaderOption>) => {
+      const state = store.getState();
+      return getColumns(state).map((column) =>
+        column.items.map((id) => {
+          const item = getItem(state, id);
+          return [item.text, item.loading];
+        }),
+      );
+    };
+    for (const store of stores) {
+      store.send({ type: 'POPUP.OPEN' });
+      store.send({ type: 'ITEM.CLICK', path: ['zj'] });
+    }
+    expect(rows(stores[0])).toEqual([[['Zhejiang', true]]]);
+    expect(stores[0].getState().announcement).toBe(stores[1].getState().announcement);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(rows(stores[0])).toEqual([[['Zhejiang', false]], [['Hangzhou', false]]]);
+    expect(rows(stores[0])).toEqual(rows(stores[1]));
+    expect(stores[0].getState().announcement).toBe(stores[1].getState().announcement);
+  });
+
+  it('without loadDataFeature, says that loadData needs it and loads nothing', () => {
+    const problems: Problem[] = [];
+    const loadData = () => Promise.resolve([{ label: 'Hangzhou', value: 'hz' }]);
+    const store = createLeanCascader<CascaderOption>({
+      options: [{ label: 'Zhejiang', value: 'zj', isLeaf: false }],
+      loadData,
+      onProblem: (problem) => problems.push(problem),
+    });
+    expect(problems.map((problem) => problem.prop)).toEqual(['loadData']);
+    expect(problems[0].message).toMatch(/loadData needs the loadData feature.*loadDataFeature/);
+    store.send({ type: 'POPUP.OPEN' });
+    store.send({ type: 'ITEM.CLICK', path: ['zj'] });
+    store.send({ type: 'INPUT.KEY_DOWN', key: 'Enter' });
+    const state = store.getState();
+    expect(state.loading.size).toBe(0);
+    expect(getItem(state, state.tree.find(['zj'])).loading).toBe(false);
   });
 
   it('says which feature a prop needs when it is missing, once, naming the prop', () => {

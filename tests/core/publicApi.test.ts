@@ -78,6 +78,7 @@ describe('the public API of @cascadia/core', () => {
         'initialState',
         'isPathLoading',
         'lazyCheckFeature',
+        'loadDataFeature',
         'loadPathFeature',
         'matchRanges',
         'messageOf',

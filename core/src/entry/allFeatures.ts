@@ -1,5 +1,6 @@
 import { checkableFeature } from '../features/checkable/feature';
 import { lazyCheckFeature } from '../features/lazyCheck/feature';
+import { loadDataFeature } from '../features/loadData/feature';
 import { loadPathFeature } from '../features/loadPath/feature';
 import { remoteSearchFeature } from '../features/remoteSearch/feature';
 import { searchFeature } from '../features/search/feature';
@@ -16,4 +17,5 @@ export const allFeatures: readonly CascaderFeature[] = [
   loadPathFeature,
   searchFeature,
   remoteSearchFeature,
+  loadDataFeature,
 ];

@@ -3,8 +3,8 @@
  * the others out (as Floating UI's `computePosition` takes its middleware, and TanStack Table its
  * features). A single select over a synchronous tree needs none; `showSearch` needs
  * `searchFeature` (and `remoteSearchFeature` for `showSearch.load`), `checkable` needs
- * `checkableFeature` (and `lazyCheckFeature` for SHOW_CHILD over `loadData`), `loadPath` needs
- * `loadPathFeature`. Loading children with `loadData`, the keyboard, the views and the connect
+ * `checkableFeature` (and `lazyCheckFeature` for SHOW_CHILD over `loadData`), `loadData` needs
+ * `loadDataFeature`, `loadPath` needs `loadPathFeature`. The keyboard, the views and the connect
  * layer are the machine's own and always there. A feature may also be fetched when the props use
  * it (`onDemand`, onDemand.ts) or added later (`store.addFeatures`).
  */

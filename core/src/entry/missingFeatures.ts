@@ -21,6 +21,12 @@ const NEEDS: readonly {
     export: 'remoteSearchFeature',
     uses: (p) => typeof p.showSearch === 'object' && typeof p.showSearch.load === 'function',
   },
+  {
+    prop: 'loadData',
+    feature: 'loadData',
+    export: 'loadDataFeature',
+    uses: (p) => typeof p.loadData === 'function',
+  },
   { prop: 'checkable', feature: 'checkable', export: 'checkableFeature', uses: (p) => !!p.checkable },
   {
     prop: 'showCheckedStrategy',

@@ -8,7 +8,7 @@
  */
 import { firstAnswer, runPhase } from './feature';
 import { isOpen, settlePopup } from './settlePopup';
-import { settleTree } from './settleTree';
+import { settleTree, settleValueProblems } from './settleTree';
 import { settleTrail } from './trail';
 import type { CascaderState, Effect, FeaturePhase, PhaseStep } from './types';
 import { missingValueProblems } from './value';
@@ -36,10 +36,15 @@ const PHASES: readonly (FeaturePhase | PhaseStep)[] = [
   'joinHeldPaths',
   // The tree from options + field names + loaded children; the open path and loads follow it.
   settleTree,
+  'treeLoads',
+  settleValueProblems,
   // Paths of the value the tree cannot resolve yet are asked of `loadPath`.
   'valuePaths',
-  // Opening and closing; open partial columns asked for; leaving a branch aborts its load.
+  // Opening and closing (closing aborts the popup's loads); open partial columns asked for;
+  // leaving a branch aborts its load.
+  'closingLoads',
   settlePopup,
+  'openLoads',
   // The trail forward follows the open path (trail.ts).
   settleTrail,
   // Checks that wait for their descendants (SHOW_CHILD over lazy branches) follow the loads.

@@ -1,7 +1,7 @@
 import type { ValuePath } from '../types/types';
 import { DEFAULT_PAGE_SIZE, TYPEAHEAD_TIMEOUT } from './constants';
 import { isCollapsed, landOnOpen } from './landing';
-import { startLoad } from './loading';
+import { startLoad } from './load';
 import { hasFailedSearchRow, isFailedRow, retryRow, retrySearch } from './retry';
 import { activate, chooseResult, clickItem, close, open, removeTag, toggle } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';

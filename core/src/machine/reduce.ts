@@ -3,7 +3,6 @@ import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './const
 import { firstAnswer, throughFeatures } from './feature';
 import { joinFeatures } from './featureOrder';
 import { enterItem, keyDown } from './keyboard';
-import { failLoad, resolveLoad } from './loading';
 import { resolveProps } from './props';
 import { retryRow } from './retry';
 import { resumeRequests } from './revive';
@@ -49,13 +48,11 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
   if (event.type === 'TREE.INDEXED') return state;
   if (event.type === 'STORE.REVIVE') return resumeRequests(state, effects);
   if (event.type === 'FEATURES.ADD') return joinFeatures(state, event.features, effects);
-  // The answers of a feature's requests and its own events (SEARCH.*, PATH.*, CHECK.LOADED) are
-  // the feature's; one made without that feature ignores them.
+  // The answers of a feature's requests and its own events (LOAD.*, SEARCH.*, PATH.*,
+  // CHECK.LOADED) are the feature's; one made without that feature ignores them.
   const owned = firstAnswer(state, (feature) => feature.handle?.(state, event, effects));
   if (owned) return owned;
-  if (event.type.startsWith('LOAD.')) return handleLoad(state, event, effects);
-  if (event.type.startsWith('PATH.') || event.type.startsWith('SEARCH.') || event.type === 'CHECK.LOADED')
-    return state;
+  if (/^(LOAD|PATH|SEARCH)\./.test(event.type) || event.type === 'CHECK.LOADED') return state;
   if (state.props.inline && POPUP_EVENTS.has(event.type)) return state;
   if (state.props.disabled) return event.type === 'TRIGGER.BLUR' ? close(state, 'idle') : state;
   const { tree } = state;
@@ -186,23 +183,6 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
     case 'VALUE.SET':
       // The app replaces the value: a later action than any check still waiting, which it ends.
       return { ...replaceValue(state, effects), value: event.value };
-    default:
-      return state;
-  }
-}
-
-function handleLoad<O>(
-  state: CascaderState<O>,
-  event: CascaderEvent<O>,
-  effects: Effect<O>[],
-): CascaderState<O> {
-  switch (event.type) {
-    case 'LOAD.RESOLVE':
-      return resolveLoad(state, event.requestId, event.children, effects);
-    case 'LOAD.REJECT':
-      return failLoad(state, event.requestId, event.error, effects);
-    case 'LOAD.TIMEOUT':
-      return failLoad(state, event.requestId, new Error('timed out'), effects, true);
     default:
       return state;
   }

@@ -1,6 +1,6 @@
 import { pathId } from '../tree/tree';
 import { firstAnswer } from './feature';
-import { startLoad } from './loading';
+import { startLoad } from './load';
 import type { CascaderState, Effect } from './types';
 
 /** Whether the row `id` shows a failure with a retry: its load failed, or its lazy check did. */

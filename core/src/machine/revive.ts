@@ -1,5 +1,5 @@
 import { throughFeatures } from './feature';
-import { startLoad } from './loading';
+import { startLoad } from './load';
 import { isOpen } from './settlePopup';
 import type { CascaderState, Effect } from './types';
 

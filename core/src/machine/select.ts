@@ -1,7 +1,7 @@
 import { namesLostOption } from '../tree/lostOption';
 import { pathId } from '../tree/tree';
 import type { ValuePath } from '../types/types';
-import { startLoad } from './loading';
+import { startLoad } from './load';
 import type { CascaderState, Effect, Status } from './types';
 import { samePath } from './value';
 

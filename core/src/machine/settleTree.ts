@@ -5,13 +5,14 @@
  */
 import { sameFieldNames } from '../tree/fieldNames';
 import { Tree } from '../tree/tree';
-import { MAX_LOAD_REASKS } from './constants';
-import { startLoad } from './loading';
-import { abortLoads, abortRequest, cancelTimeout, withoutEntries } from './requests';
 import type { CascaderState, Effect } from './types';
 import { missingValueProblems } from './value';
 
-/** The tree from the options + field names + loaded children, rebuilt when one of them changed. */
+/**
+ * The tree from the options + field names + loaded children, rebuilt when one of them changed,
+ * and the open path cut to what the new tree holds. (The loads a new tree ended or left are the
+ * loading feature's: its `treeLoads` step follows this one.)
+ */
 export function settleTree<O>(
   prev: CascaderState<O> | null,
   next: CascaderState<O>,
@@ -43,15 +44,22 @@ export function settleTree<O>(
     }
   }
   const tree = state.tree;
-  const treeChanged = !prev || tree !== prev.tree;
-
-  if (treeChanged && prev) {
+  if (prev && tree !== prev.tree) {
     const ids = tree.resolve(state.activePath);
     if (ids.length < state.activePath.length)
       state = { ...state, activePath: state.activePath.slice(0, ids.length) };
-    state = reconcileLoads(state, effects);
   }
-  if (treeChanged || (prev && prev.value !== state.value)) {
+  return state;
+}
+
+/** The value's paths the tree lacks, reported when the tree or the value changed (after `treeLoads`). */
+export function settleValueProblems<O>(
+  prev: CascaderState<O> | null,
+  state: CascaderState<O>,
+  effects: Effect<O>[],
+): CascaderState<O> {
+  const tree = state.tree;
+  if (!prev || tree !== prev.tree || prev.value !== state.value) {
     if (!tree.isIndexed())
       state = { ...state, unreported: { problems: false, ...state.unreported, value: true } };
     else
@@ -59,58 +67,4 @@ export function settleTree<O>(
         effects.push({ type: 'problem', problem });
   }
   return state;
-}
-
-/**
- * Drops loads that finished through new options (rc style: the branch got children, even none,
- * or became a leaf) or whose branch left the tree. A load whose answer went to an option the
- * options no longer hold (the app replaced the subtree while an rc-style request waited, then
- * answered by mutating the option it was given) is asked again for the option now in the tree,
- * instead of waiting for the timeout (at most `MAX_LOAD_REASKS` times in a row).
- */
-function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
-  const tree = state.tree;
-  state = abortLoads(state, effects, (path) => tree.find(path) < 0);
-  let loading = state.loading;
-  let { announcement } = state;
-  const again: { id: number; forCheck: boolean; reasked: number }[] = [];
-  for (const [key, entry] of state.loading) {
-    const id = tree.find(entry.path);
-    if (id < 0) continue;
-    const done = !tree.isUnloaded(id);
-    const reasked = entry.reasked ?? 0;
-    const lost =
-      !done &&
-      reasked < MAX_LOAD_REASKS &&
-      answeredElsewhere(entry.option, tree.optionOf(id), state.props.fieldNames.children);
-    if (!done && !lost) continue;
-    if (loading === state.loading) loading = new Map(loading);
-    (loading as Map<string, unknown>).delete(key);
-    if (lost) {
-      abortRequest(effects, entry.requestId);
-      again.push({ id, forCheck: !!entry.forCheck, reasked: reasked + 1 });
-    } else {
-      cancelTimeout(effects, entry.requestId);
-      // Answered through new options (rc style): said as a returned answer is, and "Loading …" goes.
-      announcement = state.props.messages.loaded(tree.textOf(id), tree.childCount(id));
-    }
-  }
-  const failed = withoutEntries(state.failed, (entry) => {
-    const id = tree.find(entry.path);
-    return id < 0 || !tree.isUnloaded(id);
-  });
-  if (loading === state.loading && failed === state.failed) return state;
-  state = { ...state, loading, failed, announcement };
-  for (const { id, forCheck, reasked } of again) state = startLoad(state, id, effects, forCheck, reasked);
-  return state;
-}
-
-/**
- * Whether the option a request was made for is no longer the branch's option and was answered
- * (rc style: given children, or `isLeaf` no longer false), so the answer cannot reach the tree.
- */
-function answeredElsewhere(asked: unknown, current: unknown, childrenKey: string): boolean {
-  if (asked === current || asked === null || typeof asked !== 'object') return false;
-  const option = asked as Record<string, unknown>;
-  return option.isLeaf !== false || Array.isArray(option[childrenKey]);
 }

@@ -295,7 +295,10 @@ export interface Draft {
  */
 export type FeaturePhase =
   | 'joinHeldPaths'
+  | 'treeLoads'
   | 'valuePaths'
+  | 'closingLoads'
+  | 'openLoads'
   | 'waitingChecks'
   | 'checks'
   | 'checkFailures'
@@ -343,6 +346,17 @@ export interface CascaderFeature {
   /** How many follow-up steps it may ask for at most after one event (so that none loops). */
   followUps?<O>(state: CascaderState<O>): number;
 
+  /**
+   * Starts loading the unloaded branch `id` (`loadData`; `forCheck`: for a waiting check,
+   * `reasked`: asked again for a replaced option): the state with the load in flight, or as it was.
+   */
+  loadBranch?<O>(
+    state: CascaderState<O>,
+    id: number,
+    effects: Effect<O>[],
+    forCheck: boolean,
+    reasked: number,
+  ): CascaderState<O>;
   /** Whether the load of `path` must go on although its column closed or was left. */
   keepsLoad?<O>(state: CascaderState<O>, path: ValuePath): boolean;
   /** Whether the answer for the load `key` arrived and waits to join the tree (no new request). */

@@ -1,5 +1,5 @@
 import { DEFAULT_CHECK_LOAD_LIMIT } from '../../machine/constants';
-import { startLoad } from '../../machine/loading';
+import { startLoad } from '../../machine/load';
 import { abortLoads, withoutEntries, withoutKey } from '../../machine/requests';
 import { appended, EMPTY_LIST } from '../../machine/sharedList';
 import type { CascaderState, CheckLoad, Effect } from '../../machine/types';

@@ -242,9 +242,10 @@ function Lean() {
             <code>searchFeature</code> for <code>showSearch</code> (and <code>remoteSearchFeature</code> for{' '}
             <code>showSearch.load</code>), <code>checkableFeature</code> for <code>checkable</code> (and{' '}
             <code>lazyCheckFeature</code> for a SHOW_CHILD check over <code>loadData</code>),{' '}
-            <code>loadPathFeature</code> for <code>loadPath</code>; <code>allFeatures</code> is the list{' '}
-            <code>createCascader</code> uses. A prop whose feature is missing is reported once as an{' '}
-            <code>invalid-prop</code> warning that names the feature. In React,{' '}
+            <code>loadDataFeature</code> for <code>loadData</code>, <code>loadPathFeature</code> for{' '}
+            <code>loadPath</code>. The keyboard, the views and the connect layer are always there;{' '}
+            <code>allFeatures</code> is the list <code>createCascader</code> uses. A prop whose feature is
+            missing is reported once as an <code>invalid-prop</code> warning that names the feature. In React,{' '}
             <code>useLeanCascader(props, features)</code> does the same for the headless hook.{' '}
             <code>npm run size</code> prints what each feature adds.
           </p>
@@ -256,7 +257,8 @@ function Lean() {
             <code>showSearch</code> 需要 <code>searchFeature</code>（<code>showSearch.load</code> 还需要{' '}
             <code>remoteSearchFeature</code>）；<code>checkable</code> 需要 <code>checkableFeature</code>
             （基于 <code>loadData</code> 的 SHOW_CHILD 勾选还需要 <code>lazyCheckFeature</code>）；
-            <code>loadPath</code> 需要 <code>loadPathFeature</code>。<code>allFeatures</code> 是{' '}
+            <code>loadData</code> 需要 <code>loadDataFeature</code>；<code>loadPath</code> 需要{' '}
+            <code>loadPathFeature</code>。键盘、视图和 connect 层始终包含在内。<code>allFeatures</code> 是{' '}
             <code>createCascader</code> 使用的列表。缺少对应功能的属性会报告一次 <code>invalid-prop</code>{' '}
             警告，并写明要加入的功能。在 React 中，<code>useLeanCascader(props, features)</code> 对无头 Hook
             做同样的事。<code>npm run size</code> 会列出每个功能增加的体积。

@@ -1,8 +1,8 @@
 import { createLeanCascader, getColumns, getItem, searchFeature } from '@cascadia/core';
 
-// Only search comes into this bundle: checking, lazy checking, remote search and loadPath stay
-// out. A prop whose feature is not passed in (say `checkable` here) is reported once, naming the
-// feature to add, and otherwise ignored.
+// Only search comes into this bundle: checking, lazy checking, loading with loadData, remote
+// search and loadPath stay out. A prop whose feature is not passed in (say `checkable` here) is
+// reported once, naming the feature to add, and otherwise ignored.
 const store = createLeanCascader(
   {
     options: [

@@ -1,11 +1,11 @@
-import { problem } from '../problems/problems';
-import type { ResolvedFieldNames } from '../tree/fieldNames';
-import { namesLostOption } from '../tree/lostOption';
-import { pathId, Tree } from '../tree/tree';
-import type { Problem, ValuePath } from '../types/types';
-import { anyFeature, firstAnswer } from './feature';
-import { cancelTimeout, findRequest, requestFailed, sendRequest, withoutKey } from './requests';
-import type { CascaderState, Effect } from './types';
+import { anyFeature, firstAnswer } from '../../machine/feature';
+import { cancelTimeout, findRequest, requestFailed, sendRequest, withoutKey } from '../../machine/requests';
+import type { CascaderState, Effect } from '../../machine/types';
+import { problem } from '../../problems/problems';
+import type { ResolvedFieldNames } from '../../tree/fieldNames';
+import { namesLostOption } from '../../tree/lostOption';
+import { pathId, Tree } from '../../tree/tree';
+import type { Problem, ValuePath } from '../../types/types';
 
 /**
  * Starts loading the unloaded branch `id` if a loader exists and no request for it is in flight
@@ -13,9 +13,10 @@ import type { CascaderState, Effect } from './types';
  * request). A failed branch is retried. It never waits for a slot of `checkLoadLimit`: every load
  * in flight holds one, but only a waiting check's next load waits for a free one (lazyCheck.ts).
  * `forCheck`: a waiting check asks for it. `reasked`: how many times it was asked again for a
- * replaced option (derive.ts, reconcileLoads).
+ * replaced option (reconcileLoads.ts). The machine reaches it through the feature
+ * (machine/load.ts), so an engine made without `loadDataFeature` loads nothing.
  */
-export function startLoad<O>(
+export function loadBranch<O>(
   state: CascaderState<O>,
   id: number,
   effects: Effect<O>[],

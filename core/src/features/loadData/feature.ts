@@ -1,0 +1,72 @@
+import { anyFeature } from '../../machine/feature';
+import { abortLoads } from '../../machine/requests';
+import { isOpen } from '../../machine/settlePopup';
+import type { CascaderFeature, CascaderState } from '../../machine/types';
+import { isPrefix } from '../../machine/value';
+import { pathId } from '../../tree/tree';
+import type { ValuePath } from '../../types/types';
+import { failLoad, loadBranch, resolveLoad } from './loading';
+import { reconcileLoads } from './reconcileLoads';
+
+/** Whether a feature needs the load of `path` to go on (a waiting check: the user asked for it, not for a column). */
+const keptByFeature = <O>(state: CascaderState<O>, path: ValuePath): boolean =>
+  anyFeature(state, (feature) => feature.keepsLoad?.(state, path));
+
+/**
+ * `loadData`: an unloaded branch the user opens is asked of the loader, its answer (or its
+ * failure, with a retry) joins the tree (loading.ts), loads the options answered or dropped are
+ * ended (reconcileLoads.ts), and the popup's loads follow it: closing it or leaving a branch
+ * aborts them. A single select over a synchronous tree needs none of it (`createLeanCascader`
+ * without this feature); the machine starts loads through its `loadBranch` hook (machine/load.ts),
+ * and a destroyed store forgets them and asks again when revived (machine/revive.ts).
+ */
+export const loadDataFeature: CascaderFeature = {
+  name: 'loadData',
+  loadBranch,
+  handle: (state, event, effects) => {
+    switch (event.type) {
+      case 'LOAD.RESOLVE':
+        return resolveLoad(state, event.requestId, event.children, effects);
+      case 'LOAD.REJECT':
+        return failLoad(state, event.requestId, event.error, effects);
+      case 'LOAD.TIMEOUT':
+        return failLoad(state, event.requestId, new Error('timed out'), effects, true);
+      default:
+        return undefined;
+    }
+  },
+  phases: {
+    // A new tree: loads it answered (rc style) or left behind end.
+    treeLoads: (prev, state, effects) =>
+      prev && state.tree !== prev.tree ? reconcileLoads(state, effects) : state,
+    // Closing the popup aborts its loads (not those a waiting check needs).
+    closingLoads: (prev, state, effects) => {
+      if (!prev || !isOpen(prev) || isOpen(state)) return state;
+      return abortLoads(state, effects, (path) => !keptByFeature(state, path));
+    },
+    openLoads: (prev, state, effects) => {
+      if (!isOpen(state)) return state;
+      const { tree } = state;
+      // Open columns that hold only the nodes added along a path (partial: from `loadPath` or a
+      // remote search) are shown, so their full lists are asked of `loadData`: when the popup opens,
+      // and when such nodes join the tree while it is open (a `loadPath` answer after the opening
+      // left a column with only the value's option in it, and nothing loaded the rest).
+      if (!prev || !isOpen(prev) || tree !== prev.tree) {
+        for (const id of tree.resolve(state.activePath))
+          if (tree.isPartial(id) && !state.failed.has(pathId(tree.path(id))))
+            state = loadBranch(state, id, effects);
+      }
+      // Leaving a branch aborts its load.
+      if (state.loading.size > 0) {
+        const active = state.activePath;
+        const leaving = state;
+        state = abortLoads(
+          state,
+          effects,
+          (path) => !isPrefix(path, active) && !keptByFeature(leaving, path),
+        );
+      }
+      return state;
+    },
+  },
+};
