@@ -3,7 +3,7 @@
  * model). Going back up a level keeps the deepest open path the user went down, so forward can
  * return along it, to the row that was open there rather than the branch's first one. Going
  * another way (a click, an arrow, a search's choice) makes the new open path the trail. Kept in the
- * core so every UI (the React sheet, the vanilla demo, any framework) goes forward the same way:
+ * core so every UI (the React sheet, a plain-DOM one, any framework) goes forward the same way:
  * it sends `LEVEL.FORWARD` and asks `canGoForward`.
  */
 
