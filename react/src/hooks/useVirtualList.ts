@@ -203,6 +203,8 @@ function useBoundVirtualizer(
   input: EngineOptions<HTMLElement, Element>,
   startAt: () => number,
   visible: boolean,
+  /** True while the list's observed size is handed to the engine (the frame is not painted yet). */
+  sizing: { current: boolean },
 ): ListVirtualizer | null {
   // Whether the list is shown, as last committed: a hidden list's scroll readings are not its place.
   const shown = useRef(visible);
@@ -217,8 +219,11 @@ function useBoundVirtualizer(
   const options: EngineOptions<HTMLElement, Element> = {
     ...input,
     onChange: (_instance, sync) => {
-      // A scroll renders its rows in the same frame; anything else in React's own time.
-      if (sync && !measuring.current) flushSync(rerender);
+      // A scroll renders its rows in the same frame, and so does the list's size as observed (its
+      // first reading, in the frame that shows it, is often not the estimate: a sheet's level is
+      // three times a column's height), else that frame is painted with the estimate's rows alone
+      // and the rest follow a frame later; anything else in React's own time.
+      if ((sync || sizing.current) && !measuring.current) flushSync(rerender);
       else rerender();
     },
   };
@@ -298,6 +303,7 @@ export function useListWindow(
     seen.current?.scrollOffset ?? takeOver?.scrollTop ?? 0,
     itemHeight,
   );
+  const sizing = useRef(false);
   const virtualizer = useBoundVirtualizer(
     {
       count: told,
@@ -308,7 +314,12 @@ export function useListWindow(
       observeElementRect: (instance, cb) =>
         observeListHeight(instance.scrollElement, listHeight, (rect) => {
           if (instance.scrollElement) padded.current = padding(instance.scrollElement as HTMLElement);
-          cb(rect);
+          sizing.current = true;
+          try {
+            cb(rect);
+          } finally {
+            sizing.current = false;
+          }
         }),
       scrollPaddingEnd: padded.current.top + padded.current.bottom,
       measureElement: (node, entry, instance) => measuredHeight(node, entry, instance, itemHeight),
@@ -316,6 +327,7 @@ export function useListWindow(
     // A list the engine arrives into may have been scrolled while it showed the static window.
     () => takeOver?.scrollTop ?? element.current?.scrollTop ?? 0,
     visible,
+    sizing,
   );
   seen.current = virtualizer;
   // Taking over, the list shows what the first window showed: its target was kept in view, and
