@@ -49,12 +49,16 @@ const longColumn = (count: number) =>
 
 afterEach(cleanup);
 
-/** Fetching a chunk the first time includes transforming it (Floating UI, TanStack Virtual) under Vitest. */
+/**
+ * Every test imports the package afresh (each of its modules evaluated again, with coverage
+ * instrumented when CI measures it), and fetching a chunk the first time includes transforming it
+ * (Floating UI, TanStack Virtual) under Vitest: seconds on a busy machine, not Vitest's default 5.
+ */
 const SLOW = { timeout: 30_000 };
 
 const rows = () => document.querySelectorAll('.rc-cascader-menu > .rc-cascader-menu-item');
 
-describe('the virtualiser, loaded on demand', () => {
+describe('the virtualiser, loaded on demand', SLOW, () => {
   it('a long list shows a static window of rows around the active one until it arrives', async () => {
     const { Panel, loadVirtualList } = await freshPackage();
     render(<Panel options={longColumn(5000)} defaultValue={['v3000']} />);
@@ -80,16 +84,12 @@ describe('the virtualiser, loaded on demand', () => {
     expect(imported).not.toHaveBeenCalled();
   });
 
-  it(
-    'a Cascader whose tree has a long column fetches it while idle, before the first open',
-    SLOW,
-    async () => {
-      const { Cascader } = await freshPackage();
-      const imported = countFetches('VirtualList');
-      render(<Cascader options={[{ label: 'Root', value: 'r', children: longColumn(500) }]} />);
-      await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
-    },
-  );
+  it('a Cascader whose tree has a long column fetches it while idle, before the first open', async () => {
+    const { Cascader } = await freshPackage();
+    const imported = countFetches('VirtualList');
+    render(<Cascader options={[{ label: 'Root', value: 'r', children: longColumn(500) }]} />);
+    await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+  });
 
   it('a Cascader with short columns and no search does not fetch it', async () => {
     const { Cascader } = await freshPackage();
@@ -98,73 +98,61 @@ describe('the virtualiser, loaded on demand', () => {
     await sleep(500);
     expect(imported).not.toHaveBeenCalled();
   });
-  it(
-    'search decides by its limit: 20 results never need it, the default 50 over a big enough tree do',
-    SLOW,
-    async () => {
-      // 20 × 20 = 420 nodes in columns of 20: only search results could make a long list.
-      const tree = Array.from({ length: 20 }, (_, i) => ({
-        label: `Group ${i}`,
-        value: `g${i}`,
-        children: longColumn(20),
-      }));
-      const { Cascader } = await freshPackage();
-      const imported = countFetches('VirtualList');
-      const limited = render(<Cascader options={tree} showSearch={{ limit: 20 }} />);
-      await sleep(500);
-      expect(imported).not.toHaveBeenCalled();
-      limited.unmount();
-      render(<Cascader options={tree} showSearch />);
-      await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
-    },
-  );
+  it('search decides by its limit: 20 results never need it, the default 50 over a big enough tree do', async () => {
+    // 20 × 20 = 420 nodes in columns of 20: only search results could make a long list.
+    const tree = Array.from({ length: 20 }, (_, i) => ({
+      label: `Group ${i}`,
+      value: `g${i}`,
+      children: longColumn(20),
+    }));
+    const { Cascader } = await freshPackage();
+    const imported = countFetches('VirtualList');
+    const limited = render(<Cascader options={tree} showSearch={{ limit: 20 }} />);
+    await sleep(500);
+    expect(imported).not.toHaveBeenCalled();
+    limited.unmount();
+    render(<Cascader options={tree} showSearch />);
+    await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+  });
 });
 
-describe('the positioning engine, loaded on demand', () => {
-  it(
-    'a Cascader fetches it while idle, before the first open; a Panel, which has no popup, never does',
-    SLOW,
-    async () => {
-      const { Cascader, Panel } = await freshPackage();
-      const imported = countFetches('Placer');
-      const panel = render(<Panel options={longColumn(5)} />);
-      await sleep(500);
-      expect(imported).not.toHaveBeenCalled();
-      panel.unmount();
-      render(<Cascader options={longColumn(5)} />);
-      await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
-    },
-  );
+describe('the positioning engine, loaded on demand', SLOW, () => {
+  it('a Cascader fetches it while idle, before the first open; a Panel, which has no popup, never does', async () => {
+    const { Cascader, Panel } = await freshPackage();
+    const imported = countFetches('Placer');
+    const panel = render(<Panel options={longColumn(5)} />);
+    await sleep(500);
+    expect(imported).not.toHaveBeenCalled();
+    panel.unmount();
+    render(<Cascader options={longColumn(5)} />);
+    await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+  });
 
-  it(
-    'until it arrives an open popup is transparent and takes no clicks; placed, it is shown and clickable',
-    SLOW,
-    async () => {
-      let arrive = () => {};
-      const arrived = new Promise<void>((resolve) => {
-        arrive = resolve;
+  it('until it arrives an open popup is transparent and takes no clicks; placed, it is shown and clickable', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    vi.doMock(CHUNKS.Placer, async (original) => {
+      await arrived;
+      return original();
+    });
+    const { Cascader } = await freshPackage();
+    try {
+      render(<Cascader open options={longColumn(5)} />);
+      const popup = await waitFor(() => {
+        const element = document.querySelector<HTMLElement>('.rc-cascader-dropdown');
+        expect(element).not.toBeNull();
+        return element as HTMLElement;
       });
-      vi.doMock(CHUNKS.Placer, async (original) => {
-        await arrived;
-        return original();
-      });
-      const { Cascader } = await freshPackage();
-      try {
-        render(<Cascader open options={longColumn(5)} />);
-        const popup = await waitFor(() => {
-          const element = document.querySelector<HTMLElement>('.rc-cascader-dropdown');
-          expect(element).not.toBeNull();
-          return element as HTMLElement;
-        });
-        await sleep(200);
-        expect(popup.style.opacity).toBe('0');
-        expect(popup.style.pointerEvents).toBe('none');
-      } finally {
-        arrive();
-      }
-      const popup = document.querySelector<HTMLElement>('.rc-cascader-dropdown') as HTMLElement;
-      await waitFor(() => expect(popup.style.opacity).toBe(''), { timeout: 20_000 });
-      expect(popup.style.pointerEvents).toBe('');
-    },
-  );
+      await sleep(200);
+      expect(popup.style.opacity).toBe('0');
+      expect(popup.style.pointerEvents).toBe('none');
+    } finally {
+      arrive();
+    }
+    const popup = document.querySelector<HTMLElement>('.rc-cascader-dropdown') as HTMLElement;
+    await waitFor(() => expect(popup.style.opacity).toBe(''), { timeout: 20_000 });
+    expect(popup.style.pointerEvents).toBe('');
+  });
 });
