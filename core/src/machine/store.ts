@@ -1,7 +1,7 @@
-import { callbackProblem, LoaderResultError, type Outcome, rethrowLater } from '../problems/faults';
+import { callbackProblem, type Outcome, rethrowLater } from '../problems/faults';
 import { reportProblem } from '../problems/problems';
 import { indexInBackground } from '../tree/large/indexInBackground';
-import type { CascaderProps, LoadData } from '../types/types';
+import type { CascaderProps } from '../types/types';
 import { FeatureComing } from './feature';
 import { takeMessageErrors } from './messages';
 import { suspendRequests } from './revive';
@@ -94,13 +94,9 @@ export function createStore<O = import('../types/types').CascaderOption>(
           guard('onProblem', () => (p.onProblem ?? reportProblem)(effect.problem));
           break;
         case 'load':
-          callLoader(effect.requestId, effect.path, effect.selectedOptions);
-          break;
         case 'loadPath':
-          callPathLoader(effect.requestId, effect.path);
-          break;
         case 'searchLoad':
-          callSearchLoader(effect.requestId, effect.query);
+          request(effect);
           break;
         case 'abort':
           guard('loadData', () => controllers.get(effect.requestId)?.abort());
@@ -126,52 +122,6 @@ export function createStore<O = import('../types/types').CascaderOption>(
     }
   }
 
-  /**
-   * Calls the loader and turns whatever it does into at most one settling event: an array (or a
-   * thenable of one) resolves; a throw, a rejection, a thenable whose `then` throws, or a thenable
-   * resolving to anything but an array or nothing fails the branch at once (with retry). Nothing
-   * the loader does escapes, and the settling event goes through the queue, after the timeout
-   * that the same transition scheduled.
-   */
-  function callLoader(requestId: number, path: (string | number)[], selectedOptions: O[]): void {
-    const loadData = state.props.loadData;
-    if (!loadData) return;
-    const controller = new AbortController();
-    controllers.set(requestId, controller);
-    let settled = false;
-    const settleWith = (event: CascaderEvent<O>) => {
-      if (settled) return;
-      settled = true;
-      controllers.delete(requestId);
-      if (!controller.signal.aborted) send(event);
-    };
-    const reject = (error: unknown) => settleWith({ type: 'LOAD.REJECT', requestId, error });
-    const resolveWith = (result: unknown) => {
-      // rc style returns nothing: the caller passes new options, settle() ends the load when the
-      // branch got children (or became a leaf), and the timeout ends it otherwise.
-      if (result === undefined) settleWith({ type: 'LOAD.RESOLVE', requestId, children: undefined });
-      else if (Array.isArray(result))
-        settleWith({ type: 'LOAD.RESOLVE', requestId, children: result as O[] });
-      else reject(new LoaderResultError(result));
-    };
-    try {
-      // The context goes to a loader that declares a second parameter; one written for
-      // rc-cascader (a single parameter, or none) is called exactly as rc-cascader calls it.
-      const result =
-        loadData.length >= 2
-          ? loadData(selectedOptions, { signal: controller.signal, path })
-          : (loadData as (selectedOptions: O[]) => ReturnType<LoadData<O>>)(selectedOptions);
-      const then =
-        result !== null && typeof result === 'object' ? (result as PromiseLike<unknown>).then : undefined;
-      if (typeof then === 'function') then.call(result, resolveWith, reject);
-      else if (Array.isArray(result)) resolveWith(result);
-      // Any other value returned synchronously is rc style's "nothing" (a concise arrow may return
-      // its `setTimeout` handle); only what a Promise resolves to has to be children or nothing.
-    } catch (error) {
-      reject(error);
-    }
-  }
-
   /** Reports what user code threw: through `onProblem` when given, else rethrown on a clean stack. */
   function reportThrown(): void {
     const errors = thrown.splice(0);
@@ -190,57 +140,25 @@ export function createStore<O = import('../types/types').CascaderOption>(
   }
 
   /**
-   * Calls a loader that answers with a Promise (or a value): its answer or failure comes back as
-   * one event, unless the request was aborted meanwhile; a throw fails it at once.
+   * Makes a request (`load`, `loadPath`, `searchLoad`): the feature that asked for it calls the
+   * app's loader with the request's signal; its answer comes back as one event, unless the
+   * request was aborted meanwhile (the late answer is then dropped).
    */
-  function callAsyncLoader<R>(
-    requestId: number,
-    call: (signal: AbortSignal) => R | PromiseLike<R>,
-    resolved: (answer: R) => CascaderEvent<O>,
-    rejected: (error: unknown) => CascaderEvent<O>,
-  ): void {
+  function request(effect: Effect<O> & { requestId: number }): void {
+    const { requestId } = effect;
     const controller = new AbortController();
     controllers.set(requestId, controller);
-    const settleWith = (event: CascaderEvent<O>) => {
+    let settled = false;
+    const settle = (event: CascaderEvent<O>) => {
+      if (settled) return;
+      settled = true;
       controllers.delete(requestId);
       if (!controller.signal.aborted) send(event);
     };
-    let result: R | PromiseLike<R>;
-    try {
-      result = call(controller.signal);
-    } catch (error) {
-      settleWith(rejected(error));
-      return;
-    }
-    Promise.resolve(result).then(
-      (answer) => settleWith(resolved(answer)),
-      (error: unknown) => settleWith(rejected(error)),
+    const made = state.features.some((feature) =>
+      feature.request?.(effect, state.props, controller.signal, settle),
     );
-  }
-
-  /** `loadPath` for one path of the value. */
-  function callPathLoader(requestId: number, path: (string | number)[]): void {
-    const loadPath = state.props.loadPath;
-    if (!loadPath) return;
-    callAsyncLoader(
-      requestId,
-      (signal) => loadPath(path.slice(), { signal }),
-      (options) => ({ type: 'PATH.RESOLVE', requestId, options }),
-      (error) => ({ type: 'PATH.REJECT', requestId, error }),
-    );
-  }
-
-  /** `showSearch.load` for the typed text. */
-  function callSearchLoader(requestId: number, query: string): void {
-    const config = state.props.showSearch;
-    const load = config && typeof config === 'object' ? config.load : undefined;
-    if (typeof load !== 'function') return;
-    callAsyncLoader(
-      requestId,
-      (signal) => load(query, { signal }),
-      (results) => ({ type: 'SEARCH.RESOLVE', requestId, results }),
-      (error) => ({ type: 'SEARCH.REJECT', requestId, error }),
-    );
+    if (!made) controllers.delete(requestId);
   }
 
   /**

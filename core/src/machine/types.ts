@@ -357,6 +357,17 @@ export interface CascaderFeature {
     forCheck: boolean,
     reasked: number,
   ): CascaderState<O>;
+  /**
+   * Makes a request it asked for (an effect with a `requestId`: `load`, `loadPath`,
+   * `searchLoad`): calls the app's loader with `signal` and hands its answer or failure, as one
+   * event, to `settle` (the store's). True when the request was its and a loader was there.
+   */
+  request?<O>(
+    effect: Effect<O>,
+    props: ResolvedProps<O>,
+    signal: AbortSignal,
+    settle: (event: CascaderEvent<O>) => void,
+  ): boolean;
   /** Whether the load of `path` must go on although its column closed or was left. */
   keepsLoad?<O>(state: CascaderState<O>, path: ValuePath): boolean;
   /** Whether the answer for the load `key` arrived and waits to join the tree (no new request). */

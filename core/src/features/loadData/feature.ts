@@ -5,6 +5,7 @@ import type { CascaderFeature, CascaderState } from '../../machine/types';
 import { isPrefix } from '../../machine/value';
 import { pathId } from '../../tree/tree';
 import type { ValuePath } from '../../types/types';
+import { callLoader } from './callLoader';
 import { failLoad, loadBranch, resolveLoad } from './loading';
 import { reconcileLoads } from './reconcileLoads';
 
@@ -23,6 +24,9 @@ const keptByFeature = <O>(state: CascaderState<O>, path: ValuePath): boolean =>
 export const loadDataFeature: CascaderFeature = {
   name: 'loadData',
   loadBranch,
+  request: (effect, props, signal, settle) =>
+    effect.type === 'load' &&
+    callLoader(props, effect.requestId, effect.path, effect.selectedOptions, signal, settle),
   handle: (state, event, effects) => {
     switch (event.type) {
       case 'LOAD.RESOLVE':

@@ -1,3 +1,4 @@
+import { callAsync } from '../../machine/asyncRequest';
 import { withoutEntries } from '../../machine/requests';
 import type { CascaderFeature } from '../../machine/types';
 import { isPathHeld, joinHeldPaths, pathsInFlight } from './heldPaths';
@@ -10,6 +11,18 @@ import { failPath, resolvePath, retryPath, syncPathLoads } from './pathLoading';
  */
 export const loadPathFeature: CascaderFeature = {
   name: 'loadPath',
+  // `loadPath` for one path of the value.
+  request: (effect, { loadPath }, signal, settle) => {
+    if (effect.type !== 'loadPath' || !loadPath) return false;
+    const { requestId, path } = effect;
+    return callAsync(
+      (signal) => loadPath(path.slice(), { signal }),
+      (options) => ({ type: 'PATH.RESOLVE', requestId, options }),
+      (error) => ({ type: 'PATH.REJECT', requestId, error }),
+      signal,
+      settle,
+    );
+  },
   handle: (state, event, effects) => {
     switch (event.type) {
       case 'PATH.RESOLVE':

@@ -1,3 +1,4 @@
+import { callAsync } from '../../machine/asyncRequest';
 import type { CascaderFeature } from '../../machine/types';
 import {
   failRemoteSearch,
@@ -13,6 +14,19 @@ import {
  */
 export const remoteSearchFeature: CascaderFeature = {
   name: 'remoteSearch',
+  // `showSearch.load` for the typed text.
+  request: (effect, { showSearch }, signal, settle) => {
+    const load = showSearch && typeof showSearch === 'object' ? showSearch.load : undefined;
+    if (effect.type !== 'searchLoad' || typeof load !== 'function') return false;
+    const { requestId, query } = effect;
+    return callAsync(
+      (signal) => load(query, { signal }),
+      (results) => ({ type: 'SEARCH.RESOLVE', requestId, results }),
+      (error) => ({ type: 'SEARCH.REJECT', requestId, error }),
+      signal,
+      settle,
+    );
+  },
   handle: (state, event, effects) => {
     switch (event.type) {
       case 'SEARCH.LOAD':
