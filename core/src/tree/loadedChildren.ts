@@ -28,7 +28,7 @@ export class LoadedChildren<O> {
 
   /** No entries. */
   static empty<O>(): LoadedChildren<O> {
-    return new LoadedChildren<O>({ entry: null, next: null }, 0);
+    return new LoadedChildren<O>(place(null, 0), 0);
   }
 
   /** The children loaded for the node at `path`, if any. */
@@ -85,7 +85,7 @@ export class LoadedChildren<O> {
       const { node, parent, value } = order[i];
       let copy = copies[i];
       if (node.entry && applied.has(node)) {
-        copy ??= { entry: null, next: null };
+        copy ??= place(null, 0);
         copy.entry = node.entry;
         copies[i] = copy;
         size++;
@@ -93,13 +93,13 @@ export class LoadedChildren<O> {
       if (!copy || parent < 0) continue;
       let above = copies[parent];
       if (!above) {
-        above = { entry: null, next: null };
+        above = place(null, 0);
         copies[parent] = above;
       }
       above.next ??= new Map();
       above.next.set(value, copy);
     }
-    return new LoadedChildren(copies[0] ?? { entry: null, next: null }, size);
+    return new LoadedChildren(copies[0] ?? place(null, 0), size);
   }
 }
 
@@ -112,12 +112,30 @@ export interface LoadedNode<O> {
   entry: LoadedEntry<O> | null;
   /** The places below it, by value. */
   next: Map<OptionValue, LoadedNode<O>> | null;
+  /** The `LoadedEdit` that made it (its stamp), which alone may change it; 0: none. */
+  owner: number;
+  /** The `LoadedEdit` that set its entry; 0: none, or an earlier one. */
+  entryOwner: number;
 }
 
-const copyOf = <O>(node: LoadedNode<O>): LoadedNode<O> => ({
+/** A place with no entry and nothing below it, made by the edit stamped `owner` (0: none). */
+const place = <O>(next: Map<OptionValue, LoadedNode<O>> | null, owner: number): LoadedNode<O> => ({
+  entry: null,
+  next,
+  owner,
+  entryOwner: 0,
+});
+
+/** A copy of `node` for the edit stamped `owner`: its entry stays the one it had. */
+const copyOf = <O>(node: LoadedNode<O>, owner: number): LoadedNode<O> => ({
   entry: node.entry,
   next: node.next && new Map(node.next),
+  owner,
+  entryOwner: node.entryOwner,
 });
+
+/** The last stamp an edit took: each edit's is new, so no place an earlier edit made is taken for its own. */
+let lastStamp = 0;
 
 /**
  * Changes to a map, made in place on copies that this edit owns: each place along the changed
@@ -125,9 +143,15 @@ const copyOf = <O>(node: LoadedNode<O>): LoadedNode<O> => ({
  * path, 20,000 remote results) costs time linear in its size. `done()` gives the new map.
  */
 export class LoadedEdit<O> {
-  private readonly owned = new Set<LoadedNode<O>>();
+  /**
+   * This edit's stamp: the places it made carry it (`owner`), so that no set of them is kept (a
+   * set of 20,000 places, for a remote answer of 20,000 results, was garbage to collect).
+   */
+  private readonly stamp = ++lastStamp;
   private root: LoadedNode<O>;
   private size: number;
+  /** Whether it changed anything (made a place). */
+  private changed = false;
 
   constructor(private readonly from: LoadedChildren<O>) {
     this.root = from.root;
@@ -141,9 +165,9 @@ export class LoadedEdit<O> {
 
   /** The top of the trie, this edit's own (to write below). */
   ownTop(): LoadedNode<O> {
-    if (!this.owned.has(this.root)) {
-      this.root = copyOf(this.root);
-      this.owned.add(this.root);
+    if (this.root.owner !== this.stamp) {
+      this.root = copyOf(this.root, this.stamp);
+      this.changed = true;
     }
     return this.root;
   }
@@ -151,11 +175,10 @@ export class LoadedEdit<O> {
   /** The place `value` below `parent` (this edit's own), as this edit's own: copied or made on first use. */
   ownChild(parent: LoadedNode<O>, value: OptionValue): LoadedNode<O> {
     const child = parent.next?.get(value);
-    if (child && this.owned.has(child)) return child;
-    const own: LoadedNode<O> = child ? copyOf(child) : { entry: null, next: null };
+    if (child && child.owner === this.stamp) return child;
+    const own: LoadedNode<O> = child ? copyOf(child, this.stamp) : place(null, this.stamp);
     parent.next ??= new Map();
     parent.next.set(value, own);
-    this.owned.add(own);
     return own;
   }
 
@@ -163,6 +186,12 @@ export class LoadedEdit<O> {
   setEntry(node: LoadedNode<O>, entry: LoadedEntry<O>): void {
     if (!node.entry) this.size++;
     node.entry = entry;
+    node.entryOwner = this.stamp;
+  }
+
+  /** Whether this edit set the entry of `node` (a place it owns). */
+  setsEntryOf(node: LoadedNode<O>): boolean {
+    return node.entryOwner === this.stamp;
   }
 
   /** Sets the entry for `path`. */
@@ -174,6 +203,6 @@ export class LoadedEdit<O> {
 
   /** The map with the changes; the one it started from when there were none. */
   done(): LoadedChildren<O> {
-    return this.owned.size === 0 ? this.from : new LoadedChildren(this.root, this.size);
+    return this.changed ? new LoadedChildren(this.root, this.size) : this.from;
   }
 }

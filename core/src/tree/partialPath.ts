@@ -1,4 +1,4 @@
-import type { LoadedEntry, OptionValue } from '../types/types';
+import type { OptionValue } from '../types/types';
 import { SCAN_SIBLINGS } from './flags';
 import { type LoadedChildren, LoadedEdit, type LoadedNode } from './loadedChildren';
 import type { Tree } from './tree';
@@ -71,8 +71,7 @@ export function withPartialPaths<O>(
     }
     return table.get(value);
   };
-  /** The entries this call made: their lists are its own, written in place. */
-  const made = new Set<LoadedEntry<O>>();
+  // The entries this call set (`edit.setsEntryOf`) are its own: their lists are written in place.
   for (const { options, values, ids } of paths) {
     // The place of the node at `depth` as the edit has it, to read; and as far as the edit owns
     // the places along this path (each owned once, when the first option is added below it).
@@ -95,18 +94,17 @@ export function withPartialPaths<O>(
       own ??= edit.ownTop();
       while (ownDepth < depth) own = edit.ownChild(own, values[++ownDepth]);
       place = own;
-      let list = own.entry;
-      if (!list || !made.has(list)) {
+      const list = own.entry;
+      if (list && edit.setsEntryOf(own)) {
+        (list.children as O[]).push(child);
+        tables.get(list.children)?.set(values[depth + 1], child);
+      } else {
         // The first option added to this list: it gets its copy, with the table of the one before.
-        const children = list ? [...list.children] : [];
+        const children = list ? [...list.children, child] : [child];
         const table = list && tables.get(list.children);
-        if (table) tables.set(children, table);
-        list = { children, partial: true };
-        made.add(list);
-        edit.setEntry(own, list);
+        if (table) tables.set(children, table.set(values[depth + 1], child));
+        edit.setEntry(own, { children, partial: true });
       }
-      (list.children as O[]).push(child);
-      tables.get(list.children)?.set(values[depth + 1], child);
     }
   }
   return edit.done();
