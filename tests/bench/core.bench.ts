@@ -251,7 +251,8 @@ async function benchAnswers(scale: number, rows: Row[]): Promise<void> {
     times.sort((a, b) => a.ms - b.ms);
     return times[Math.floor(times.length / 2)];
   };
-  const cpu = (t: Timing) => `, CPU ${format(t.cpuMs)}`;
+  const cpu = (t: Timing) =>
+    `, CPU ${format(t.cpuMs)}${t.mainMs === undefined ? '' : `, main thread ${format(t.mainMs)}`}`;
   const paths = size(20_000);
   const remote = await runs(() => timeRemoteAnswer(paths));
   rows.push({
