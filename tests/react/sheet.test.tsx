@@ -271,6 +271,75 @@ describe('the sheet claims its gestures’ finger moves', () => {
   });
 });
 
+describe('the sheet’s forward button (a swipe forward for the keyboard and a screen reader)', () => {
+  const levelTexts = () =>
+    Array.from(document.querySelectorAll('.rc-cascader-sheet .rc-cascader-menu-item-content')).map(
+      (e) => e.textContent,
+    );
+  const forward = () => document.querySelector<HTMLButtonElement>('.rc-cascader-sheet-forward')!;
+
+  it('is named by the level it goes to, follows the trail, and is disabled (still there) at its end', async () => {
+    render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
+    await toggle();
+    fireEvent.click(itemByPath('fj'));
+    fireEvent.keyDown(screen.getByRole('tree'), { key: 'ArrowDown' }); // to 泉州 (a click would choose it)
+    fireEvent.click(screen.getByRole('button', { name: 'Back to All' }));
+    // Back at the first level, forward goes down the trail: to 福建, with 泉州 (not 福州) open.
+    expect(levelTexts()).toEqual(['福建', '浙江', '北京']);
+    const button = screen.getByRole('button', { name: 'Forward to 福建' });
+    expect(button).toBe(forward());
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect(button.closest('.rc-cascader-sheet-footer')).not.toBeNull();
+    fireEvent.click(button);
+    expect(levelTexts()).toEqual(['福州', '泉州']);
+    expect(itemByPath('fj', 'quanzhou').className).toContain('rc-cascader-menu-item-active');
+    // 泉州 is a leaf: nowhere to go. The button stays in its place and in the tab order.
+    expect(forward().getAttribute('aria-label')).toBe('Forward');
+    expect(forward().getAttribute('aria-disabled')).toBe('true');
+    expect(forward().disabled).toBe(false);
+    fireEvent.click(forward());
+    expect(levelTexts()).toEqual(['福州', '泉州']);
+    // Up to 福州 (a branch): forward goes into it.
+    fireEvent.keyDown(screen.getByRole('tree'), { key: 'ArrowUp' });
+    expect(forward().getAttribute('aria-label')).toBe('Forward to 福州');
+    fireEvent.click(forward());
+    expect(levelTexts()).toEqual(['马尾']);
+  });
+
+  it('with the keyboard: focused, Enter goes forward and the focus stays on it', async () => {
+    render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
+    await toggle();
+    fireEvent.click(itemByPath('zj'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to All' }));
+    const button = screen.getByRole('button', { name: 'Forward to 浙江' });
+    button.focus();
+    // A button's Enter is its click (jsdom dispatches no click for a key).
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.click(button);
+    expect(levelTexts()).toEqual(['杭州']);
+    expect(document.activeElement).toBe(forward());
+    expect(forward().getAttribute('aria-label')).toBe('Forward to 杭州');
+  });
+
+  it('is named in the language pack’s language, and its text is the level’s', async () => {
+    const { default: zhCN } = await import('../../react/src/locale/packs/zh-CN');
+    render(<Cascader options={regions()} presentation="sheet" locale={zhCN} aria-label="地区" />);
+    await toggle();
+    fireEvent.click(itemByPath('zj'));
+    fireEvent.click(screen.getByRole('button', { name: '返回全部' }));
+    const button = screen.getByRole('button', { name: '前进到浙江' });
+    expect(button.textContent).toBe('浙江');
+  });
+
+  it('is not there while a search shows its results', async () => {
+    render(<Cascader options={regions()} presentation="sheet" showSearch aria-label="Region" />);
+    await toggle();
+    expect(forward()).not.toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: '州' } });
+    expect(document.querySelector('.rc-cascader-sheet-forward')).toBeNull();
+  });
+});
+
 describe('forward a level (hook)', () => {
   it('tells a custom UI whether forward would open a level; LEVEL.FORWARD goes down the trail', () => {
     const { result } = renderHook(() => useCascader({ options: regions(), defaultOpen: true }));

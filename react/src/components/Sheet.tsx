@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { engineOf } from '../hooks/engine';
+import { forwardLevelText } from '../hooks/sheetGetters';
 import { cx } from '../utils/cx';
 import type { PartsContext } from './context';
 import { guardRender } from './guardRender';
@@ -10,9 +11,9 @@ import { useSheetModal } from './useSheetModal';
 /**
  * The popup presented as a bottom sheet (`presentation` sheet): a modal dialog named by the
  * field's label over a dimmed page, with a drag handle, the sheet's own search field, the levels
- * (one at a time, swiped between) and, at the bottom where a thumb reaches, the back action. It
- * keeps the popup's class names (`{p}-dropdown`, drill-down's), so a stylesheet for the popup
- * still applies. Rendered while open only; closing, a picture of it slides down (SheetExit).
+ * (one at a time, swiped between) and, at the bottom where a thumb reaches, the back and forward
+ * actions. It keeps the popup's class names (`{p}-dropdown`, drill-down's), so a stylesheet for
+ * the popup still applies. Rendered while open only; closing, a picture of it slides down (SheetExit).
  */
 export function Sheet({
   parts,
@@ -61,7 +62,11 @@ export function Sheet({
   const dropdownCls = `${prefixCls}-dropdown`;
   const cls = `${prefixCls}-sheet`;
   const { ref: _ref, ...sheetProps } = api.getSheetProps(undefined, { label, labelledBy });
-  const back = api.layout.start > 0 && !api.searching;
+  const back = api.layout.start > 0;
+  // Beside back, where a thumb reaches: the swipe forward as a button, for the keyboard and a
+  // screen reader; shown at every level (disabled where there is nowhere to go), so it is found.
+  const forwardProps = api.getSheetForwardProps();
+  const forwardLevel = forwardProps['aria-disabled'] ? null : forwardLevelText(engineOf(api).state);
   return createPortal(
     <div
       ref={setRoot}
@@ -94,13 +99,23 @@ export function Sheet({
         <div {...api.getSwipeProps()} className={`${cls}-body`}>
           {children}
         </div>
-        {back && (
+        {api.searching ? null : (
           <div className={`${cls}-footer`}>
-            <button {...api.getSheetBackProps()} className={`${cls}-back`}>
-              <span className={`${prefixCls}-back-icon`} aria-hidden="true" />
-              <span className={`${cls}-back-text`} aria-hidden="true">
-                {api.layout.crumbs[api.layout.start - 1]?.text}
-              </span>
+            {back && (
+              <button {...api.getSheetBackProps()} className={`${cls}-back`}>
+                <span className={`${prefixCls}-back-icon`} aria-hidden="true" />
+                <span className={`${cls}-back-text`} aria-hidden="true">
+                  {api.layout.crumbs[api.layout.start - 1]?.text}
+                </span>
+              </button>
+            )}
+            <button {...forwardProps} className={`${cls}-forward`}>
+              {forwardLevel === null ? null : (
+                <span className={`${cls}-forward-text`} aria-hidden="true">
+                  {forwardLevel}
+                </span>
+              )}
+              <span className={`${cls}-forward-icon`} aria-hidden="true" />
             </button>
           </div>
         )}

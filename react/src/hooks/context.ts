@@ -39,6 +39,11 @@ export interface CascaderLabels {
   breadcrumb: string;
   /** Name of the back button, from the name of the level it goes back to. */
   back: (level: string) => string;
+  /**
+   * Name of the sheet's forward button, from the name of the level it goes to (the option whose
+   * children it shows); null while there is no level to go forward to (the button is disabled).
+   */
+  forward: (level: string | null) => string;
   /** `confirm` mode's commit button; checkable passes how many options the draft holds ("Done (3)"). */
   done: (count: number | null) => string;
   /** `confirm` mode's discard button. */
@@ -76,6 +81,7 @@ export const DEFAULT_LABELS: CascaderLabels = {
   root: 'All',
   breadcrumb: 'Levels',
   back: (level) => `Back to ${level}`,
+  forward: (level) => (level === null ? 'Forward' : `Forward to ${level}`),
   done: (count) => (count === null ? 'Done' : `Done (${n(count)})`),
   cancel: 'Cancel',
   notFound: 'Not Found',

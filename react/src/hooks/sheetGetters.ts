@@ -1,3 +1,4 @@
+import { type CascaderState, canGoForward } from '@cascadia/core';
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import type { GetterContext } from './context';
 import { goToLevel } from './layoutGetters';
@@ -231,6 +232,39 @@ export function getSheetBackProps<O>(ctx: GetterContext<O>) {
     'aria-label': ctx.labels.back(ctx.layout.crumbs[target]?.text ?? ctx.labels.root),
     disabled: target < 0 || undefined,
     onClick: () => stepLevel(ctx, false),
+  };
+}
+
+/**
+ * The name of the level forward goes to: the option whose children it shows, the row open on the
+ * level shown (with none open yet, the row forward opens first: the trail's, else the first
+ * enabled one).
+ */
+export function forwardLevelText<O>(state: CascaderState<O>): string | null {
+  const { tree, activePath, trail } = state;
+  const path = activePath.length > 0 ? activePath : trail.slice(0, 1);
+  let id = path.length > 0 ? tree.find(path) : -1;
+  for (let i = 0, count = tree.childCount(-1); id < 0 && i < count; i++) {
+    if (!tree.isDisabled(tree.childAt(-1, i))) id = tree.childAt(-1, i);
+  }
+  return id < 0 ? null : tree.textOf(id);
+}
+
+/**
+ * The forward action beside the back one at the bottom of the sheet: the swipe forward as a
+ * button (`LEVEL.FORWARD`), for the keyboard and a screen reader, named by the level it goes to.
+ * With nowhere to go it stays in place and in the tab order, `aria-disabled` (a `disabled` button
+ * would drop the focus of whoever just went forward with it, and vanish from Tab).
+ */
+export function getSheetForwardProps<O>(ctx: GetterContext<O>) {
+  const can = canGoForward(ctx.state);
+  return {
+    type: 'button' as const,
+    'aria-label': ctx.labels.forward(can ? forwardLevelText(ctx.state) : null),
+    'aria-disabled': can ? undefined : (true as const),
+    onClick: () => {
+      if (canGoForward(ctx.store.getState())) stepLevel(ctx, true);
+    },
   };
 }
 

@@ -56,6 +56,7 @@ import {
 import {
   getBackdropProps,
   getSheetBackProps,
+  getSheetForwardProps,
   getSheetHandleProps,
   getSheetProps,
   getSheetSearchProps,
@@ -298,6 +299,13 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
   getSheetBackProps: <E extends HTMLElement = HTMLElement>(
     props?: ElementProps<E>,
   ) => ReturnType<typeof getSheetBackProps>;
+  /**
+   * A `<button>` beside the sheet's back one that goes forward a level, as a swipe does
+   * (`LEVEL.FORWARD`): named by the level it goes to, `aria-disabled` while `canGoForward` is false.
+   */
+  getSheetForwardProps: <E extends HTMLElement = HTMLElement>(
+    props?: ElementProps<E>,
+  ) => ReturnType<typeof getSheetForwardProps>;
   /** The sheet's own search `<input>` (the trigger's is behind the sheet). */
   getSheetSearchProps: <E extends HTMLElement = HTMLElement>(
     props?: ElementProps<E>,
@@ -568,6 +576,7 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
       getSheetHandleProps: (user) => mergeProps(getSheetHandleProps(ctx, sheetMemory), user),
       getSwipeProps: (user) => mergeProps(getSwipeProps(ctx, sheetMemory), user),
       getSheetBackProps: (user) => mergeProps(getSheetBackProps(ctx), user),
+      getSheetForwardProps: (user) => mergeProps(getSheetForwardProps(ctx), user),
       getSheetSearchProps: (user) =>
         mergeProps(
           getSheetSearchProps(

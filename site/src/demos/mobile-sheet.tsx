@@ -43,8 +43,9 @@ const TEXT = {
 /**
  * The address cascader as a phone shows it: a bottom sheet (here inside a phone frame; on a real
  * phone-width touch screen every cascader of the site is one by itself). Drag the handle down to
- * dismiss, swipe sideways between levels, type in the search field above the keyboard. The second
- * is checkable in `confirm` mode: checking changes nothing until Done, Cancel restores the value.
+ * dismiss, swipe sideways between levels (or press back and forward at the bottom), type in the
+ * search field above the keyboard. The second is checkable in `confirm` mode: checking changes
+ * nothing until Done, Cancel restores the value.
  */
 export default function MobileSheet() {
   const t = useCascaderLocale()?.locale === 'zh-CN' ? TEXT.zh : TEXT.en;

@@ -187,9 +187,9 @@ export const DEMOS: readonly DemoEntry[] = [
     title: { 'en-US': 'Bottom sheet (phones)', 'zh-CN': '底部弹出面板（手机）' },
     description: {
       'en-US':
-        'The address cascader as a bottom sheet in a phone frame: drag down to dismiss, swipe between levels, a search field above the keyboard; a checkable cascader in confirm mode whose button reads "Done (N)": nothing changes until Done, Cancel restores the value. On a real phone-width touch screen every demo uses the sheet.',
+        'The address cascader as a bottom sheet in a phone frame: drag down to dismiss, swipe between levels (or use the back and forward buttons at the bottom), a search field above the keyboard; a checkable cascader in confirm mode whose button reads "Done (N)": nothing changes until Done, Cancel restores the value. On a real phone-width touch screen every demo uses the sheet.',
       'zh-CN':
-        '手机框中以底部面板呈现的地址级联选择：下拉关闭，左右滑动切换层级，搜索框位于键盘之上；另一个为 confirm 模式的多选，按钮显示“Done (N)”：点击 Done 之前不会改变值，Cancel 恢复原值。在真实的手机宽度触屏上，每个示例都会使用底部面板。',
+        '手机框中以底部面板呈现的地址级联选择：下拉关闭，左右滑动切换层级（或使用底部的返回与前进按钮），搜索框位于键盘之上；另一个为 confirm 模式的多选，按钮显示“Done (N)”：点击 Done 之前不会改变值，Cancel 恢复原值。在真实的手机宽度触屏上，每个示例都会使用底部面板。',
     },
   },
   {

@@ -14,6 +14,7 @@ export default /* @__PURE__ */ defineLocale('ar', ({ number, plural, detail }) =
     root: 'الكل',
     breadcrumb: 'المستويات',
     back: (level) => `العودة إلى ${level}`,
+    forward: (level) => (level === null ? 'التالي' : `الانتقال إلى ${level}`),
     done: (count) => (count === null ? 'تم' : `تم (${number(count)})`),
     cancel: 'إلغاء',
     search: 'بحث',

@@ -14,6 +14,7 @@ export default /* @__PURE__ */ defineLocale('de-DE', ({ number, plural, detail }
     root: 'Alle',
     breadcrumb: 'Ebenen',
     back: (level) => `Zurück zu ${level}`,
+    forward: (level) => (level === null ? 'Weiter' : `Weiter zu ${level}`),
     done: (count) => (count === null ? 'Fertig' : `Fertig (${number(count)})`),
     cancel: 'Abbrechen',
     search: 'Suchen',

@@ -14,6 +14,7 @@ export default /* @__PURE__ */ defineLocale('es-ES', ({ number, plural, detail }
     root: 'Todo',
     breadcrumb: 'Niveles',
     back: (level) => `Volver a ${level}`,
+    forward: (level) => (level === null ? 'Avanzar' : `Avanzar a ${level}`),
     done: (count) => (count === null ? 'Listo' : `Listo (${number(count)})`),
     cancel: 'Cancelar',
     search: 'Buscar',

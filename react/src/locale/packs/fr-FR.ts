@@ -14,6 +14,7 @@ export default /* @__PURE__ */ defineLocale('fr-FR', ({ number, plural, detail }
     root: 'Tout',
     breadcrumb: 'Niveaux',
     back: (level) => `Retour à ${level}`,
+    forward: (level) => (level === null ? 'Suivant' : `Aller à ${level}`),
     done: (count) => (count === null ? 'Terminé' : `Terminé (${number(count)})`),
     cancel: 'Annuler',
     search: 'Rechercher',

@@ -14,6 +14,7 @@ export default /* @__PURE__ */ defineLocale('ja-JP', ({ number, detail }) => ({
     root: 'すべて',
     breadcrumb: '階層',
     back: (level) => `${level} に戻る`,
+    forward: (level) => (level === null ? '進む' : `${level} に進む`),
     done: (count) => (count === null ? '完了' : `完了 (${number(count)})`),
     cancel: 'キャンセル',
     search: '検索',

@@ -14,6 +14,7 @@ export default /* @__PURE__ */ defineLocale('ko-KR', ({ number, detail }) => ({
     root: '전체',
     breadcrumb: '단계',
     back: (level) => `${level}(으)로 돌아가기`,
+    forward: (level) => (level === null ? '앞으로' : `${level}(으)로 이동`),
     done: (count) => (count === null ? '완료' : `완료 (${number(count)})`),
     cancel: '취소',
     search: '검색',

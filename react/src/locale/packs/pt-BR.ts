@@ -14,6 +14,7 @@ export default /* @__PURE__ */ defineLocale('pt-BR', ({ number, plural, detail }
     root: 'Todos',
     breadcrumb: 'Níveis',
     back: (level) => `Voltar para ${level}`,
+    forward: (level) => (level === null ? 'Avançar' : `Avançar para ${level}`),
     done: (count) => (count === null ? 'Concluir' : `Concluir (${number(count)})`),
     cancel: 'Cancelar',
     search: 'Pesquisar',

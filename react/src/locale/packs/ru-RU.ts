@@ -14,6 +14,7 @@ export default /* @__PURE__ */ defineLocale('ru-RU', ({ number, plural, detail }
     root: 'Все',
     breadcrumb: 'Уровни',
     back: (level) => `Назад: ${level}`,
+    forward: (level) => (level === null ? 'Вперёд' : `Вперёд: ${level}`),
     done: (count) => (count === null ? 'Готово' : `Готово (${number(count)})`),
     cancel: 'Отмена',
     search: 'Поиск',

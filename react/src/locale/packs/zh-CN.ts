@@ -14,6 +14,7 @@ export default /* @__PURE__ */ defineLocale('zh-CN', ({ number, detail }) => ({
     root: '全部',
     breadcrumb: '层级',
     back: (level) => `返回${level}`,
+    forward: (level) => (level === null ? '前进' : `前进到${level}`),
     done: (count) => (count === null ? '确定' : `确定 (${number(count)})`),
     cancel: '取消',
     search: '搜索',

@@ -14,6 +14,7 @@ export default /* @__PURE__ */ defineLocale('zh-TW', ({ number, detail }) => ({
     root: '全部',
     breadcrumb: '層級',
     back: (level) => `返回${level}`,
+    forward: (level) => (level === null ? '前進' : `前進到${level}`),
     done: (count) => (count === null ? '確定' : `確定 (${number(count)})`),
     cancel: '取消',
     search: '搜尋',

@@ -325,10 +325,13 @@ function Layout() {
           On phones, <code>presentation: 'auto'</code> (the components' default; the hooks default to{' '}
           <code>'popup'</code>) opens a modal bottom sheet instead of the popup: <code>api.presentation</code>{' '}
           says which is in effect, and <code>getSheetProps</code>, <code>getBackdropProps</code>,{' '}
-          <code>getSheetHandleProps</code>, <code>getSwipeProps</code>, <code>getSheetBackProps</code> and{' '}
-          <code>getSheetSearchProps</code> wire it. Forward is the core's: a swipe forward sends{' '}
-          <code>LEVEL.FORWARD</code> (back down to the level last visited, with the row open there), and{' '}
-          <code>canGoForward</code> says whether it would open a level.
+          <code>getSheetHandleProps</code>, <code>getSwipeProps</code>, <code>getSheetBackProps</code>,{' '}
+          <code>getSheetForwardProps</code> and <code>getSheetSearchProps</code> wire it. Forward is the
+          core's: a swipe forward sends <code>LEVEL.FORWARD</code> (back down to the level last visited, with
+          the row open there), and <code>canGoForward</code> says whether it would open a level.{' '}
+          <code>getSheetForwardProps</code> gives the same to a button, for the keyboard and a screen reader
+          who cannot swipe: named by the level it goes to, <code>aria-disabled</code> (still focusable) where
+          there is none; put it beside the back one, where a thumb reaches.
         </p>
       }
       zh={
@@ -344,9 +347,12 @@ function Layout() {
           ）以模态底部面板代替弹层：
           <code>api.presentation</code> 说明当前使用哪一种，<code>getSheetProps</code>、
           <code>getBackdropProps</code>、<code>getSheetHandleProps</code>、<code>getSwipeProps</code>、
-          <code>getSheetBackProps</code> 与 <code>getSheetSearchProps</code>{' '}
-          负责连接它。前进由核心负责：向前滑动发送 <code>LEVEL.FORWARD</code>
+          <code>getSheetBackProps</code>、<code>getSheetForwardProps</code> 与{' '}
+          <code>getSheetSearchProps</code> 负责连接它。前进由核心负责：向前滑动发送 <code>LEVEL.FORWARD</code>
           （回到上次访问的层级，并停在当时展开的那一行），<code>canGoForward</code> 说明前进是否会打开一级。
+          <code>getSheetForwardProps</code>{' '}
+          把同样的操作交给一个按钮，供无法滑动的键盘和读屏用户使用：以它前往的层级命名，无处可去时带{' '}
+          <code>aria-disabled</code>（仍可聚焦）；请把它放在返回按钮旁边，拇指够得着的地方。
         </p>
       }
     />

@@ -57,13 +57,14 @@ export function HooksPage() {
             sheet (<code>auto</code> asks for the sheet on a phone); <code>sheet</code> holds its drag offset,
             and <code>getSheetProps</code> (a modal dialog), <code>getBackdropProps</code>,{' '}
             <code>getSheetHandleProps</code> (drag down to dismiss), <code>getSwipeProps</code> (swipe between
-            levels), <code>getSheetBackProps</code> and <code>getSheetSearchProps</code> wire it. A swipe
-            forward sends the core's <code>LEVEL.FORWARD</code>, which goes back down the trail to the level
-            last visited; <code>canGoForward</code> says whether it would open a level, for a forward button
-            of your own that sends the same event. In <code>confirm</code> mode, <code>confirm</code> tells
-            whether a draft is open and how many options it holds, for <code>getConfirmProps</code> and{' '}
-            <code>getCancelProps</code>. The <SiteLink to="/demo/mobile-sheet">mobile-sheet demo</SiteLink>{' '}
-            shows both.
+            levels), <code>getSheetBackProps</code>, <code>getSheetForwardProps</code> and{' '}
+            <code>getSheetSearchProps</code> wire it. A swipe forward sends the core's{' '}
+            <code>LEVEL.FORWARD</code>, which goes back down the trail to the level last visited; the forward
+            button sends the same for the keyboard and a screen reader, named by the level it goes to
+            (“Forward to 杭州”) and <code>aria-disabled</code> while <code>canGoForward</code> is false. In{' '}
+            <code>confirm</code> mode, <code>confirm</code> tells whether a draft is open and how many options
+            it holds, for <code>getConfirmProps</code> and <code>getCancelProps</code>. The{' '}
+            <SiteLink to="/demo/mobile-sheet">mobile-sheet demo</SiteLink> shows both.
           </p>
         }
         zh={
@@ -72,10 +73,12 @@ export function HooksPage() {
             在手机上使用底部面板）；<code>sheet</code> 给出其拖动位移，<code>getSheetProps</code>
             （模态对话框）、
             <code>getBackdropProps</code>、<code>getSheetHandleProps</code>（下拉关闭）、
-            <code>getSwipeProps</code>（左右滑动切换层级）、<code>getSheetBackProps</code> 和{' '}
-            <code>getSheetSearchProps</code> 负责连接。向前滑动发送核心的 <code>LEVEL.FORWARD</code>
-            ，沿足迹回到上次访问的层级；<code>canGoForward</code>{' '}
-            说明前进是否会打开一级，可供发送同一事件的自定义前进按钮使用。在 <code>confirm</code> 模式下，
+            <code>getSwipeProps</code>（左右滑动切换层级）、<code>getSheetBackProps</code>、
+            <code>getSheetForwardProps</code> 和 <code>getSheetSearchProps</code> 负责连接。向前滑动发送核心的{' '}
+            <code>LEVEL.FORWARD</code>
+            ，沿足迹回到上次访问的层级；前进按钮为键盘和读屏软件发送同一事件，以它前往的层级命名（“前进到杭州”），
+            <code>canGoForward</code> 为 false 时带 <code>aria-disabled</code>。在 <code>confirm</code>{' '}
+            模式下，
             <code>confirm</code> 说明是否有待确认的草稿及其包含的选项数，供 <code>getConfirmProps</code> 和{' '}
             <code>getCancelProps</code> 使用。<SiteLink to="/demo/mobile-sheet">底部面板示例</SiteLink>
             展示了这两者。
