@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CHARTS, chartData, LIBRARY_NAMES } from '../../site/src/benchmarks/charts';
+import { phoneRows } from '../../site/src/benchmarks/phone';
+import phoneCommitted from '../../site/src/benchmarks/phone-results.json';
 import committed from '../../site/src/benchmarks/results.json';
-import type { BenchmarkResults } from '../../site/src/benchmarks/schema';
+import type { BenchmarkResults, PhoneBenchmarkResults } from '../../site/src/benchmarks/schema';
 import { LOCALES, localizePath } from '../../site/src/i18n/locale';
 import { axeReport, openSite, settle, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
 const results = committed as BenchmarkResults;
+const phone = phoneCommitted as PhoneBenchmarkResults;
 
 /**
  * The Benchmarks page draws one chart per group of metrics from the committed run. (Its route,
@@ -45,10 +48,32 @@ describe('benchmarks page', () => {
         expect(await table.locator('caption').textContent(), title).toContain(title);
         expect(await table.locator('tbody tr').count(), title).toBe(chart.rows.length);
       }
-      const run = page.locator('main dl.bench-run');
+      const run = page.locator('main dl.bench-run').first();
       expect(await run.textContent()).toContain(results.machine.cpu);
       expect(await run.textContent()).toContain(results.machine.browser);
       expect(await run.locator('code').textContent()).toBe(results.command);
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
+
+  for (const { id: locale } of LOCALES) {
+    it(`shows the sheet's phone-class run: every measured case against its goal, and how it was measured (${locale})`, async () => {
+      const { page, problems, close } = await openSite(browser(), localizePath('/benchmarks', locale));
+      await settle(page);
+      const rows = phoneRows(phone);
+      expect(rows.length).toBe(Object.keys(phone.metrics).length); // every metric of the file has a row
+      const table = page.locator('main table.bench-phone-table');
+      const shown = table.locator('tbody tr');
+      expect(await shown.count()).toBe(rows.length);
+      for (const [i, row] of rows.entries()) {
+        expect(await shown.nth(i).locator('th').textContent()).toBe(row.label[locale]);
+      }
+      const run = page.locator('main dl.bench-phone-run');
+      expect(await run.locator('code').textContent()).toBe(phone.command);
+      expect(await run.textContent()).toContain(phone.machine.cpu);
+      expect(await run.textContent()).toContain(String(phone.loadAverage.before));
+      expect(await run.textContent()).toContain(`${phone.cpuThrottle}`);
       expect(problems).toEqual([]);
       await close();
     });

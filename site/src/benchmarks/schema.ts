@@ -54,3 +54,24 @@ export interface BenchmarkResults {
   libraries: Record<LibraryId, { package: string; version: string }>;
   metrics: Record<string, MetricResult>;
 }
+
+/**
+ * The shape of phone-results.json: the bottom sheet's own benchmark on a CPU slowed down as a
+ * mid-range phone's is (Cascadia only: the other libraries have no sheet). Written by
+ * `npm run bench:browser -- --throttle --phone-site` with the sheet's cases (run.ts).
+ */
+export interface PhoneBenchmarkResults {
+  date: string;
+  command: string;
+  runs: number;
+  /** The page's CPU slowed this many times (CDP Emulation.setCPUThrottlingRate). */
+  cpuThrottle: number;
+  /** The page's viewport, CSS px (a touch screen, motion reduced). */
+  viewport: { width: number; height: number };
+  /** The machine's 1-minute load average before and after the run. */
+  loadAverage: { before: number; after: number };
+  machine: BenchmarkResults['machine'];
+  library: { package: string; version: string };
+  /** Every sample, ms, and the goal it is held to (the median at most `goal`). */
+  metrics: Record<string, { goal?: number; values: number[] }>;
+}

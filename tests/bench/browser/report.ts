@@ -1,5 +1,5 @@
 /** Medians, ratios, goals, the printed table and bench-results.json. */
-import type { BenchmarkResults } from '../../../site/src/benchmarks/schema';
+import type { BenchmarkResults, PhoneBenchmarkResults } from '../../../site/src/benchmarks/schema';
 import type { LibraryId } from './cases';
 
 export interface Metric {
@@ -129,6 +129,12 @@ function sheetMetrics(): Metric[] {
     {
       key: `sheet_open_${size}_level_ms`,
       label: `sheet: open on a level of ${count} items`,
+      unit: 'ms',
+      goal: within(goal),
+    },
+    {
+      key: `sheet_reopen_${size}_level_ms`,
+      label: `sheet: open it again (the tree indexed), ${count}`,
       unit: 'ms',
       goal: within(goal),
     },
@@ -457,6 +463,26 @@ export function toSiteResults(results: Results, info: RunInfo): BenchmarkResults
       samples[library] = { values: values.map((value) => Math.round(value * 1000) / 1000), capped };
     }
     metrics[metric.key] = { unit: metric.unit, samples };
+  }
+  return { ...info, metrics };
+}
+
+/** What a run knows about itself for the phone-class results file (run.ts). */
+export type PhoneRunInfo = Omit<PhoneBenchmarkResults, 'metrics'>;
+
+/**
+ * The site's phone-class results file (site/src/benchmarks/phone-results.json): every sample of
+ * the sheet's metrics (CASCADIA_ONLY_METRICS) measured in this run, each with its goal.
+ */
+export function toPhoneResults(results: Results, info: PhoneRunInfo): PhoneBenchmarkResults {
+  const metrics: PhoneBenchmarkResults['metrics'] = {};
+  for (const metric of CASCADIA_ONLY_METRICS) {
+    const samples = results.get(metric.key)?.get('cascadia');
+    if (!samples) continue; // not measured in this run (BENCH_CASES)
+    metrics[metric.key] = {
+      ...(metric.goal?.maxCascadia === undefined ? {} : { goal: metric.goal.maxCascadia }),
+      values: samples.values.map((value) => Math.round(value * 10) / 10),
+    };
   }
   return { ...info, metrics };
 }

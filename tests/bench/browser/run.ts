@@ -76,7 +76,10 @@
  *   button, in again and back by a swipe (8 moves of 25 px toward the reading end, timed from its
  *   release, the pointerup), then the handle dragged down 20 moves of 4 px, each timed from its
  *   pointermove to the frame that shows the sheet there (≤ 16.7 ms: 60 fps); and the sheet's own
- *   search field typed into as the search case types, on the search case's trees;
+ *   search field typed into as the search case types, on the search case's trees; with
+ *   `--phone-site` as well, their samples, goals, the throttling rate, the viewport and the load
+ *   average go to site/src/benchmarks/phone-results.json (committed: the Benchmarks page's section
+ *   on a phone-class CPU), leaving results.json alone;
  *   BENCH_IDLE_AFTER_MOUNT_MS pauses between mounting and the first interaction (not in the
  *   benchmark's own runs: it shows what a page left alone for a moment gets from the lazy index).
  */
@@ -91,9 +94,11 @@ import { buildPages, bundleSize, cascadiaMissing, OUT_DIR, REPO } from './build'
 import { CASES, type CaseId, LEFT_OUT, LIBRARIES, type LibraryId, PACKAGES } from './cases';
 import {
   CAP_MS,
+  CPU_THROTTLE,
   contextOptions,
   exercise,
   launchBenchBrowser,
+  PHONE_VIEWPORT,
   SETTLE_MS,
   type Sink,
   StepTimeout,
@@ -105,12 +110,14 @@ import {
   type BundleChunk,
   bundleLimits,
   keystrokeLimits,
+  type PhoneRunInfo,
   printCascadiaOnly,
   printTable,
   type Results,
   type RunInfo,
   record,
   toJson,
+  toPhoneResults,
   toSiteResults,
 } from './report';
 import { serve } from './serve';
@@ -121,6 +128,13 @@ const SLOW_MS = 3_000;
 const CASE_IDS = (process.env.BENCH_CASES?.split(',') ?? Object.keys(CASES)) as CaseId[];
 /** `npm run bench:browser -- --site` also writes the results file the site's Benchmarks page draws. */
 const SITE_FILE = process.argv.includes('--site') ? join(REPO, 'site/src/benchmarks/results.json') : null;
+/**
+ * `-- --throttle --phone-site` (with the sheet's cases) writes the page's phone-class section,
+ * site/src/benchmarks/phone-results.json, instead: results.json and README's table stay as they are.
+ */
+const PHONE_SITE_FILE = process.argv.includes('--phone-site')
+  ? join(REPO, 'site/src/benchmarks/phone-results.json')
+  : null;
 
 /** The installed version of a library's package (Cascadia's from its workspace). */
 function versionOf(library: LibraryId): string {
@@ -189,6 +203,8 @@ async function sample(
 }
 
 async function main(): Promise<void> {
+  if (PHONE_SITE_FILE && CPU_THROTTLE <= 1)
+    throw new Error('--phone-site needs --throttle (a phone-class CPU)');
   const started = performance.now();
   const loadBefore = loadavg()[0];
   const missing = cascadiaMissing();
@@ -260,6 +276,30 @@ async function main(): Promise<void> {
   const file = join(REPO, 'bench-results.json');
   await writeFile(file, `${JSON.stringify(toJson(results), null, 2)}\n`);
   console.log(`\nWrote ${file} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  const machine: RunInfo['machine'] = {
+    cpu: cpu[0]?.model.trim() ?? 'unknown',
+    cores: cpu.length,
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    os: `${platform()} ${arch()}`,
+    node: process.version,
+    browser: `Chromium ${chromiumVersion}`,
+    shared: Math.max(loadBefore, loadAfter) > cpu.length,
+    realtime: runsAtRealtimePriority(),
+  };
+  if (PHONE_SITE_FILE) {
+    const info: PhoneRunInfo = {
+      date: new Date().toISOString().slice(0, 10),
+      command: commandLine(),
+      runs: RUNS,
+      cpuThrottle: CPU_THROTTLE,
+      viewport: PHONE_VIEWPORT,
+      loadAverage: { before: Math.round(loadBefore * 10) / 10, after: Math.round(loadAfter * 10) / 10 },
+      machine,
+      library: { package: PACKAGES.cascadia, version: versionOf('cascadia') },
+    };
+    await writeFile(PHONE_SITE_FILE, `${JSON.stringify(toPhoneResults(results, info), null, 2)}\n`);
+    console.log(`Wrote ${PHONE_SITE_FILE} (the Benchmarks page's phone-class section).`);
+  }
   if (SITE_FILE) {
     const info: RunInfo = {
       date: new Date().toISOString().slice(0, 10),
@@ -268,16 +308,7 @@ async function main(): Promise<void> {
       slowRuns: SLOW_RUNS,
       slowAfterMs: SLOW_MS,
       capMs: CAP_MS,
-      machine: {
-        cpu: cpu[0]?.model.trim() ?? 'unknown',
-        cores: cpu.length,
-        memoryGB: Math.round(totalmem() / 2 ** 30),
-        os: `${platform()} ${arch()}`,
-        node: process.version,
-        browser: `Chromium ${chromiumVersion}`,
-        shared: Math.max(loadBefore, loadAfter) > cpu.length,
-        realtime: runsAtRealtimePriority(),
-      },
+      machine,
       libraries: Object.fromEntries(
         libraries.map((id) => [id, { package: PACKAGES[id], version: versionOf(id) }]),
       ) as RunInfo['libraries'],

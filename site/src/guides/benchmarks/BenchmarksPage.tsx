@@ -5,6 +5,7 @@ import { Heading } from '../../components/Heading';
 import { L } from '../../i18n/L';
 import { useLocale } from '../../i18n/useLocale';
 import { BarChart, ChartTable } from './BarChart';
+import { PhoneSection } from './PhoneSection';
 import './BenchmarksPage.css';
 
 const run = results as BenchmarkResults;
@@ -143,6 +144,8 @@ export default function BenchmarksPage() {
           <ChartTable chart={chart} names={NAMES} />
         </section>
       ))}
+
+      <PhoneSection />
 
       <Heading depth={2} id="method" label={zh ? '方法' : 'Method'} />
       <L
