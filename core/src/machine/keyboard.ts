@@ -1,14 +1,20 @@
 import type { ValuePath } from '../types/types';
 import { DEFAULT_PAGE_SIZE, TYPEAHEAD_TIMEOUT } from './constants';
+import { anyFeature, firstAnswer } from './feature';
 import { isCollapsed, landOnOpen } from './landing';
 import { startLoad } from './load';
-import { hasFailedSearchRow, isFailedRow, retryRow, retrySearch } from './retry';
-import { activate, chooseResult, clickItem, close, open, removeTag, toggle } from './select';
+import { isFailedRow, retryRow } from './retry';
+import { activate, clickItem, close, open, removeTag, toggle } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';
 import { samePath } from './value';
 
 /** Index of the next enabled entry from `from` in steps of `step`, wrapping; -1 when none is enabled. */
-function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: number) => boolean): number {
+export function nextEnabled(
+  count: number,
+  from: number,
+  step: 1 | -1,
+  enabled: (i: number) => boolean,
+): number {
   for (let n = 1; n <= count; n++) {
     const i = (((from + step * n) % count) + count) % count;
     if (enabled(i)) return i;
@@ -23,7 +29,7 @@ function nextEnabled(count: number, from: number, step: 1 | -1, enabled: (i: num
  * has nothing to do); -1 when no enabled row lies that way. `from` may be -1 (no row active: the
  * list is entered from its start).
  */
-function pageFrom(
+export function pageFrom(
   count: number,
   from: number,
   step: 1 | -1,
@@ -37,7 +43,7 @@ function pageFrom(
 }
 
 /** The rows PageUp / PageDown move by: the adapter's measure, else DEFAULT_PAGE_SIZE. */
-function pageSizeOf(input: KeyInput): number {
+export function pageSizeOf(input: KeyInput): number {
   const size = input.pageSize;
   return typeof size === 'number' && Number.isFinite(size) && size >= 1
     ? Math.floor(size)
@@ -168,44 +174,6 @@ function typeahead<O>(state: CascaderState<O>, key: string, now: number): Cascad
 const typing = <O>(state: CascaderState<O>, now: number): boolean =>
   state.typeahead.text !== '' && now - state.typeahead.at <= TYPEAHEAD_TIMEOUT;
 
-function searchKeys<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O> {
-  const { key } = input;
-  const results = state.search?.results ?? [];
-  // A failed remote search's row follows the results: the keys reach it, Enter retries there.
-  const statusRow = hasFailedSearchRow(state);
-  const count = results.length + (statusRow ? 1 : 0);
-  const enabled = (i: number) => i >= results.length || !state.tree.isDisabled(results[i]);
-  switch (key) {
-    case 'ArrowDown':
-    case 'ArrowUp': {
-      // The first result is active by default; the first Down makes it the user's choice.
-      if (key === 'ArrowDown' && !state.searchActiveMoved && state.searchActiveIndex >= 0)
-        return { ...state, searchActiveMoved: true };
-      const i = nextEnabled(count, state.searchActiveIndex, key === 'ArrowDown' ? 1 : -1, enabled);
-      return i < 0 ? state : { ...state, searchActiveIndex: i, searchActiveMoved: true };
-    }
-    case 'PageDown':
-    case 'PageUp': {
-      // Before the first move the first result is active only as Enter's target: to the keys no
-      // result is active yet, as in a column with no active row. A page down counts from above
-      // it, as that many Downs would (the first of them lands on it); a page up lands on it.
-      const down = key === 'PageDown';
-      const from = state.searchActiveMoved ? state.searchActiveIndex : -1;
-      const i = pageFrom(count, from, down ? 1 : -1, pageSizeOf(input), enabled);
-      if (i < 0 || (i === state.searchActiveIndex && state.searchActiveMoved)) return state;
-      return { ...state, searchActiveIndex: i, searchActiveMoved: true };
-    }
-    case 'Enter':
-      if (statusRow && state.searchActiveIndex === results.length) return retrySearch(state, effects);
-      return state.searchActiveIndex < 0 ? state : chooseResult(state, state.searchActiveIndex, effects);
-    case 'Escape':
-      return close(state);
-    default:
-      // Left/Right/Home/End/Backspace edit the search text; the input handles them.
-      return state;
-  }
-}
-
 /**
  * Whether an Up or Down arrow lands on the row already active: the list's only enabled row, which
  * the arrow wraps back to. Nothing changes (over results; a column makes an equal new path), yet
@@ -216,19 +184,10 @@ export function arrowStaysOnRow<O>(state: CascaderState<O>, input: KeyInput): bo
   const { key } = input;
   if ((key !== 'ArrowDown' && key !== 'ArrowUp') || state.props.disabled || state.status !== 'open')
     return false;
+  // Over search results, the search feature's (features/search/resultKeys.ts).
+  if (state.search) return anyFeature(state, (feature) => feature.arrowStaysOnResult?.(state, input));
   const { tree } = state;
   const step = key === 'ArrowDown' ? 1 : -1;
-  if (state.search) {
-    const { results } = state.search;
-    const from = state.searchActiveIndex;
-    const count = results.length + (hasFailedSearchRow(state) ? 1 : 0);
-    // Before the first move, Down makes the first result the user's: a change of its own.
-    return (
-      state.searchActiveMoved &&
-      from >= 0 &&
-      nextEnabled(count, from, step, (i) => i >= results.length || !tree.isDisabled(results[i])) === from
-    );
-  }
   const { parentId, count, index } = currentColumn(state);
   return (
     index >= 0 &&
@@ -289,7 +248,11 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
     const opens = key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || space;
     return opens ? landOnOpen(state, open(state), key) : state;
   }
-  if (state.search) return searchKeys(state, space ? { ...input, key: 'Enter' } : input, effects);
+  // Over search results the keys are the search feature's (features/search/resultKeys.ts).
+  if (state.search) {
+    const keys = space ? { ...input, key: 'Enter' } : input;
+    return firstAnswer(state, (feature) => feature.resultKeys?.(state, keys, effects)) ?? state;
+  }
   if (space && !typing(state, input.now ?? 0)) return keyDown(state, { ...input, key: 'Enter' }, effects);
 
   // A row the opening key landed on (landing.ts): the next arrow moves as from no row (Down to

@@ -6,7 +6,7 @@ import { enterItem, keyDown } from './keyboard';
 import { resolveProps } from './props';
 import { retryRow } from './retry';
 import { resumeRequests } from './revive';
-import { chooseResult, clickItem, close, hoverOpen, open, removeTag, toggle } from './select';
+import { clickItem, close, hoverOpen, open, removeTag, toggle } from './select';
 import { forward } from './trail';
 import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
 
@@ -162,13 +162,9 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return id < 0 ? state : retryRow(state, id, effects);
     }
     case 'RESULT.CLICK':
-      return chooseResult(state, event.index, effects);
-    case 'RESULT.HOVER': {
-      const id = state.search?.results[event.index];
-      return id === undefined || tree.isDisabled(id)
-        ? state
-        : { ...state, searchActiveIndex: event.index, searchActiveMoved: true };
-    }
+    case 'RESULT.HOVER':
+      // Search results are the search feature's (features/search/resultKeys.ts).
+      return firstAnswer(state, (feature) => feature.resultEvent?.(state, event, effects)) ?? state;
     case 'INPUT.CHANGE':
       // Without `showSearch` the input is read-only: text arriving anyway still searches (rc-cascader).
       return open({ ...state, searchValue: event.value });

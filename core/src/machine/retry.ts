@@ -21,17 +21,3 @@ export function retryRow<O>(state: CascaderState<O>, id: number, effects: Effect
   const retried = firstAnswer(state, (feature) => feature.retry?.(state, id, path, effects));
   return retried ?? startLoad({ ...state, activePath: path }, id, effects);
 }
-
-/**
- * Whether a failed remote search shows its row (with a retry) after the results: a row the keys
- * reach (at index `results.length`), where Enter retries, and the one active by default when
- * nothing matched locally. Read from the remote search's slot of the state.
- */
-export const hasFailedSearchRow = <O>(state: CascaderState<O>): boolean =>
-  state.search !== null &&
-  state.remoteSearch?.status === 'failed' &&
-  state.remoteSearch.query === state.searchValue;
-
-/** Enter on that row: the remote search feature asks again (`SEARCH.RETRY`). */
-export const retrySearch = <O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> =>
-  firstAnswer(state, (feature) => feature.handle?.(state, { type: 'SEARCH.RETRY' }, effects)) ?? state;

@@ -1,5 +1,4 @@
 import { namesLostOption } from '../tree/lostOption';
-import { pathId } from '../tree/tree';
 import type { ValuePath } from '../types/types';
 import { startLoad } from './load';
 import type { CascaderState, Effect, Status } from './types';
@@ -105,34 +104,6 @@ export const clearSearch = <O>(state: CascaderState<O>): CascaderState<O> =>
  */
 export const resultOpens = <O>(state: CascaderState<O>, id: number): boolean =>
   !state.props.checkable && !state.props.changeOnSelect && !state.tree.isLeaf(id);
-
-/**
- * A branch result opens: the search ends and the columns show the branch, its list loading (and
- * the lists above it that hold only options added along a path, so nothing the server knows is
- * hidden behind them).
- */
-function openResult<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
-  const { tree } = state;
-  state = activate({ ...state, searchValue: '' }, id, effects);
-  for (const above of tree.pathIds(id))
-    if (above !== id && tree.isPartial(above) && !state.failed.has(pathId(tree.path(above))))
-      state = startLoad(state, above, effects);
-  return state;
-}
-
-/** Click or Enter on a search result. */
-export function chooseResult<O>(
-  state: CascaderState<O>,
-  index: number,
-  effects: Effect<O>[],
-): CascaderState<O> {
-  const id = state.search?.results[index];
-  if (id === undefined || state.tree.isDisabled(id)) return state;
-  if (state.props.checkable) return toggle(state, id, effects);
-  if (resultOpens(state, id)) return openResult(state, id, effects);
-  state = selectSingle({ ...state, activePath: state.tree.path(id) }, id, true);
-  return state.props.autoClearSearchValue ? { ...state, searchValue: '' } : state;
-}
 
 /** Clicking an item of a column (mouse, or Enter on the active item). */
 export function clickItem<O>(

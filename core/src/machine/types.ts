@@ -6,7 +6,7 @@ import type { SearchState } from '../features/search/search';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
 import type { LoadedChildren } from '../tree/loadedChildren';
 import type { Tree } from '../tree/tree';
-import type { EngineEvent, Status, Value } from '../types/events';
+import type { EngineEvent, KeyInput, Status, Value } from '../types/events';
 import type {
   CascaderOption,
   CascaderProps,
@@ -368,6 +368,16 @@ export interface CascaderFeature {
     signal: AbortSignal,
     settle: (event: CascaderEvent<O>) => void,
   ): boolean;
+  /** The keys over search results (while `state.search` is set): the state after `input`. */
+  resultKeys?<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O>;
+  /** Whether an Up or Down arrow over the results wraps back to the active one (`handlesKey`). */
+  arrowStaysOnResult?<O>(state: CascaderState<O>, input: KeyInput): boolean;
+  /** `RESULT.CLICK` and `RESULT.HOVER`: a state, or undefined for any other event. */
+  resultEvent?<O>(
+    state: CascaderState<O>,
+    event: CascaderEvent<O>,
+    effects: Effect<O>[],
+  ): CascaderState<O> | undefined;
   /** Whether the load of `path` must go on although its column closed or was left. */
   keepsLoad?<O>(state: CascaderState<O>, path: ValuePath): boolean;
   /** Whether the answer for the load `key` arrived and waits to join the tree (no new request). */

@@ -1,13 +1,17 @@
 import type { CascaderFeature } from '../../machine/types';
+import { arrowStaysOnResult, resultEvent, resultKeys } from './resultKeys';
 import { limitProblems, settleSearch } from './settleSearch';
 
 /**
  * Search (`showSearch`, or a search text that arrives anyway): the results for the typed text,
- * kept in step with the text, the tree and the settings (settleSearch.ts). Without this feature a
- * typed text finds nothing.
+ * kept in step with the text, the tree and the settings (settleSearch.ts), and the keys and clicks
+ * over them (resultKeys.ts). Without this feature a typed text finds nothing.
  */
 export const searchFeature: CascaderFeature = {
   name: 'search',
+  resultKeys,
+  arrowStaysOnResult,
+  resultEvent,
   phases: {
     searchLimit: (prev, state, effects) => {
       if (!prev || prev.props.showSearch !== state.props.showSearch) limitProblems(state, effects);
