@@ -306,7 +306,7 @@ describe('the sheet’s forward button (a swipe forward for the keyboard and a s
     expect(levelTexts()).toEqual(['马尾']);
   });
 
-  it('with the keyboard: focused, Enter goes forward and the focus stays on it', async () => {
+  it('with the keyboard: Enter goes forward and the focus goes to that level (a screen reader says it)', async () => {
     render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
     await toggle();
     fireEvent.click(itemByPath('zj'));
@@ -317,8 +317,22 @@ describe('the sheet’s forward button (a swipe forward for the keyboard and a s
     fireEvent.keyDown(button, { key: 'Enter' });
     fireEvent.click(button);
     expect(levelTexts()).toEqual(['杭州']);
-    expect(document.activeElement).toBe(forward());
+    const tree = screen.getByRole('tree');
+    expect(document.activeElement).toBe(tree);
+    const row = document.getElementById(tree.getAttribute('aria-activedescendant')!);
+    expect(row?.querySelector('.rc-cascader-menu-item-content')?.textContent).toBe('杭州');
     expect(forward().getAttribute('aria-label')).toBe('Forward to 杭州');
+  });
+
+  it('the back button, gone at the first level, leaves the focus in the tree (not dropped to the page)', async () => {
+    render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
+    await toggle();
+    fireEvent.click(itemByPath('zj'));
+    const back = screen.getByRole('button', { name: 'Back to All' });
+    back.focus();
+    fireEvent.click(back);
+    expect(document.querySelector('.rc-cascader-sheet-back')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('tree'));
   });
 
   it('is named in the language pack’s language, and its text is the level’s', async () => {

@@ -222,8 +222,18 @@ export function getSwipeProps<O>(ctx: GetterContext<O>, sheet: SheetMemory) {
 }
 
 /**
+ * A level button's step (back or forward), then the focus into the tree: a screen reader says the
+ * level it went to (the tree and the row open there), where a focused button would say nothing
+ * new; and the back button, gone at the first level, would have dropped the focus to the page.
+ */
+function stepFromButton<O>(ctx: GetterContext<O>, forward: boolean): void {
+  stepLevel(ctx, forward);
+  ctx.refs.tree.current?.focus({ preventScroll: true });
+}
+
+/**
  * The back action at the bottom of the sheet, where a thumb reaches: the same as the back button
- * at the top, a tab stop of the dialog.
+ * at the top, a tab stop of the dialog. Pressed, the focus goes to the level gone back to.
  */
 export function getSheetBackProps<O>(ctx: GetterContext<O>) {
   const target = ctx.layout.start - 1;
@@ -231,7 +241,7 @@ export function getSheetBackProps<O>(ctx: GetterContext<O>) {
     type: 'button' as const,
     'aria-label': ctx.labels.back(ctx.layout.crumbs[target]?.text ?? ctx.labels.root),
     disabled: target < 0 || undefined,
-    onClick: () => stepLevel(ctx, false),
+    onClick: () => stepFromButton(ctx, false),
   };
 }
 
@@ -252,7 +262,8 @@ export function forwardLevelText<O>(state: CascaderState<O>): string | null {
 
 /**
  * The forward action beside the back one at the bottom of the sheet: the swipe forward as a
- * button (`LEVEL.FORWARD`), for the keyboard and a screen reader, named by the level it goes to.
+ * button (`LEVEL.FORWARD`), for the keyboard and a screen reader, named by the level it goes to;
+ * pressed, the focus goes to that level.
  * With nowhere to go it stays in place and in the tab order, `aria-disabled` (a `disabled` button
  * would drop the focus of whoever just went forward with it, and vanish from Tab).
  */
@@ -263,7 +274,7 @@ export function getSheetForwardProps<O>(ctx: GetterContext<O>) {
     'aria-label': ctx.labels.forward(can ? forwardLevelText(ctx.state) : null),
     'aria-disabled': can ? undefined : (true as const),
     onClick: () => {
-      if (canGoForward(ctx.store.getState())) stepLevel(ctx, true);
+      if (canGoForward(ctx.store.getState())) stepFromButton(ctx, true);
     },
   };
 }
