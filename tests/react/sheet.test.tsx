@@ -2,7 +2,7 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import Cascader, { useCascader } from '../../react/src';
 import { resetWarnings } from '../../react/src/utils/warn';
-import { combobox, itemByPath, regions, toggle } from './helpers';
+import { combobox, flush, itemByPath, regions, toggle } from './helpers';
 
 const dialog = () => screen.queryByRole('dialog');
 
@@ -31,6 +31,28 @@ describe('presentation (jsdom)', () => {
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(combobox());
     expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  // It was moved in a task later (a 0 ms timer, to come after the press's own focusing of the
+  // trigger): whatever ran first, a test or a user's key, found the focus still on the trigger.
+  it('sheet: the focus is in it when the press that opened it returns; the press does not take it back', async () => {
+    for (const showSearch of [false, true]) {
+      const { unmount } = render(
+        <Cascader options={regions()} presentation="sheet" showSearch={showSearch} aria-label="Region" />,
+      );
+      await flush(); // the popup's placement code, loaded once
+      // On the selector, and on the combobox itself (whose press would focus it after the event).
+      for (const target of [document.querySelector('.rc-cascader-selector')!, combobox()]) {
+        const pressed = fireEvent.mouseDown(target);
+        expect(pressed, 'the press focuses nothing of its own').toBe(false);
+        const active = document.activeElement!;
+        expect(active.closest('[role="dialog"]'), String(showSearch)).not.toBeNull();
+        expect(active.getAttribute('role')).toBe(showSearch ? 'combobox' : 'tree');
+        fireEvent.keyDown(active, { key: 'Escape' });
+        expect(document.activeElement).toBe(combobox());
+      }
+      unmount();
+    }
   });
 
   it('sheet: the backdrop dismisses; confirm mode keeps the value until Done', async () => {

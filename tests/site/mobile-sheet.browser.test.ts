@@ -1,5 +1,6 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { activeRow, axTree, focusedNode } from '../browser/axTree';
 import { formatViolations, runAxe } from '../browser/chromium';
 import { item, openPopup } from './cascader';
 import { closeClean, openSite, type SitePage, sharedBrowser } from './helpers';
@@ -287,5 +288,43 @@ describe('the bottom sheet on a phone (Chromium, touch)', () => {
       expect(await page.locator('[inert]').count()).toBe(0);
       await closeClean(site);
     }
+  });
+});
+
+describe('the sheet without swiping (a screen reader, the keyboard)', () => {
+  // A screen reader on a phone cannot swipe: forward to the level last visited is a button.
+  it('finds the forward button in the accessibility tree by its name, presses it with the keyboard, hears the level', async () => {
+    const site = await sheetDemo({ ...PHONE_390, colorScheme: 'dark' });
+    const { page } = site;
+    const dialog = await openAtFuzhou(page);
+    await dialog.getByRole('button', { name: 'Back to 福建' }).tap();
+    await expect.poll(() => level(page)).toEqual(['福州', '泉州']);
+
+    // What a screen reader is given: a button named by the level it goes to, enabled.
+    const named = (await axTree(page)).filter((n) => n.role === 'button' && n.name.startsWith('Forward'));
+    expect(named.map((n) => n.name)).toEqual(['Forward to 福州']);
+    expect(named[0].properties.disabled).toBeUndefined();
+    const forward = dialog.getByRole('button', { name: 'Forward to 福州' });
+    const size = await box(forward);
+    expect(size.height).toBeGreaterThanOrEqual(TOUCH_TARGET);
+    expect(size.width).toBeGreaterThanOrEqual(TOUCH_TARGET);
+
+    // Tab to it (inside the dialog), Enter: the level it names, and the focus on that level's tree,
+    // its open row what is said.
+    for (let i = 0; i < 8 && (await focusedNode(page))?.name !== 'Forward to 福州'; i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect((await focusedNode(page))?.name).toBe('Forward to 福州');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => level(page)).toEqual(['马尾']);
+    const focused = await focusedNode(page);
+    expect(focused?.role).toBe('tree');
+    expect((await activeRow(page))?.name).toBe('马尾');
+
+    // At a leaf's level there is nowhere to go: still there and focusable, said to be disabled.
+    const end = (await axTree(page)).find((n) => n.role === 'button' && n.name === 'Forward');
+    expect(end?.properties.disabled).toBe(true);
+    expect(formatViolations(await runAxe(page, '[role="dialog"]'))).toBe('');
+    await closeClean(site);
   });
 });

@@ -43,12 +43,10 @@ export function useSheetModal(options: {
     const overflow = html.style.overflow;
     html.style.overflow = 'hidden';
 
-    // Focus in: the search field when there is one (it types), else the tree (its keys). A task
-    // later: the press that opened the sheet still has its default action to run, which focuses
-    // the trigger it landed on.
-    const focusIn = view.setTimeout(() => {
-      sheet.querySelector<HTMLElement>('input, [role="tree"]')?.focus({ preventScroll: true });
-    }, 0);
+    // Focus in: the search field when there is one (it types), else the tree (its keys). At once,
+    // so the first key after the open is the sheet's: the press that opened it focuses nothing
+    // after its event (the trigger's mousedown prevents that in a sheet, triggerGetters.ts).
+    sheet.querySelector<HTMLElement>('input, [role="tree"]')?.focus({ preventScroll: true });
 
     // The back button closes the sheet, not the page.
     let leftByHistory = false;
@@ -77,7 +75,6 @@ export function useSheetModal(options: {
     viewport?.addEventListener('scroll', fit);
 
     return () => {
-      view.clearTimeout(focusIn);
       viewport?.removeEventListener('resize', fit);
       viewport?.removeEventListener('scroll', fit);
       view.removeEventListener('popstate', onPopState);

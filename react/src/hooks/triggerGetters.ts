@@ -84,6 +84,13 @@ export function getRootProps<O>(ctx: GetterContext<O>) {
       // a press in the popup is the popup's business, not a toggle.
       if (refs.popup.current?.contains(event.target as Node)) return;
       const input = refs.input.current;
+      // A sheet takes the focus as it opens: the press's own focusing (of the input it landed on,
+      // after the event) would take it back (and raise the on-screen keyboard behind the sheet).
+      if (ctx.presentation === 'sheet') {
+        event.preventDefault();
+        send({ type: 'TRIGGER.CLICK' });
+        return;
+      }
       if (event.target !== input) event.preventDefault(); // keep the caret and the focus
       if (input && input.ownerDocument.activeElement !== input) input.focus();
       send({ type: 'TRIGGER.CLICK' });
