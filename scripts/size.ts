@@ -51,20 +51,26 @@ export const TARGETS: Target[] = [
   // The whole engine, every export: issue 22 withdrew the 10 kB goal; the all-in core must not grow
   // past what it was then (25.8 kB), while lean entries take what an app does not use out.
   { name: '@cascadia/core', contents: "export * from '@cascadia/core';", externals: [], budgetKb: 25.8 },
+  // The same in an app's development build, which keeps the problem explanations production drops
+  // (the text of every warning and error, 1.5 kB gz today): the all-in budget plus those texts.
+  // (Its old 20 kB predated the texts and was below the production goal.)
   {
     name: '@cascadia/core (development build)',
     contents: "export * from '@cascadia/core';",
     externals: [],
     nodeEnv: 'development',
-    budgetKb: 20,
+    budgetKb: 27.5,
   },
-  // The ready-made Cascader with the hooks and every runtime dependency (core, floating-ui,
-  // TanStack Virtual). Budget: half of rc-cascader (50.9 kB) measured the same way (the row below).
+  // Every export of the React package with every runtime dependency (core, floating-ui, TanStack
+  // Virtual): the ready-made Cascader's goals below (issue 22: 0.7 of rc-cascader with the page,
+  // never heavier with every chunk) plus the hooks and parts the Cascader does not use (0.4 kB gz).
+  // (The old "half of rc-cascader", 25.5 kB, was withdrawn with issue 22's earlier goals.)
   {
     name: '@cascadia/react',
     contents: "export * from '@cascadia/react'; export { default } from '@cascadia/react';",
     externals: REACT_PEERS,
-    budgetKb: 25.5,
+    budgetKb: 36,
+    totalBudgetKb: 51.3,
   },
   // The ready-made Cascader, as the browser benchmark measures it: issue 22's goals are at most
   // 0.7 of rc-cascader (0.7 × 50.9 kB) with the page, and never heavier than it with every chunk.
