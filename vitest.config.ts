@@ -49,6 +49,10 @@ const REACT_18_SUITES = [
 export default defineConfig({
   resolve: {
     alias: {
+      // The features fetched on demand (`@cascadia/core/loadPath`), before the package itself.
+      '@cascadia/core/lazyCheck': src('./core/src/features/lazyCheck/feature.ts'),
+      '@cascadia/core/loadPath': src('./core/src/features/loadPath/feature.ts'),
+      '@cascadia/core/remoteSearch': src('./core/src/features/remoteSearch/feature.ts'),
       '@cascadia/core': src('./core/src/index.ts'),
       '@cascadia/react/styles.css': src('./react/styles/cascader.css'),
       '@cascadia/react/locale': src('./react/src/locale/packs'),

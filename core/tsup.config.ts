@@ -1,16 +1,31 @@
 import { defineConfig } from 'tsup';
 
+/**
+ * The features an app may fetch on demand (`onDemand`): each is a subpath of its own,
+ * `@cascadia/core/loadPath`, a file that holds what the feature needs (the helpers it shares with
+ * the engine are copied into it, a few kB). It shares no chunk with the main entry on purpose: an
+ * app's bundler (esbuild) puts a file that the page's modules import in the page, even for names the
+ * page does not use, so the main entry may not import the feature's file for its own re-export.
+ */
+const ON_DEMAND = {
+  lazyCheck: 'src/features/lazyCheck/feature.ts',
+  loadPath: 'src/features/loadPath/feature.ts',
+  remoteSearch: 'src/features/remoteSearch/feature.ts',
+};
+
+// No `treeshake` (a second pass through Rollup): esbuild already bundles only what the entries
+// reach and keeps the /* @__PURE__ */ marks the app's bundler shakes with, while Rollup's pass
+// wrote every file's sourceMappingURL comment twice. The builds run side by side: `npm run build`
+// empties dist/ first (a `clean` here could empty it while another build writes).
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', ...ON_DEMAND },
     format: ['esm', 'cjs'],
+    // Each entry one file (see ON_DEMAND above).
+    splitting: false,
     dts: true,
-    clean: true,
     sourcemap: true,
     target: 'es2020',
-    // No `treeshake` (a second pass through Rollup): esbuild already bundles only what the entry
-    // reaches and keeps the /* @__PURE__ */ marks the app's bundler shakes with, while Rollup's
-    // pass wrote every file's sourceMappingURL comment twice.
   },
   {
     // The command-line tool: validates and searches an options JSON file from Node.

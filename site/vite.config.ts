@@ -21,6 +21,11 @@ export default defineConfig({
       },
       { find: /^@cascadia\/react$/, replacement: fromHere('../react/src/index.ts') },
       { find: /^@cascadia\/core$/, replacement: fromHere('../core/src/index.ts') },
+      // The features the Cascader fetches on demand (`@cascadia/core/loadPath`).
+      {
+        find: /^@cascadia\/core\/(lazyCheck|loadPath|remoteSearch)$/,
+        replacement: fromHere('../core/src/features/$1/feature.ts'),
+      },
     ],
   },
   build: {

@@ -58,10 +58,14 @@ describe('loadPath: labels for a saved value whose path is not loaded', () => {
     );
     await act(async () => {});
     expect(selection()?.textContent).toBe('浙江 / 杭州 / 西湖');
-    // StrictMode mounts, unmounts (aborting the request) and mounts again: the mounted store asks
-    // again, and the second store of its double render, never mounted, never asks.
-    expect(screen.getByTestId('log').textContent).toBe('zj/hangzhou/xihu, zj/hangzhou/xihu');
-    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    // StrictMode mounts, unmounts (aborting a request made by then) and mounts again: the mounted
+    // store asks (again), and the second store of its double render, never mounted, never asks.
+    // (The `loadPath` feature's code is fetched once mounted, so the first mount may not have asked.)
+    expect(new Set(screen.getByTestId('log').textContent!.split(', '))).toEqual(
+      new Set(['zj/hangzhou/xihu']),
+    );
+    expect(signals.filter((signal) => !signal.aborted)).toHaveLength(1);
+    expect(signals.at(-1)!.aborted).toBe(false);
     expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/while rendering a different component/);
     consoleError.mockRestore();
   });

@@ -32,7 +32,7 @@ async function bundle(nodeEnv: 'production' | 'development'): Promise<string> {
     jsx: 'automatic',
     platform: 'browser',
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    alias: { '@cascadia/core': './core/src/index.ts' },
+    // The root tsconfig's paths lead `@cascadia/core` (and its subpaths) to the sources.
     loader: { '.css': 'empty' },
     define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     write: false,

@@ -14,8 +14,9 @@ import {
 import { engineOf } from '../hooks/engine';
 import type { CascaderIds } from '../hooks/ids';
 import { layoutMode } from '../hooks/layout';
+import { onDemandFeatures } from '../hooks/onDemandFeatures';
 import { presentationMode } from '../hooks/presentation';
-import { useCascader } from '../hooks/useCascader';
+import { useLeanCascader } from '../hooks/useCascader';
 import { type CascaderProps, type DefaultOptionType, normalizeProps } from '../props';
 import { resolveSemantic, type SemanticClassNames, type SemanticStyles } from '../semantic';
 import { cx } from '../utils/cx';
@@ -122,13 +123,17 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   const props = normalizeProps(rawProps);
   const prefixCls = props.prefixCls ?? DEFAULT_PREFIX;
   // The component lays itself out for the screen by default (the bare hook keeps the columns).
-  const api = useCascader<O>({
-    ...props,
-    layout: layoutMode(props.layout, 'auto'),
-    presentation: presentationMode(props.presentation, 'auto'),
-  } as CascaderProps<O> & {
-    labels?: never;
-  });
+  // Remote search, `loadPath` and lazy checking are fetched when the props use them.
+  const api = useLeanCascader<O>(
+    {
+      ...props,
+      layout: layoutMode(props.layout, 'auto'),
+      presentation: presentationMode(props.presentation, 'auto'),
+    } as CascaderProps<O> & {
+      labels?: never;
+    },
+    onDemandFeatures,
+  );
   const { aria, root } = splitDomProps(rawProps as Record<string, unknown>, KNOWN);
 
   useImperativeHandle(

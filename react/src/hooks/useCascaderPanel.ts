@@ -4,9 +4,10 @@ import type { DefaultOptionType } from '../props';
 import { mergeProps } from '../utils/mergeProps';
 import type { ElementProps } from './elementProps';
 import { engineOf, withEngine } from './engine';
+import { onDemandFeatures } from './onDemandFeatures';
 import { toReact } from './reactAttributes';
 import { sendKey } from './triggerGetters';
-import { type UseCascaderProps, type UseCascaderReturn, useCascader } from './useCascader';
+import { type UseCascaderProps, type UseCascaderReturn, useLeanCascader } from './useCascader';
 
 /** The props of `useCascaderPanel`: `useCascader`'s without those of a popup or a search. */
 export type UseCascaderPanelProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown> = Omit<
@@ -30,14 +31,16 @@ export interface UseCascaderPanelReturn<O = DefaultOptionType> extends UseCascad
 
 /**
  * The inline panel (rc-cascader's `Cascader.Panel`): the same engine, always open, no trigger and
- * no popup. The tree element itself takes focus and keys.
+ * no popup. The tree element itself takes focus and keys. The code of `loadPath` and of lazy
+ * checking is fetched when its props use them.
  */
 export function useCascaderPanel<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
   props: UseCascaderPanelProps<O, ValueField, Multiple>,
 ): UseCascaderPanelReturn<O> {
   // The engine's inline mode: always shown, no popup, so nothing opens or closes it (Escape and
-  // Left at the first column are left to the page) and no `onOpenChange` is ever due.
-  const api = useCascader<O>({ ...props, inline: true, showSearch: false });
+  // Left at the first column are left to the page) and no `onOpenChange` is ever due. `loadPath`
+  // and lazy checking are fetched when the props use them (onDemandFeatures.ts).
+  const api = useLeanCascader<O>({ ...props, inline: true, showSearch: false }, onDemandFeatures);
   const getPanelProps = <E extends HTMLElement = HTMLElement>(user?: ElementProps<E>) =>
     mergeProps(
       {

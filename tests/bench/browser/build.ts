@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build as viteBuild } from 'vite';
-import { type BundleSizes, measureBundle } from '../../../scripts/size';
+import { type BundleSizes, measureBundle, SOURCES } from '../../../scripts/size';
 import type { LibraryId } from './cases';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -75,6 +75,7 @@ export function bundleSize(library: LibraryId): Promise<BundleSizes> {
   return measureBundle({
     contents,
     externals: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    alias: { '@cascadia/core': CORE_ENTRY, '@cascadia/react': REACT_ENTRY },
+    // The packages' sources, through the root tsconfig's paths (SOURCES in scripts/size.ts).
+    alias: SOURCES,
   });
 }

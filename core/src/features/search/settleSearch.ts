@@ -9,7 +9,7 @@ import { DEFAULT_MESSAGES } from '../../machine/props';
 import type { CascaderState, Effect } from '../../machine/types';
 import { callbackProblem } from '../../problems/faults';
 import { describe, problem } from '../../problems/problems';
-import { mergeRemote } from '../remoteSearch/remoteSearch';
+import { mergeRemote } from './mergeRemote';
 import { type SearchState, searchTree } from './search';
 
 /**

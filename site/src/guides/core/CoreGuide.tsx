@@ -265,6 +265,43 @@ function Lean() {
           </p>
         }
       />
+      <L
+        en={
+          <p>
+            A feature can also come later. <code>store.addFeatures([...])</code> adds features to a running
+            store, in the engine's order whatever order they arrive in; from then on it behaves as one made
+            with them, and asks for what the user already wants of them (the value's paths, the typed text's
+            remote search). <code>onDemand(name, load)</code> stands in for a feature whose code is fetched
+            when the props use it, such as{' '}
+            <code>
+              onDemand('loadPath', () =&gt; import('@cascadia/core/loadPath').then((m) =&gt;
+              m.loadPathFeature))
+            </code>
+            : the store fetches it from its first subscriber on (a mounted component prefetches it, a server
+            renders without it), no warning calls it missing meanwhile, and a check that only the lazy check
+            can decide waits for it, with the events after it. The ready <code>Cascader</code> does this for
+            remote search, <code>loadPath</code> and the lazy check (<code>@cascadia/core/remoteSearch</code>,{' '}
+            <code>/loadPath</code>, <code>/lazyCheck</code>), which wait on the network anyway.
+          </p>
+        }
+        zh={
+          <p>
+            功能也可以稍后加入。<code>store.addFeatures([...])</code> 向运行中的 store
+            添加功能，无论到达顺序如何都按引擎的顺序排列；此后它的行为与一开始就带这些功能的 store
+            相同，并会请求用户已经需要的内容（值的路径、已输入文字的远程搜索）。
+            <code>onDemand(name, load)</code> 代表一个在属性用到时才获取代码的功能，例如{' '}
+            <code>
+              onDemand('loadPath', () =&gt; import('@cascadia/core/loadPath').then((m) =&gt;
+              m.loadPathFeature))
+            </code>
+            ：store
+            从第一个订阅者起获取它（已挂载的组件会预取，服务端渲染时不带它），在此期间不会警告缺少该功能，只有懒勾选才能决定的勾选会等它到达，之后的事件也一起等待。现成的{' '}
+            <code>Cascader</code> 对远程搜索、<code>loadPath</code> 和懒勾选这样做（
+            <code>@cascadia/core/remoteSearch</code>、<code>/loadPath</code>、<code>/lazyCheck</code>
+            ），它们本来就要等待网络。
+          </p>
+        }
+      />
       <GuideCode source={lean} />
     </>
   );

@@ -113,7 +113,9 @@ export function HooksPage() {
               useLeanCascader({'{'} options {'}'}, [])
             </code>{' '}
             for a single select. The <SiteLink to="/guide/core">core guide</SiteLink> lists which prop needs
-            which feature.
+            which feature. The ready <code>Cascader</code> and <code>Cascader.Panel</code> fetch the code of
+            remote search, <code>loadPath</code> and lazy checking when their props use them (the core's{' '}
+            <code>onDemand</code>); <code>useCascader</code> has every feature at once.
           </p>
         }
         zh={
@@ -125,7 +127,10 @@ export function HooksPage() {
               useLeanCascader({'{'} options {'}'}, [])
             </code>{' '}
             即可。
-            <SiteLink to="/guide/core">核心指南</SiteLink>列出了每个属性需要的功能。
+            <SiteLink to="/guide/core">核心指南</SiteLink>列出了每个属性需要的功能。现成的{' '}
+            <code>Cascader</code> 和 <code>Cascader.Panel</code> 在属性用到远程搜索、<code>loadPath</code>{' '}
+            和懒勾选时才获取它们的代码（核心的 <code>onDemand</code>）；<code>useCascader</code>{' '}
+            一开始就带全部功能。
           </p>
         }
       />

@@ -1,0 +1,69 @@
+/**
+ * The remote search's results (`state.remoteSearch`, remoteSearch.ts) merged into the local ones.
+ * It is the search's step, not the remote search's: the ready `Cascader` fetches the remote
+ * search's code on demand, and the search, there from the start, must not import it.
+ */
+import type { RemoteSearch } from '../../machine/types';
+import type { Tree } from '../../tree/tree';
+import type { SearchState } from './search';
+
+/**
+ * The local results with the remote ones added (deduplicated by node, so by path), within the
+ * limit: in tree order like the local ones, or after them when a custom `sort` ordered those.
+ * A remote result that ends at a branch is one too, even where only leaves can be chosen: it
+ * opens there (see remoteSearch.ts).
+ */
+export function mergeRemote<O>(
+  search: SearchState<O>,
+  remote: RemoteSearch | null,
+  tree: Tree<O>,
+  limit: number | false,
+  sorted: boolean,
+): SearchState<O> {
+  if (remote?.status !== 'done' || remote.query !== search.query || remote.paths.length === 0) return search;
+  // Like the local matches: never an option unreadable since the build (a sibling table made
+  // before still finds it).
+  const found: number[] = [];
+  for (const path of remote.paths) {
+    const id = tree.find(path);
+    if (id >= 0 && !tree.isUnreadable(id)) found.push(id);
+  }
+  const merged = sorted ? appendNew(search.results, found) : union(search.results, found);
+  if (!merged) return search;
+  let results = merged.results;
+  if (limit !== false && limit > 0 && results.length > limit) results = results.slice(0, limit);
+  return { ...search, results, total: search.total + merged.added };
+}
+
+/** The local results, then the remote ones they lack (in the answer's order); null when none. */
+function appendNew(local: readonly number[], remote: readonly number[]) {
+  const ids = new Set(local);
+  const before = ids.size;
+  for (const id of remote) ids.add(id);
+  return ids.size === before ? null : { results: [...ids], added: ids.size - before };
+}
+
+/**
+ * The local and remote results together in tree order, each once; null when the remote ones add
+ * none. Two sorted lists merged: no set of 40,000 ids for a remote answer of 20,000 that the local
+ * search found too.
+ */
+function union(local: readonly number[], remote: readonly number[]) {
+  const a = Int32Array.from(local).sort();
+  const b = Int32Array.from(remote).sort();
+  const results: number[] = [];
+  let kept = 0; // distinct local ids
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const fromLocal = j >= b.length || (i < a.length && a[i] <= b[j]);
+    const id = fromLocal ? a[i] : b[j];
+    if (fromLocal) kept++;
+    results.push(id);
+    // Past every copy of this id in both lists.
+    while (i < a.length && a[i] === id) i++;
+    while (j < b.length && b[j] === id) j++;
+  }
+  const added = results.length - kept;
+  return added === 0 ? null : { results, added };
+}
