@@ -225,9 +225,11 @@ function BottomSheet() {
           moves into it, stays there (Tab cycles) and returns to the trigger when it closes; Escape, a tap on
           the dimmed page, a drag down and the browser’s back button close it. Inside are the same tree,
           groups and rows, one level at a time with 44 px rows, a search field of its own (a combobox named
-          “Search”, with <code>aria-activedescendant</code>), a back button at the bottom, and in confirm mode
-          Done and Cancel as tab stops. Swipes between levels are a shortcut; every one has a button or a key
-          too.
+          “Search”, with <code>aria-activedescendant</code>), back and forward buttons at the bottom, and in
+          confirm mode Done and Cancel as tab stops. Swipes between levels are a shortcut; every one has a
+          button or a key too: forward to the level last visited is a button named by that level (“Forward to
+          杭州”), <code>aria-disabled</code> and still a tab stop where there is none, and the back and
+          forward buttons move the focus to the level they open, so it is said.
         </p>
       }
       zh={
@@ -237,8 +239,10 @@ function BottomSheet() {
           <code>role="dialog"</code>，以字段的标签命名。它后面的页面不可交互，焦点移入面板并留在其中（Tab
           循环），关闭时回到触发器；Escape、点击变暗的页面、向下拖动和浏览器的返回按钮都会关闭它。其中是同样的树、分组和行，一次一级，行高
           44 px，有自己的搜索框（名为“搜索”的组合框，带有 <code>aria-activedescendant</code>
-          ），底部有返回按钮，confirm 模式下“确定”和“取消”是 Tab
-          可达的按钮。在层级之间滑动只是快捷方式，每一种都有对应的按钮或按键。
+          ），底部有返回和前进按钮，confirm 模式下“确定”和“取消”是 Tab
+          可达的按钮。在层级之间滑动只是快捷方式，每一种都有对应的按钮或按键：前进到上次访问的层级是一个以该层级命名的按钮（“前进到杭州”），无处可去时带{' '}
+          <code>aria-disabled</code> 且仍可 Tab
+          到达；返回和前进按钮会把焦点移到它们打开的层级，以便读出该层级。
         </p>
       }
     />
