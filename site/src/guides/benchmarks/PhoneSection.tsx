@@ -16,7 +16,7 @@ const ROWS = phoneRows(run);
 export function PhoneSection() {
   const locale = useLocale();
   const zh = locale === 'zh-CN';
-  const { machine, viewport, loadAverage } = run;
+  const { machine, viewport } = run;
   const ms = (value: number) => formatValue(value, 'ms', locale);
   return (
     <section className="bench-section">
@@ -94,12 +94,8 @@ export function PhoneSection() {
             ? `${run.cpuThrottle} 倍（Emulation.setCPUThrottlingRate）`
             : `${run.cpuThrottle}× (Emulation.setCPUThrottlingRate)`}
         </dd>
-        <dt>{zh ? '负载' : 'Load'}</dt>
-        <dd>
-          {zh
-            ? `1 分钟平均负载：运行前 ${loadAverage.before}，运行后 ${loadAverage.after}（${machine.cores} 核）${machine.realtime ? '；以实时调度优先级运行' : ''}`
-            : `1-minute load average ${loadAverage.before} before, ${loadAverage.after} after (${machine.cores} cores)${machine.realtime ? '; run at a real-time scheduling priority' : ''}`}
-        </dd>
+        <dt>{zh ? '运行环境' : 'Conditions'}</dt>
+        <dd>{conditions(machine, zh)}</dd>
         <dt>{zh ? '样本' : 'Samples'}</dt>
         <dd>{zh ? `每个用例 ${run.runs} 次` : `${run.runs} per case`}</dd>
         <dt>{zh ? '命令' : 'Command'}</dt>
@@ -130,4 +126,19 @@ export function PhoneSection() {
       />
     </section>
   );
+}
+
+/**
+ * Whether the machine was to itself during the run, in words: the load figures stay in the
+ * results file, for whoever compares runs.
+ */
+function conditions(machine: PhoneBenchmarkResults['machine'], zh: boolean): string {
+  if (!machine.shared) return zh ? '机器空闲，没有其他任务' : 'An idle machine, nothing else running';
+  if (machine.realtime)
+    return zh
+      ? '机器上还有其他任务；基准测试以实时调度优先级运行（命令中的 chrt），所得时间接近空闲机器'
+      : 'Other work was running; the benchmark ran at a real-time scheduling priority (the chrt in the command), so times come close to an idle machine’s';
+  return zh
+    ? '机器上还有其他任务占用 CPU：时间比空闲机器上更慢、波动更大'
+    : 'Other work kept the cores busy: times are slower and noisier than on an idle machine';
 }
