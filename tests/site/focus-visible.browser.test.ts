@@ -113,6 +113,36 @@ describe('the site’s focus rings', () => {
   );
 });
 
+describe('the phone sheet’s level buttons', () => {
+  it.each(MODES.map((mode) => [describeMode(mode), mode] as const))(
+    '%s: the forward button, reached by Tab',
+    async (_name, mode) => {
+      const site = await openSite(browser(), '/~demos/mobile-sheet', {
+        colorScheme: mode.colorScheme,
+        deviceScaleFactor: 1,
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const { page } = site;
+      if (mode.forcedColors)
+        await page.emulateMedia({ forcedColors: 'active', colorScheme: mode.colorScheme });
+      await page.getByRole('combobox', { name: 'Address', exact: true }).tap();
+      await page.getByRole('dialog', { name: 'Address' }).waitFor();
+      await settle(page);
+      const forward = '.rc-cascader-sheet-forward';
+      const ring = await ringWhenFocused(page, forward, async () => {
+        for (let i = 0; i < 6; i++) {
+          if (await page.evaluate((s) => document.activeElement?.matches(s), forward)) return;
+          await page.keyboard.press('Tab');
+        }
+      });
+      expectThick(ring, 'the forward button');
+      await site.close();
+    },
+  );
+});
+
 describe('the site’s chrome', () => {
   it('under forced colours still marks the current section of the top bar and the current heading', async () => {
     const site = await openIn({ colorScheme: 'light', forcedColors: true }, '/demo/simple');
