@@ -29,6 +29,11 @@ export function cascadiaMissing(): string | null {
 const aliases = [
   { find: /^@cascadia\/react\/styles\.css$/, replacement: REACT_CSS },
   { find: /^@cascadia\/core$/, replacement: CORE_ENTRY },
+  // The features the Cascader fetches on demand (`@cascadia/core/loadPath`).
+  {
+    find: /^@cascadia\/core\/(lazyCheck|loadPath|remoteSearch)$/,
+    replacement: join(REPO, 'core/src/features/$1/feature.ts'),
+  },
   { find: /^@cascadia\/react$/, replacement: REACT_ENTRY },
 ];
 
