@@ -141,6 +141,11 @@ export class TreeColumns<O = unknown> {
     return valueIn(this, this.parent, this.roots, this.valueKey, id);
   }
 
+  /** How many nodes fit before the columns grow. */
+  get capacity(): number {
+    return this.parent.length;
+  }
+
   /** Room for at least `capacity` nodes, doubling as `add` does. */
   ensure(capacity: number): void {
     let room = this.parent.length;

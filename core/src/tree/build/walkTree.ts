@@ -72,6 +72,20 @@ function isAncestor<O>(
   return stack.length > NEAR + 1 && deep.has(option);
 }
 
+/**
+ * Grows the columns to the count known so far, when it is more than they hold: the nodes added and
+ * the options left in the arrays on the stack (more may come below them). At least doubling, so a
+ * count that creeps up re-sizes only now and then; nodes beyond the known ones grow the columns as
+ * they come (`TreeColumns.add`).
+ */
+function reserveKnown<O>(columns: TreeColumns<O>, stack: readonly Frame<O>[], maxNodes: number): void {
+  const capacity = columns.capacity;
+  if (capacity >= maxNodes) return;
+  let known = columns.size;
+  for (const frame of stack) known += frame.length - frame.next;
+  if (known > capacity) columns.reserve(Math.min(maxNodes, Math.max(known, capacity * 2)));
+}
+
 /** The whole build at once. */
 export function buildTree<O>(
   input: unknown,
@@ -187,15 +201,15 @@ export function* walkTree<O>(
       yield;
       untilPause = slice;
       if (!reserved) {
-        // The rest of the top level at once: growing a million-option column step by step copied
-        // it over and over (a quarter of the build, and its garbage).
         reserved = true;
-        const room = Math.min(rootCount, maxNodes);
-        if (room > columns.size * 2) {
-          columns.reserve(room);
-          stack[0]?.seen?.reserve(rootCount);
-        }
+        if (rootCount > columns.size * 2) stack[0]?.seen?.reserve(rootCount);
       }
+      // Room at once for every option known to come (those left in the arrays being walked, a
+      // lower bound of the count): growing a million-option column step by step copied it over
+      // and over (a quarter of the build, and its garbage), and a known count needs no trim at
+      // the end. After the first slice only: 17 MB at once made the mount that indexes the
+      // first slice of a lazy tree trigger a full garbage collection.
+      reserveKnown(columns, stack, maxNodes);
     }
     const frame = stack[stack.length - 1];
     if (frame.next >= frame.length) {
