@@ -43,11 +43,6 @@ export function useSheetModal(options: {
     const overflow = html.style.overflow;
     html.style.overflow = 'hidden';
 
-    // Focus in: the search field when there is one (it types), else the tree (its keys). At once,
-    // so the first key after the open is the sheet's: the press that opened it focuses nothing
-    // after its event (the trigger's mousedown prevents that in a sheet, triggerGetters.ts).
-    sheet.querySelector<HTMLElement>('input, [role="tree"]')?.focus({ preventScroll: true });
-
     // The back button closes the sheet, not the page.
     let leftByHistory = false;
     const history = view.history;
@@ -73,6 +68,12 @@ export function useSheetModal(options: {
     fit();
     viewport?.addEventListener('resize', fit);
     viewport?.addEventListener('scroll', fit);
+
+    // Focus in: the search field when there is one (it types), else the tree (its keys). At once,
+    // so the first key after the open is the sheet's: the press that opened it focuses nothing
+    // after its event (the trigger's mousedown prevents that in a sheet, triggerGetters.ts). Last:
+    // focus() brings the style up to date, which then holds every write above.
+    sheet.querySelector<HTMLElement>('input, [role="tree"]')?.focus({ preventScroll: true });
 
     return () => {
       viewport?.removeEventListener('resize', fit);
