@@ -88,10 +88,11 @@ describe('search results of 21 to 100 rows (Chromium)', () => {
     expect(await page.evaluate(() => (window as unknown as { maxRows: number }).maxRows)).toBeLessThan(25);
 
     // Hovering the result cut off at the bottom makes it active without scrolling the list.
-    // The list that holds the results; its element may still be swapped (the windowed list takes
-    // over from the static window when its chunk arrives), so its box is read once it stands.
+    // The list that holds the results is swapped once (the windowed list, whose rows carry their
+    // data-index, takes over from the static window when its chunk arrives): its box is read once
+    // the windowed list stands, or the pointer would hover an element about to go.
+    await page.locator('[aria-setsize="50"][data-index]').first().waitFor();
     const list = page.locator('ul.rc-cascader-menu', { has: page.locator('[aria-setsize="50"]') });
-    await expect.poll(async () => (await list.boundingBox()) !== null).toBe(true);
     const box = await list.boundingBox();
     if (!box) throw new Error('no layout');
     await page.mouse.move(box.x + 20, box.y + box.height - 3);
