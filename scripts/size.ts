@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type PluginBuild } from 'esbuild';
 
 export interface Size {
   minified: number;
@@ -161,13 +161,38 @@ export interface BundleInput {
  * dynamic imports, NODE_ENV=production unless told, CSS left out) and sizes each chunk, gzipped on its own
  * (level 9) as it is transferred. Nothing is written to disk.
  */
-export async function measureBundle({
-  entry,
-  contents,
-  externals = [],
-  alias,
-  nodeEnv = 'production',
-}: BundleInput): Promise<BundleSizes> {
+export async function measureBundle(input: BundleInput): Promise<BundleSizes> {
+  const first = await bundle(input, new Set());
+  // esbuild splits at every dynamic import, even one in code it shook out, which nothing can load:
+  // the modules such a chunk shares with the page then leave the page's chunk for a shared one,
+  // gzipped apart, and modules only that chunk uses can follow them there. An app's bundler drops
+  // those imports with the code (Rollup, so Vite, does): bundle again with them emptied.
+  if (first.unreachable.size === 0) return first.sizes;
+  return (await bundle(input, first.unreachable)).sizes;
+}
+
+async function bundle(
+  { entry, contents, externals = [], alias, nodeEnv = 'production' }: BundleInput,
+  /** The modules behind dynamic imports that nothing loads, bundled as empty modules. */
+  deadImports: Set<string>,
+): Promise<{ sizes: BundleSizes; unreachable: Set<string> }> {
+  const emptyDeadImports = {
+    name: 'empty-dead-imports',
+    setup(plugin: PluginBuild) {
+      plugin.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
+        const resolved = await plugin.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'resolving',
+        });
+        const module = path.relative(root, resolved.path).split(path.sep).join('/');
+        return deadImports.has(module) ? { path: module, namespace: 'dead-import' } : resolved;
+      });
+      plugin.onLoad({ filter: /.*/, namespace: 'dead-import' }, () => ({ contents: 'export {};' }));
+    },
+  };
   const result = await build({
     absWorkingDir: root,
     ...(contents !== undefined
@@ -187,6 +212,7 @@ export async function measureBundle({
     alias,
     external: externals,
     loader: { '.css': 'empty' },
+    plugins: deadImports.size > 0 ? [emptyDeadImports] : [],
     write: false,
     logLevel: 'error',
   });
@@ -197,10 +223,11 @@ export async function measureBundle({
       { minified: file.contents.byteLength, gzipped: gzipSync(file.contents, { level: 9 }).byteLength },
     ]),
   );
-  const entryChunk = Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined);
+  const entryChunk = Object.keys(outputs).find(
+    (name) => outputs[name].entryPoint !== undefined && !outputs[name].entryPoint?.startsWith('dead-import:'),
+  );
   // The chunks reachable from the entry: through static imports only, what the page cannot do
-  // without; through dynamic ones too, everything it may fetch. (esbuild also writes the chunks of
-  // dynamic imports in code it shook out, which nothing can load: they are not counted.)
+  // without; through dynamic ones too, everything it may fetch.
   const reachable = (kinds: readonly string[]) => {
     const chunks = new Set<string>();
     const visit = (name: string | undefined) => {
@@ -235,7 +262,13 @@ export async function measureBundle({
         .map(([module, { bytesInOutput }]): [string, number] => [module, bytesInOutput])
         .sort((a, b) => b[1] - a[1]),
     }));
-  return { initial: sum(initialChunks), total: sum(allChunks), chunks };
+  const unreachable = new Set<string>();
+  for (const [name, output] of Object.entries(outputs)) {
+    if (name !== entryChunk && output.entryPoint !== undefined && !allChunks.has(name)) {
+      unreachable.add(output.entryPoint);
+    }
+  }
+  return { sizes: { initial: sum(initialChunks), total: sum(allChunks), chunks }, unreachable };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;

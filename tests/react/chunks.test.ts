@@ -4,7 +4,8 @@ import { measureBundle, SOURCES } from '../../scripts/size';
 
 /**
  * How an app's bundler (esbuild, as `npm run size` and the benchmark measure it) splits the
- * `Cascader`: the virtualiser and the positioning engine stay chunks fetched on demand, and what
+ * `Cascader`: the virtualiser, the positioning engine and the bottom sheet (its component, and the
+ * hooks' sheet getters) stay chunks fetched on demand, and what
  * the page loads besides its own file is at most the few lines the list chunk shares with it. A
  * module that both the page and an on-demand chunk import becomes a chunk of its own, fetched with
  * the page: had the list chunk imported List itself, or the positioning chunk a module of the page
@@ -32,14 +33,35 @@ describe('the chunks of a Cascader in an app', async () => {
   // re-exports them); from the published files, each its own, it does not (`npm run size`).
   const ASYNC_FEATURES = ['lazyCheck', 'loadPath', 'remoteSearch'];
 
-  it('fetches the virtualiser and the positioning engine on demand, each in a chunk of its own', () => {
-    expect(onDemand).toHaveLength(2 + ASYNC_FEATURES.length);
+  it('fetches the virtualiser, the positioning engine and the sheet on demand, each in a chunk of its own', () => {
+    expect(onDemand).toHaveLength(4 + ASYNC_FEATURES.length);
     const list = onDemand.find((chunk) => modulesOf(chunk).includes('react/src/hooks/virtualEngine.ts'));
     const placer = onDemand.find((chunk) => modulesOf(chunk).includes('react/src/hooks/popupEngine.ts'));
     expect(list && modulesOf(list).some((module) => module.includes('@tanstack/virtual-core'))).toBe(true);
     expect(placer && modulesOf(placer).some((module) => module.includes('@floating-ui/'))).toBe(true);
     for (const chunk of page) {
       expect(modulesOf(chunk).filter((module) => /@tanstack|@floating-ui/.test(module))).toEqual([]);
+    }
+  });
+
+  it('keeps the sheet out of the page: its chunks hold only its own modules', () => {
+    const sheetModules = [
+      'react/src/components/Sheet.tsx',
+      'react/src/components/SheetExit.tsx',
+      'react/src/components/useSheetModal.ts',
+      'react/src/hooks/sheetPresentation.ts',
+      'react/src/hooks/sheetGetters.ts',
+      'react/src/hooks/touchMoves.ts',
+    ];
+    const sheet = onDemand.filter((chunk) =>
+      modulesOf(chunk).some((module) => sheetModules.includes(module)),
+    );
+    expect(sheet).toHaveLength(2);
+    for (const chunk of sheet) {
+      for (const module of modulesOf(chunk)) expect(sheetModules).toContain(module);
+    }
+    for (const chunk of page) {
+      expect(modulesOf(chunk).filter((module) => sheetModules.includes(module))).toEqual([]);
     }
   });
 

@@ -1,9 +1,9 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ReactPackage from '../../react/src';
 
 /**
- * The virtualiser and the positioning engine are chunks of their own, fetched on demand. Each test
+ * The virtualiser, the positioning engine and the bottom sheet are chunks of their own, fetched on demand. Each test
  * imports the package afresh, so that the chunks start out not loaded.
  */
 /** The chunk loaders of the package instance the current test uses. */
@@ -14,14 +14,22 @@ async function freshPackage() {
   const pkg: typeof ReactPackage = await import('../../react/src');
   const list = await import('../../react/src/components/List');
   const popup = await import('../../react/src/components/Popup');
-  loaders = [list.loadVirtualList, popup.loadPlacer];
-  return { Cascader: pkg.default, Panel: pkg.default.Panel, loadVirtualList: list.loadVirtualList };
+  const cascader = await import('../../react/src/components/Cascader');
+  loaders = [list.loadVirtualList, popup.loadPlacer, cascader.loadSheet];
+  return {
+    Cascader: pkg.default,
+    Panel: pkg.default.Panel,
+    useCascader: pkg.useCascader,
+    loadVirtualList: list.loadVirtualList,
+  };
 }
 
 /** The chunks, as the tests mock them (the paths the package imports them by). */
 const CHUNKS = {
   VirtualList: '../../react/src/hooks/virtualEngine',
   Placer: '../../react/src/hooks/popupEngine',
+  Sheet: '../../react/src/components/Sheet',
+  SheetGetters: '../../react/src/hooks/sheetPresentation',
 } as const;
 
 /** Counts the fetches of a chunk; it still arrives, or, with `stub`, arrives empty. */
@@ -155,4 +163,89 @@ describe('the positioning engine, loaded on demand', SLOW, () => {
     await waitFor(() => expect(popup.style.opacity).toBe(''), { timeout: 20_000 });
     expect(popup.style.pointerEvents).toBe('');
   });
+});
+
+describe('the bottom sheet (its component and the hooks’ getters), loaded on demand', () => {
+  const regions = () => [
+    { label: 'Fujian', value: 'fj', children: [{ label: 'Fuzhou', value: 'fuzhou' }] },
+    { label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hangzhou' }] },
+  ];
+
+  it(
+    'a popup never fetches them (auto is a popup in jsdom); a sheet fetches them at mount, before the first open',
+    SLOW,
+    async () => {
+      const { Cascader } = await freshPackage();
+      const imported = countFetches('Sheet');
+      const getters = countFetches('SheetGetters');
+      const popup = render(<Cascader options={regions()} />);
+      render(<Cascader options={regions()} presentation="popup" />);
+      await sleep(500);
+      expect(imported).not.toHaveBeenCalled();
+      expect(getters).not.toHaveBeenCalled();
+      popup.unmount();
+      cleanup();
+      render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
+      await waitFor(() => expect(imported).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+      await waitFor(() => expect(getters).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it(
+    'opened before they arrive: nothing shows and nothing is lost; it appears where the keys went, focus in it',
+    SLOW,
+    async () => {
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      for (const chunk of [CHUNKS.Sheet, CHUNKS.SheetGetters]) {
+        vi.doMock(chunk, async (original) => {
+          await arrived;
+          return original();
+        });
+      }
+      const { Cascader } = await freshPackage();
+      const onChange = vi.fn();
+      try {
+        render(<Cascader options={regions()} presentation="sheet" aria-label="Region" onChange={onChange} />);
+        const combobox = screen.getByRole('combobox');
+        act(() => combobox.focus());
+        // Opens, then down to the first row and the second: the engine's, whether or not anything shows it.
+        for (let i = 0; i < 3; i++) fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+        await sleep(200);
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(document.querySelector('.rc-cascader-dropdown')).toBeNull();
+        expect(combobox.getAttribute('aria-expanded')).toBe('true');
+      } finally {
+        arrive();
+      }
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+      expect(dialog.getAttribute('aria-label')).toBe('Region');
+      const tree = screen.getByRole('tree');
+      await waitFor(() => expect(document.activeElement).toBe(tree));
+      // The row the keys went to is the open level's active one.
+      expect(document.querySelector('.rc-cascader-menu-item-active')?.getAttribute('title')).toBe('Zhejiang');
+      expect(onChange).not.toHaveBeenCalled();
+    },
+  );
+
+  it(
+    'the hooks: presentation says sheet at once; sheet.ready, and the getters’ props, once they arrive',
+    SLOW,
+    async () => {
+      const { useCascader } = await freshPackage();
+      const { result } = renderHook(() => useCascader({ options: regions(), presentation: 'sheet' }));
+      expect(result.current.presentation).toBe('sheet');
+      expect(result.current.sheet.ready).toBe(false);
+      expect(result.current.getSheetProps()).toEqual({});
+      await waitFor(() => expect(result.current.sheet.ready).toBe(true), { timeout: 20_000 });
+      expect(result.current.getSheetProps(undefined, { label: 'Region' })).toMatchObject({
+        role: 'dialog',
+        'aria-modal': true,
+        'aria-label': 'Region',
+      });
+    },
+  );
 });

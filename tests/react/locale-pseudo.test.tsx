@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Cascader, {
   type CascaderLocale,
   CascaderLocaleProvider,
   type DefaultOptionType,
 } from '../../react/src';
+import { loadSheet } from '../../react/src/components/Cascader';
 import enUS from '../../react/src/locale/packs/en-US';
 import { combobox, flush, itemByPath, toggle } from './helpers';
 
@@ -97,6 +98,10 @@ function deferred<T>() {
 const type = (text: string) => act(async () => fireEvent.change(combobox(), { target: { value: text } }));
 const show = (ui: ReactElement) =>
   render(<CascaderLocaleProvider locale={PSEUDO}>{ui}</CascaderLocaleProvider>);
+
+// The sheet's chunks, as a page on a phone has them by the first open (fetched at mount): their
+// arrival is tested in lazy-chunks.test.tsx.
+beforeAll(() => loadSheet());
 
 describe('every text of the component comes from its language pack (pseudo-locale)', () => {
   it('single: the selector, the columns, the keys, clear', async () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Cascader, { type CascaderLocale, CascaderLocaleProvider, useCascader } from '../../react/src';
+import { loadSheet } from '../../react/src/components/Cascader';
 import ar from '../../react/src/locale/packs/ar';
 import enUS from '../../react/src/locale/packs/en-US';
 import zhCN from '../../react/src/locale/packs/zh-CN';
@@ -12,6 +13,10 @@ import { regions, toggle } from './helpers';
  * and `dir` for a right-to-left pack.
  */
 const popup = () => document.querySelector<HTMLElement>('.rc-cascader-dropdown')!;
+
+// The sheet's chunks, as a page on a phone has them by the first open (fetched at mount): their
+// arrival is tested in lazy-chunks.test.tsx.
+beforeAll(() => loadSheet());
 
 describe("the portalled popup speaks the language pack's language", () => {
   it('the popup in the body takes the pack’s lang, from the prop or a provider', async () => {

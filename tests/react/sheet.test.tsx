@@ -1,8 +1,13 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import Cascader, { useCascader } from '../../react/src';
+import { loadSheet } from '../../react/src/components/Cascader';
 import { resetWarnings } from '../../react/src/utils/warn';
 import { combobox, flush, itemByPath, regions, toggle } from './helpers';
+
+// The sheet's chunks, as a page on a phone has them by the first open (fetched at mount): their
+// arrival is tested in lazy-chunks.test.tsx.
+beforeAll(() => loadSheet());
 
 const dialog = () => screen.queryByRole('dialog');
 
@@ -22,8 +27,8 @@ describe('presentation (jsdom)', () => {
     expect(sheet.getAttribute('aria-modal')).toBe('true');
     expect(sheet.getAttribute('aria-label')).toBe('Region');
     expect(sheet.className).toContain('rc-cascader-dropdown-drilldown');
-    // The tree took the focus (the trigger is behind the sheet, and inert).
-    expect(document.activeElement?.getAttribute('role')).toBe('tree');
+    // The tree took the focus (the trigger is behind the sheet, and inert): a task after the open.
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('tree'));
     expect(document.querySelector('.rc-cascader')!.closest('[inert]')).not.toBeNull();
     fireEvent.click(itemByPath('zj'));
     expect(screen.getByRole('button', { name: 'Back to All' })).toBeTruthy();

@@ -16,10 +16,11 @@ import type { CascaderIds } from '../hooks/ids';
 import { layoutMode } from '../hooks/layout';
 import { onDemandFeatures } from '../hooks/onDemandFeatures';
 import { presentationMode } from '../hooks/presentation';
-import { useLeanCascader } from '../hooks/useCascader';
+import { loadSheetGetters, sheetCodeNow, useLeanCascader } from '../hooks/useCascader';
 import { type CascaderProps, type DefaultOptionType, normalizeProps } from '../props';
 import { resolveSemantic, type SemanticClassNames, type SemanticStyles } from '../semantic';
 import { cx } from '../utils/cx';
+import { lazyModule } from '../utils/lazyModule';
 import { mergeProps } from '../utils/mergeProps';
 import { CascaderPartsContext, MenuPartsContext, type PartsContext } from './context';
 import { guardRender } from './guardRender';
@@ -29,7 +30,6 @@ import { Menus } from './Menus';
 import { Panel } from './Panel';
 import { Popup, usePreloadPlacer } from './Popup';
 import { ComboboxText, Selector } from './Selector';
-import { Sheet } from './Sheet';
 import { useRcWarnings } from './useRcWarnings';
 import { useShownLayout } from './useShownLayout';
 
@@ -45,6 +45,21 @@ export interface CascaderRef {
 
 const DEFAULT_PREFIX = 'rc-cascader';
 const REACT_MAJOR = /* @__PURE__ */ Number.parseInt(version, 10);
+
+/**
+ * The bottom sheet's component, a chunk of its own (the hook fetches the sheet's getters alike):
+ * fetched as soon as the presentation resolves to a sheet (at mount on a phone, so the first open
+ * finds it). Opened before both have arrived, the cascader is open but shows nothing; the sheet
+ * appears, in the state the keys and taps left it in, when they arrive. A failed fetch is tried
+ * again on the next open.
+ */
+const sheetModule = /* @__PURE__ */ lazyModule(
+  () => import('./Sheet'),
+  'The bottom sheet (an open cascader shows nothing until it arrives)',
+);
+
+/** Fetches the bottom sheet now (a Cascader does once it presents as a sheet; tests may, to wait for it). */
+export const loadSheet = () => Promise.all([sheetModule.load(), loadSheetGetters()]);
 
 /** Splits the props meant for DOM elements: `aria-*` for the combobox, the rest for the root. */
 function splitDomProps(props: Record<string, unknown>, known: Set<string>) {
@@ -134,6 +149,12 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     },
     onDemandFeatures,
   );
+  const sheet = sheetModule.use();
+  const asSheet = api.presentation === 'sheet';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an open asks again after a failed fetch
+  useEffect(() => {
+    if (asSheet) sheetModule.request();
+  }, [asSheet, api.open]);
   const { aria, root } = splitDomProps(rawProps as Record<string, unknown>, KNOWN);
 
   useImperativeHandle(
@@ -215,10 +236,24 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     () => menus,
     engineOf(api).state.props.onProblem,
   );
-  const popup =
-    api.presentation === 'sheet' ? (
-      <Sheet
+  const popup = asSheet ? (
+    sheet &&
+    api.sheet.ready && (
+      <sheet.Sheet
         parts={parts}
+        forwardLevelText={() => sheetCodeNow()?.forwardLevelText(engineOf(api).state) ?? null}
+        container={(reference) => {
+          const body = () => reference.ownerDocument.body;
+          return (
+            guardRender(
+              'getPopupContainer',
+              props.getPopupContainer,
+              (get) => get(reference),
+              body,
+              engineOf(api).state.props.onProblem,
+            ) ?? body()
+          );
+        }}
         label={
           typeof aria['aria-label'] === 'string'
             ? aria['aria-label']
@@ -231,32 +266,33 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
         style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
       >
         {content}
-      </Sheet>
-    ) : (
-      <Popup
-        {...popupProps}
-        popupRef={popupRef}
-        open={api.open}
-        getReference={api.getReference}
-        prefixCls={dropdownCls}
-        placement={props.placement}
-        builtinPlacements={props.builtinPlacements}
-        rtl={api.rtl}
-        empty={() => (api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0)}
-        matchWidth={matchWidth}
-        getPopupContainer={props.getPopupContainer}
-        onProblem={engineOf(api).state.props.onProblem}
-        motionName={props.animation ? `${dropdownCls}-${props.animation}` : props.transitionName}
-        className={cx(
-          props.popupClassName,
-          { [`${dropdownCls}-drilldown`]: api.layout.mode === 'drilldown' },
-          classNames.popup?.root,
-        )}
-        style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
-      >
-        {content}
-      </Popup>
-    );
+      </sheet.Sheet>
+    )
+  ) : (
+    <Popup
+      {...popupProps}
+      popupRef={popupRef}
+      open={api.open}
+      getReference={api.getReference}
+      prefixCls={dropdownCls}
+      placement={props.placement}
+      builtinPlacements={props.builtinPlacements}
+      rtl={api.rtl}
+      empty={() => (api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0)}
+      matchWidth={matchWidth}
+      getPopupContainer={props.getPopupContainer}
+      onProblem={engineOf(api).state.props.onProblem}
+      motionName={props.animation ? `${dropdownCls}-${props.animation}` : props.transitionName}
+      className={cx(
+        props.popupClassName,
+        { [`${dropdownCls}-drilldown`]: api.layout.mode === 'drilldown' },
+        classNames.popup?.root,
+      )}
+      style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
+    >
+      {content}
+    </Popup>
+  );
 
   // The popup sits outside the selector's provider below: nothing in it reads those parts (the
   // menus have their own), and that value is new on every render, for which React searches the

@@ -1,22 +1,25 @@
 import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { engineOf } from '../hooks/engine';
-import { forwardLevelText } from '../hooks/sheetGetters';
-import { cx } from '../utils/cx';
 import type { PartsContext } from './context';
-import { guardRender } from './guardRender';
 import { SheetExit } from './SheetExit';
 import { useSheetModal } from './useSheetModal';
 
 /**
  * The popup presented as a bottom sheet (`presentation` sheet): a modal dialog named by the
  * field's label over a dimmed page, with a drag handle, the sheet's own search field, the levels
- * (one at a time, swiped between) and, at the bottom where a thumb reaches, the back and forward
- * actions. It keeps the popup's class names (`{p}-dropdown`, drill-down's), so a stylesheet for
- * the popup still applies. Rendered while open only; closing, a picture of it slides down (SheetExit).
+ * (one at a time, swiped between) and, at the bottom where a thumb reaches, the back action. It
+ * keeps the popup's class names (`{p}-dropdown`, drill-down's), so a stylesheet for the popup
+ * still applies. Rendered while open only; closing, a picture of it slides down (SheetExit).
+ *
+ * The Cascader's on-demand chunk (the Cascader fetches it when it presents as a sheet): it imports
+ * nothing of the page's modules, only types, and is given what it needs of them (`container`). A
+ * module this chunk shared with the page would become a chunk of its own in an app's build,
+ * fetched with the page (chunks.test.ts).
  */
 export function Sheet({
   parts,
+  container: containerFor,
+  forwardLevelText,
   label,
   labelledBy,
   className,
@@ -24,6 +27,10 @@ export function Sheet({
   children,
 }: {
   parts: PartsContext;
+  /** Where to portal the sheet, for the trigger's root: the app's container (checked) or the body. */
+  container: (reference: HTMLElement) => HTMLElement;
+  /** The name of the level forward goes to (sheetGetters' `forwardLevelText`, from the hooks' sheet code). */
+  forwardLevelText: () => string | null;
   label: string | undefined;
   labelledBy?: string;
   className?: string;
@@ -48,17 +55,9 @@ export function Sheet({
 
   const reference = api.refs.root.current;
   if (!api.open || !reference) return null;
-  const body = () => reference.ownerDocument.body;
   // A container of the app's (a phone frame in a page): the sheet fills it instead of the window.
-  const container =
-    guardRender(
-      'getPopupContainer',
-      props.getPopupContainer,
-      (get) => get(reference),
-      body,
-      engineOf(api).state.props.onProblem,
-    ) ?? body();
-  const contained = container !== body();
+  const container = containerFor(reference);
+  const contained = container !== reference.ownerDocument.body;
   const dropdownCls = `${prefixCls}-dropdown`;
   const cls = `${prefixCls}-sheet`;
   const { ref: _ref, ...sheetProps } = api.getSheetProps(undefined, { label, labelledBy });
@@ -66,11 +65,11 @@ export function Sheet({
   // Beside back, where a thumb reaches: the swipe forward as a button, for the keyboard and a
   // screen reader; shown at every level (disabled where there is nowhere to go), so it is found.
   const forwardProps = api.getSheetForwardProps();
-  const forwardLevel = forwardProps['aria-disabled'] ? null : forwardLevelText(engineOf(api).state);
+  const forwardLevel = forwardProps['aria-disabled'] ? null : forwardLevelText();
   return createPortal(
     <div
       ref={setRoot}
-      className={cx(`${cls}-root`, { [`${cls}-rtl`]: api.rtl, [`${cls}-contained`]: contained })}
+      className={classes(`${cls}-root`, api.rtl && `${cls}-rtl`, contained && `${cls}-contained`)}
       dir={api.rtl ? 'rtl' : undefined}
     >
       <SheetExit layer={root} sheetSelector={`.${cls}`} closingClass={`${cls}-closing`} />
@@ -78,11 +77,12 @@ export function Sheet({
       <div
         {...sheetProps}
         ref={setSheetElement}
-        className={cx(
+        className={classes(
           dropdownCls,
           `${dropdownCls}-drilldown`,
           cls,
-          { [`${cls}-dragging`]: api.sheet.dragging, [`${dropdownCls}-rtl`]: api.rtl },
+          api.sheet.dragging && `${cls}-dragging`,
+          api.rtl && `${dropdownCls}-rtl`,
           className,
         )}
         style={{ ...style, ...sheetProps.style }}
@@ -124,3 +124,6 @@ export function Sheet({
     container,
   );
 }
+
+/** The class names given, joined (cx's job, without importing the page's module). */
+const classes = (...names: (string | false | undefined)[]): string => names.filter(Boolean).join(' ');

@@ -121,6 +121,8 @@ export interface GetterContext<O> {
   enteredByClick: { current: ValuePath | null };
   /** The kind of pointer that last pressed a row (`mouse`, `touch`, `pen`): a tap is never a double click's echo. */
   pressedBy: { current: string | null };
+  /** Shows an earlier level (layoutGetters' `goToLevel`), for the sheet's getters, which import nothing of the page's. */
+  goToLevel: (level: number) => void;
   /** How the open levels are shown: floating under the trigger, or as a modal bottom sheet. */
   presentation: 'popup' | 'sheet';
   /** Whether the popup's tree element is in the document (so `aria-controls` may point at it). */

@@ -1,7 +1,6 @@
-import { type CascaderState, canGoForward } from '@cascadia/core';
+import type { CascaderState } from '@cascadia/core';
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import type { GetterContext } from './context';
-import { goToLevel } from './layoutGetters';
 
 /**
  * The sheet's gestures, from pointer events alone: drag the handle (or the header) down to
@@ -38,6 +37,12 @@ export interface SheetState {
   dragOffset: number;
   /** A finger (or the mouse) holds the handle: the sheet follows it, without easing. */
   dragging: boolean;
+  /**
+   * The sheet's code has arrived (a chunk fetched once the presentation resolves to a sheet, at
+   * mount on a phone): until then its getters give nothing to spread, so render the sheet only
+   * when this is true. An open sheet waiting for it loses nothing: it shows the state it is in.
+   */
+  ready: boolean;
 }
 
 /** What the sheet's getters keep between events (in the hook's refs and state). */
@@ -189,7 +194,7 @@ export function getSheetHandleProps<O>(ctx: GetterContext<O>, sheet: SheetMemory
  */
 export function stepLevel<O>(ctx: GetterContext<O>, forward: boolean): void {
   if (forward) ctx.send({ type: 'LEVEL.FORWARD' });
-  else if (ctx.layout.start > 0) goToLevel(ctx, ctx.layout.start - 1);
+  else if (ctx.layout.start > 0) ctx.goToLevel(ctx.layout.start - 1);
 }
 
 /**
@@ -267,7 +272,11 @@ export function forwardLevelText<O>(state: CascaderState<O>): string | null {
  * With nowhere to go it stays in place and in the tab order, `aria-disabled` (a `disabled` button
  * would drop the focus of whoever just went forward with it, and vanish from Tab).
  */
-export function getSheetForwardProps<O>(ctx: GetterContext<O>) {
+export function getSheetForwardProps<O>(
+  ctx: GetterContext<O>,
+  /** The core's `canGoForward`, passed in (this module imports nothing of the page's). */
+  canGoForward: (state: CascaderState<O>) => boolean,
+) {
   const can = canGoForward(ctx.state);
   return {
     type: 'button' as const,

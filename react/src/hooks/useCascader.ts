@@ -25,6 +25,7 @@ import { useLocalePack } from '../locale/context';
 import type { CascaderLocale } from '../locale/types';
 import type { CascaderEngineProps, DefaultOptionType } from '../props';
 import { isInside, useIsomorphicLayoutEffect } from '../utils/dom';
+import { lazyModule } from '../utils/lazyModule';
 import { mergeProps } from '../utils/mergeProps';
 import { getCancelProps, getConfirmProps } from './confirmGetters';
 import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
@@ -33,7 +34,7 @@ import { withEngine } from './engine';
 import { type CascaderIds, makeIds } from './ids';
 import { packLanguage } from './language';
 import { type CascaderLayout, type LayoutCrumb, type LayoutMode, layoutMode } from './layout';
-import { enterWhenLoaded, getBackProps, getBreadcrumbProps, getCrumbProps } from './layoutGetters';
+import { enterWhenLoaded, getBackProps, getBreadcrumbProps, getCrumbProps, goToLevel } from './layoutGetters';
 import {
   getCheckboxProps,
   getColumnProps,
@@ -53,7 +54,7 @@ import {
   getTagRemoveProps,
   getValueRetryProps,
 } from './selectionGetters';
-import {
+import type {
   getBackdropProps,
   getSheetBackProps,
   getSheetForwardProps,
@@ -61,12 +62,11 @@ import {
   getSheetProps,
   getSheetSearchProps,
   getSwipeProps,
-  isSidewaysMove,
-  type SheetGesture,
-  type SheetMemory,
-  type SheetState,
+  SheetGesture,
+  SheetMemory,
+  SheetState,
 } from './sheetGetters';
-import { claimTouchMoves } from './touchMoves';
+import type { SheetGetters } from './sheetPresentation';
 import { getInputProps, getRootProps, getTriggerProps, sendKey } from './triggerGetters';
 import { useLayout } from './useLayout';
 import { useCascaderStore } from './useStore';
@@ -333,6 +333,35 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
 }
 
 /**
+ * The bottom sheet's getters and gestures, a chunk of their own: fetched as soon as the
+ * presentation resolves to a sheet (at mount on a phone, so the first open finds them), never by a
+ * page that only shows popups. Until they arrive, `sheet.ready` is false and the sheet's getters
+ * give nothing to spread. A failed fetch is tried again on the next open.
+ */
+const sheetModule = /* @__PURE__ */ lazyModule(
+  () => import('./sheetPresentation'),
+  "The bottom sheet's getters (an open sheet is not shown until they arrive)",
+);
+
+/** The sheet's code once it has arrived (the Cascader's Sheet reads the forward level's name from it). */
+export const sheetCodeNow = () => sheetModule.current()?.sheetPresentation;
+
+/** Fetches the sheet's getters now (a hook does once it presents as a sheet; tests may, to wait for them). */
+export const loadSheetGetters = () => sheetModule.load();
+
+/** The sheet's getters before their code has arrived: nothing to spread. */
+const noSheetProps = () => ({});
+const NO_SHEET = {
+  getSheetProps: noSheetProps,
+  getBackdropProps: noSheetProps,
+  getSheetHandleProps: noSheetProps,
+  getSwipeProps: noSheetProps,
+  getSheetBackProps: noSheetProps,
+  getSheetForwardProps: noSheetProps,
+  getSheetSearchProps: noSheetProps,
+} as unknown as SheetGetters;
+
+/**
  * `useCascader` with only the engine's features an app passes in (`@cascadia/core`'s
  * `searchFeature`, `checkableFeature`, …), so that its bundle leaves the others out:
  * `useLeanCascader({ options }, [])` for a single select over a synchronous tree. The features
@@ -416,20 +445,15 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
   const drag = useRef<SheetGesture | null>(null);
   const swipe = useRef<SheetGesture | null>(null);
   const swallowClick = useRef(false);
-  const [touchClaims] = useState(() => ({
-    swipe: claimTouchMoves((move) => isSidewaysMove(swipe.current, move)),
-    drag: claimTouchMoves(() => drag.current !== null),
-  }));
-  const sheetMemory: SheetMemory = {
-    drag,
-    swipe,
-    swallowClick,
-    offset: dragOffset,
-    setOffset: dragTo,
-    claimSwipeMoves: touchClaims.swipe,
-    claimDragMoves: touchClaims.drag,
-  };
+  const sheetCode = sheetModule.use()?.sheetPresentation;
+  const touchClaims = useRef<Pick<SheetMemory, 'claimSwipeMoves' | 'claimDragMoves'> | null>(null);
+  if (sheetCode) touchClaims.current ??= sheetCode.claims({ drag, swipe });
   const open = state.status === 'open';
+  const asSheet = presentation === 'sheet';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an open asks again after a failed fetch
+  useEffect(() => {
+    if (asSheet) sheetModule.request();
+  }, [asSheet, open]);
   // A mousedown anywhere else closes the popup (rc-trigger listens to mousedown, not click).
   const inline = state.props.inline;
   useEffect(() => {
@@ -509,6 +533,7 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
     pendingEnter,
     enteredByClick,
     pressedBy,
+    goToLevel: (level) => goToLevel(ctx, level),
     presentation,
     treeMounted,
     setTreeElement,
@@ -520,6 +545,26 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
   // A branch clicked in drill-down while it loaded is entered once its children are in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ctx` is rebuilt every render; it matters when the state or layout changes
   useEffect(() => enterWhenLoaded(ctx), [state, layout]);
+  const sheetGetters =
+    sheetCode && touchClaims.current
+      ? sheetCode.bind(
+          ctx,
+          {
+            drag,
+            swipe,
+            swallowClick,
+            offset: dragOffset,
+            setOffset: dragTo,
+            ...touchClaims.current,
+          },
+          {
+            merge: mergeProps,
+            canGoForward,
+            sendKey: (event) => sendKey(store, event, ids),
+            activeDescendant: () => activeDescendant(state, ids, treeMounted),
+          },
+        )
+      : NO_SHEET;
 
   // The state and store stay behind the return value, for this package's components (engine.ts).
   return withEngine<UseCascaderReturn<O>, O>(
@@ -570,22 +615,8 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
       getConfirmProps: (user, options) => mergeProps(getConfirmProps(ctx, options), user),
       getCancelProps: (user, options) => mergeProps(getCancelProps(ctx, options), user),
       presentation,
-      sheet: { dragOffset, dragging: drag.current !== null },
-      getSheetProps: (user, options) => mergeProps(getSheetProps(ctx, sheetMemory, options), user),
-      getBackdropProps: (user) => mergeProps(getBackdropProps(ctx), user),
-      getSheetHandleProps: (user) => mergeProps(getSheetHandleProps(ctx, sheetMemory), user),
-      getSwipeProps: (user) => mergeProps(getSwipeProps(ctx, sheetMemory), user),
-      getSheetBackProps: (user) => mergeProps(getSheetBackProps(ctx), user),
-      getSheetForwardProps: (user) => mergeProps(getSheetForwardProps(ctx), user),
-      getSheetSearchProps: (user) =>
-        mergeProps(
-          getSheetSearchProps(
-            ctx,
-            (event) => sendKey(store, event, ids),
-            activeDescendant(state, ids, treeMounted),
-          ),
-          user,
-        ),
+      sheet: { dragOffset, dragging: drag.current !== null, ready: !!sheetCode },
+      ...(sheetGetters as Pick<UseCascaderReturn<O>, keyof SheetGetters>),
       refs,
       getReference,
       focus: () => refs.input.current?.focus(),

@@ -326,12 +326,14 @@ function Layout() {
           <code>'popup'</code>) opens a modal bottom sheet instead of the popup: <code>api.presentation</code>{' '}
           says which is in effect, and <code>getSheetProps</code>, <code>getBackdropProps</code>,{' '}
           <code>getSheetHandleProps</code>, <code>getSwipeProps</code>, <code>getSheetBackProps</code>,{' '}
-          <code>getSheetForwardProps</code> and <code>getSheetSearchProps</code> wire it. Forward is the
-          core's: a swipe forward sends <code>LEVEL.FORWARD</code> (back down to the level last visited, with
-          the row open there), and <code>canGoForward</code> says whether it would open a level.{' '}
-          <code>getSheetForwardProps</code> gives the same to a button, for the keyboard and a screen reader
-          who cannot swipe: named by the level it goes to, <code>aria-disabled</code> (still focusable) where
-          there is none; put it beside the back one, where a thumb reaches.
+          <code>getSheetForwardProps</code> and <code>getSheetSearchProps</code> wire it; their code is
+          fetched once the presentation resolves to a sheet (at mount on a phone): render the sheet when{' '}
+          <code>api.sheet.ready</code> is true. Forward is the core's: a swipe forward sends{' '}
+          <code>LEVEL.FORWARD</code> (back down to the level last visited, with the row open there), and{' '}
+          <code>canGoForward</code> says whether it would open a level. <code>getSheetForwardProps</code>{' '}
+          gives the same to a button, for the keyboard and a screen reader who cannot swipe: named by the
+          level it goes to, <code>aria-disabled</code> (still focusable) where there is none; put it beside
+          the back one, where a thumb reaches.
         </p>
       }
       zh={
@@ -348,7 +350,10 @@ function Layout() {
           <code>api.presentation</code> 说明当前使用哪一种，<code>getSheetProps</code>、
           <code>getBackdropProps</code>、<code>getSheetHandleProps</code>、<code>getSwipeProps</code>、
           <code>getSheetBackProps</code>、<code>getSheetForwardProps</code> 与{' '}
-          <code>getSheetSearchProps</code> 负责连接它。前进由核心负责：向前滑动发送 <code>LEVEL.FORWARD</code>
+          <code>getSheetSearchProps</code>{' '}
+          负责连接它；它们的代码在呈现方式确定为底部面板时（手机上即挂载时）按需加载：
+          <code>api.sheet.ready</code> 为 true 时再渲染底部面板。前进由核心负责：向前滑动发送{' '}
+          <code>LEVEL.FORWARD</code>
           （回到上次访问的层级，并停在当时展开的那一行），<code>canGoForward</code> 说明前进是否会打开一级。
           <code>getSheetForwardProps</code>{' '}
           把同样的操作交给一个按钮，供无法滑动的键盘和读屏用户使用：以它前往的层级命名，无处可去时带{' '}
