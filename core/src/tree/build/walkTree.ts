@@ -86,6 +86,24 @@ function reserveKnown<O>(columns: TreeColumns<O>, stack: readonly Frame<O>[], ma
   if (known > capacity) columns.reserve(Math.min(maxNodes, Math.max(known, capacity * 2)));
 }
 
+/** A frame to fill in (`Frame`): the same shape as the top level's. */
+function newFrame<O>(): Frame<O> {
+  return {
+    items: [],
+    length: 0,
+    next: 0,
+    parentId: -1,
+    up: null,
+    upIndex: 0,
+    accepted: 0,
+    seen: null,
+    ascending: true,
+    last: 0,
+    loaded: null,
+    shared: false,
+  };
+}
+
 /** The whole build at once. */
 export function buildTree<O>(
   input: unknown,
@@ -190,6 +208,10 @@ export function* walkTree<O>(
     },
   ];
   const top = stack[0];
+  // Frames the walk is done with, for the next branches: nothing keeps one once it is popped (a
+  // problem spells its place out when it is logged), and a frame per branch was garbage to
+  // collect (20,000 of them for a remote answer of 20,000 results).
+  const spare: Frame<O>[] = [];
   // Children arrays expanded so far, watched once the tree is big enough for sharing to matter
   // (a small tree pays nothing); and the nodes added again below arrays seen before.
   let expanded: Set<unknown> | null = null;
@@ -216,6 +238,7 @@ export function* walkTree<O>(
       stack.pop();
       closeFrame(frame, columns);
       if (stack.length > NEAR) deepAncestors.delete(columns.optionAt(frame.parentId));
+      if (frame !== top) spare.push(frame);
       continue;
     }
     if (frame.loaded === null && !frame.shared) {
@@ -356,20 +379,20 @@ export function* walkTree<O>(
         const before = expanded.size;
         shared = expanded.add(rawChildren).size === before;
       }
-      stack.push({
-        items: rawChildren as readonly unknown[],
-        length: childCount,
-        next: 0,
-        parentId: id,
-        up: frame,
-        upIndex: index,
-        accepted: 0,
-        seen: null,
-        ascending: true,
-        last: 0,
-        loaded: slot?.next ?? null,
-        shared,
-      });
+      const below = spare.pop() ?? newFrame<O>();
+      below.items = rawChildren as readonly unknown[];
+      below.length = childCount;
+      below.next = 0;
+      below.parentId = id;
+      below.up = frame;
+      below.upIndex = index;
+      below.accepted = 0;
+      below.seen = null;
+      below.ascending = true;
+      below.last = 0;
+      below.loaded = slot?.next ?? null;
+      below.shared = shared;
+      stack.push(below);
     }
   }
 
