@@ -26,11 +26,11 @@ export interface Unusable {
 export function readAnswerPath<O>(tree: Tree<O>, entry: unknown): PartialPath<O> | Unusable {
   const { value: valueKey, label: labelKey, children: childrenKey } = tree.fieldNames;
   let values: OptionValue[];
-  let children: unknown[];
+  // The options' own children, read with the rest; a list only once one has some (most have none).
+  let children: unknown[] | null = null;
   try {
     if (!Array.isArray(entry) || entry.length === 0) return notPath(entry);
     values = new Array(entry.length);
-    children = new Array(entry.length);
     for (let i = 0; i < entry.length; i++) {
       const option = entry[i] as unknown;
       if (option === null || typeof option !== 'object' || Array.isArray(option)) return notOption(i, option);
@@ -39,7 +39,11 @@ export function readAnswerPath<O>(tree: Tree<O>, entry: unknown): PartialPath<O>
       if (!isOptionValue(value)) return invalidValue(i, value, valueKey);
       values[i] = value;
       void record[labelKey];
-      children[i] = record[childrenKey];
+      const own = record[childrenKey];
+      if (own !== undefined) {
+        children ??= new Array(entry.length);
+        children[i] = own;
+      }
     }
   } catch (error) {
     return unreadable(error);
@@ -47,7 +51,7 @@ export function readAnswerPath<O>(tree: Tree<O>, entry: unknown): PartialPath<O>
   // Where the tree has the path's nodes, looked up once for every use (a deep path is long).
   const ids = tree.resolve(values);
   const known = ids.length;
-  for (let i = Math.max(known, 1); i + 1 < values.length; i++) {
+  for (let i = Math.max(known, 1); children && i + 1 < values.length; i++) {
     const own = children[i];
     if (!Array.isArray(own) || own.length === 0) continue;
     if (!holds(own, valueKey, values[i + 1])) return unreachable(i, childrenKey, values[i + 1]);

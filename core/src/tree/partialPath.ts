@@ -72,7 +72,8 @@ export function withPartialPaths<O>(
     return table.get(value);
   };
   // The entries this call set (`edit.setsEntryOf`) are its own: their lists are written in place.
-  for (const { options, values, ids } of paths) {
+  for (let p = 0; p < paths.length; p++) {
+    const { options, values, ids } = paths[p];
     // The place of the node at `depth` as the edit has it, to read; and as far as the edit owns
     // the places along this path (each owned once, when the first option is added below it).
     let place: LoadedNode<O> | undefined = edit.top;

@@ -585,8 +585,8 @@ export class Tree<O = unknown> {
     const ids = new Array<number>(path.length);
     let found = 0;
     let parentId = -1;
-    for (const value of path) {
-      const id = this.childByValue(parentId, value);
+    for (let i = 0; i < path.length; i++) {
+      const id = this.childByValue(parentId, path[i]);
       if (id < 0) break;
       ids[found++] = id;
       parentId = id;
@@ -600,8 +600,8 @@ export class Tree<O = unknown> {
     if (!Array.isArray(path) || path.length === 0) return -1;
     // No list of the ids on the way: a remote answer's results are each looked up once it joined.
     let id = -1;
-    for (const value of path) {
-      id = this.childByValue(id, value);
+    for (let i = 0; i < path.length; i++) {
+      id = this.childByValue(id, path[i]);
       if (id < 0) return -1;
     }
     return id;

@@ -24,8 +24,8 @@ export function mergeRemote<O>(
   // Like the local matches: never an option unreadable since the build (a sibling table made
   // before still finds it).
   const found: number[] = [];
-  for (const path of remote.paths) {
-    const id = tree.find(path);
+  for (let i = 0; i < remote.paths.length; i++) {
+    const id = tree.find(remote.paths[i]);
     if (id >= 0 && !tree.isUnreadable(id)) found.push(id);
   }
   const merged = sorted ? appendNew(search.results, found) : union(search.results, found);
