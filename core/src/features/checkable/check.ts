@@ -75,9 +75,12 @@ export function checksFromValue<O>(
     if (!Array.isArray(path) || path.length === 0) continue;
     const id = tree.find(path);
     if (id >= 0) ids.push(id);
-    else if (!seen.has(keyOf(path))) {
-      seen.add(keyOf(path));
-      missing.push(path.slice());
+    else {
+      const key = keyOf(path);
+      if (!seen.has(key)) {
+        seen.add(key);
+        missing.push(path.slice());
+      }
     }
   }
   // Ancestors first: a node that an earlier value already checked by conduction needs no walk.
