@@ -172,9 +172,17 @@ export class LoadedEdit<O> {
     return this.root;
   }
 
-  /** The place `value` below `parent` (this edit's own), as this edit's own: copied or made on first use. */
-  ownChild(parent: LoadedNode<O>, value: OptionValue): LoadedNode<O> {
-    const child = parent.next?.get(value);
+  /**
+   * The place `value` below `parent` (this edit's own), as this edit's own: copied or made on
+   * first use. `found`: the place there as the caller just read it (`undefined` for none), so it
+   * is not looked up again; `null` to look it up.
+   */
+  ownChild(
+    parent: LoadedNode<O>,
+    value: OptionValue,
+    found: LoadedNode<O> | undefined | null = null,
+  ): LoadedNode<O> {
+    const child = found === null ? parent.next?.get(value) : found;
     if (child && child.owner === this.stamp) return child;
     const own: LoadedNode<O> = child ? copyOf(child, this.stamp) : place(null, this.stamp);
     parent.next ??= new Map();

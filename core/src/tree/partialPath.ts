@@ -93,7 +93,11 @@ export function withPartialPaths<O>(
         continue;
       }
       own ??= edit.ownTop();
-      while (ownDepth < depth) own = edit.ownChild(own, values[++ownDepth]);
+      // The place at `depth` was just read (`place`): the last step takes it as it is.
+      while (ownDepth < depth) {
+        ownDepth++;
+        own = edit.ownChild(own, values[ownDepth], ownDepth === depth ? place : null);
+      }
       place = own;
       const list = own.entry;
       if (list && edit.setsEntryOf(own)) {
