@@ -7,7 +7,6 @@ import { readAnswerPath } from '../../tree/answerPath';
 import { type PartialPath, withPartialPaths } from '../../tree/partialPath';
 import { pathId, type Tree } from '../../tree/tree';
 import type { ProblemCode, ValuePath } from '../../types/types';
-import type { SearchState } from '../search/search';
 
 /**
  * Remote search (`showSearch.load`): the server finds matches in branches that were never
