@@ -1,6 +1,6 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import Cascader, { type DefaultOptionType } from '../../react/src';
+import Cascader, { type DefaultOptionType, SHOW_CHILD } from '../../react/src';
 import { onDemandFeatures } from '../../react/src/hooks/onDemandFeatures';
 import { provinces } from '../fixtures/lazyRegions';
 import { combobox } from './helpers';
@@ -41,6 +41,42 @@ describe('features fetched on demand by the Cascader', () => {
     // Never "missing": the feature was on its way.
     expect(consoleWarn.mock.calls.flat().join(' ')).not.toMatch(/needs the/);
     consoleWarn.mockRestore();
+  });
+
+  it('a check made before the lazy check’s code arrives waits for it, then loads the branch and checks its leaves', async () => {
+    const loadData = vi.fn(async (selected: DefaultOptionType[]) =>
+      selected.length === 1
+        ? [
+            { label: '杭州', value: 'hz', isLeaf: true },
+            { label: '宁波', value: 'nb', isLeaf: true },
+          ]
+        : [],
+    );
+    const onChange = vi.fn();
+    render(
+      <Cascader
+        options={[{ label: '浙江', value: 'zj', isLeaf: false }]}
+        checkable
+        showCheckedStrategy={SHOW_CHILD}
+        loadData={loadData}
+        defaultOpen
+        onChange={onChange}
+      />,
+    );
+    // Checked in the same task as the mount: the lazy check's code is still on its way.
+    fireEvent.click(document.querySelector('.rc-cascader-checkbox')!);
+    expect(arrived('lazyCheck')).toBeUndefined();
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        [
+          ['zj', 'hz'],
+          ['zj', 'nb'],
+        ],
+        expect.anything(),
+      ),
+    );
+    expect(arrived('lazyCheck')).toBeDefined();
   });
 
   it('asks loadPath for the value’s labels once its code is here; a component mounted later has it at once', async () => {
