@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { BarChart, ChartTable } from './BarChart';
 import { PhoneSection } from './PhoneSection';
 import './BenchmarksPage.css';
+import { DateAndMachine } from './runFacts';
 
 const run = results as BenchmarkResults;
 
@@ -54,16 +55,7 @@ export default function BenchmarksPage() {
 
       <Heading depth={2} id="the-run" label={zh ? '这次运行' : 'The run'} />
       <dl className="bench-run">
-        <dt>{zh ? '日期' : 'Date'}</dt>
-        <dd>
-          <time dateTime={run.date}>{run.date}</time>
-        </dd>
-        <dt>{zh ? '机器' : 'Machine'}</dt>
-        <dd>
-          {zh
-            ? `${machine.cpu}，${machine.cores} 核，${machine.memoryGB} GB 内存，${machine.os}`
-            : `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB of memory, ${machine.os}`}
-        </dd>
+        <DateAndMachine date={run.date} machine={machine} zh={zh} />
         <dt>{zh ? '浏览器' : 'Browser'}</dt>
         <dd>
           {machine.browser}

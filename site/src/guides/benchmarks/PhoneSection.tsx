@@ -5,6 +5,7 @@ import type { PhoneBenchmarkResults } from '../../benchmarks/schema';
 import { Heading } from '../../components/Heading';
 import { L } from '../../i18n/L';
 import { useLocale } from '../../i18n/useLocale';
+import { DateAndMachine } from './runFacts';
 
 const run = phoneResults as PhoneBenchmarkResults;
 const ROWS = phoneRows(run);
@@ -78,16 +79,7 @@ export function PhoneSection() {
         </tbody>
       </table>
       <dl className="bench-run bench-phone-run">
-        <dt>{zh ? '日期' : 'Date'}</dt>
-        <dd>
-          <time dateTime={run.date}>{run.date}</time>
-        </dd>
-        <dt>{zh ? '机器' : 'Machine'}</dt>
-        <dd>
-          {zh
-            ? `${machine.cpu}，${machine.cores} 核，${machine.memoryGB} GB 内存，${machine.os}；${machine.browser}`
-            : `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB of memory, ${machine.os}; ${machine.browser}`}
-        </dd>
+        <DateAndMachine date={run.date} machine={machine} zh={zh} browser />
         <dt>{zh ? 'CPU 减慢' : 'CPU slowed'}</dt>
         <dd>
           {zh
