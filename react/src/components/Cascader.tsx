@@ -1,4 +1,4 @@
-import { SHOW_CHILD, SHOW_PARENT, searchConfig, type Tree } from '@cascadia/core';
+import { ENGINE_PROP_KEYS, SHOW_CHILD, SHOW_PARENT, searchConfig, type Tree } from '@cascadia/core';
 import {
   cloneElement,
   forwardRef,
@@ -72,23 +72,22 @@ function splitDomProps(props: Record<string, unknown>, known: Set<string>) {
   return { aria, root };
 }
 
-// Every prop of CascaderProps: these never reach the DOM.
-const KNOWN = /* @__PURE__ */ new Set(
-  /* @__PURE__ */ (
-    'options fieldNames value defaultValue onChange changeOnSelect expandSingleOption checkStrictly ' +
-    'showCheckedStrategy expandTrigger hoverExpandDelay popupTrigger open defaultOpen onOpenChange ' +
-    'onDropdownVisibleChange showSearch searchValue onSearch autoClearSearchValue hidePopupOnSelect ' +
-    'loadData loadPath loadTimeout checkLoadLimit confirm disabled direction onClear onProblem stateReducer messages prefixCls className ' +
-    'style id placeholder checkable displayRender optionRender expandIcon loadingIcon notFoundContent ' +
-    'popupRender dropdownRender children placement builtinPlacements popupClassName popupStyle ' +
-    'dropdownStyle dropdownMenuColumnStyle dropdownMatchSelectWidth popupMatchSelectWidth ' +
-    'getPopupContainer transitionName animation allowClear clearIcon autoFocus tabIndex suffixIcon ' +
-    'prefix removeIcon maxTagCount maxTagTextLength maxTagPlaceholder tagRender onFocus onBlur onKeyDown ' +
-    'virtual listItemHeight listHeight popupVisible onPopupVisibleChange dropdownClassName popupPlacement ' +
-    'labels locale onPopupScroll layout presentation popupPrefixCls dropdownPrefixCls classNames styles ' +
-    'choiceTransitionName loading maxLength getInputElement getRawInputElement dropdownAlign showAction onInputKeyDown'
+// Every prop of CascaderProps: these never reach the DOM. The engine's, from its one list, and the
+// component's own.
+const KNOWN = /* @__PURE__ */ new Set<string>([
+  ...ENGINE_PROP_KEYS,
+  .../* @__PURE__ */ (
+    'onDropdownVisibleChange prefixCls className style id placeholder displayRender optionRender ' +
+    'expandIcon loadingIcon notFoundContent popupRender dropdownRender children placement ' +
+    'builtinPlacements popupClassName popupStyle dropdownStyle dropdownMenuColumnStyle ' +
+    'dropdownMatchSelectWidth popupMatchSelectWidth getPopupContainer transitionName animation ' +
+    'clearIcon autoFocus tabIndex suffixIcon prefix removeIcon maxTagCount maxTagTextLength ' +
+    'maxTagPlaceholder tagRender onFocus onBlur onKeyDown virtual listItemHeight listHeight ' +
+    'popupVisible onPopupVisibleChange dropdownClassName popupPlacement labels locale onPopupScroll ' +
+    'layout presentation popupPrefixCls dropdownPrefixCls classNames styles choiceTransitionName ' +
+    'loading maxLength getInputElement getRawInputElement dropdownAlign showAction onInputKeyDown'
   ).split(' '),
-);
+]);
 
 /** The ref of a child element: React 19 keeps it in props, React 18 on the element. */
 function childRef(child: ReactElement): Ref<unknown> | undefined {
