@@ -49,7 +49,7 @@ const REACT_PEERS = ['react', 'react-dom', 'react/*', 'react-dom/*'];
  * with the features the `Cascader` fetches on demand (`@cascadia/core/loadPath`), each a file of
  * its own.
  */
-const BUILT = {
+export const BUILT: Record<string, string> = {
   '@cascadia/core': './core/dist/index.js',
   '@cascadia/core/lazyCheck': './core/dist/lazyCheck.js',
   '@cascadia/core/loadPath': './core/dist/loadPath.js',
@@ -57,8 +57,8 @@ const BUILT = {
   '@cascadia/react': './react/dist/index.js',
 };
 /**
- * The sources, as the browser benchmark bundles them: no alias, the root tsconfig's paths lead
- * there. (Through an alias, esbuild leaves with the page a module that the core's index re-exports
+ * The sources (`--source`, and the test that holds the chunks apart): no alias, the root
+ * tsconfig's paths lead there. (Through an alias, esbuild leaves with the page a module that the core's index re-exports
  * and an on-demand chunk imports, such as the lazy check's, although the page uses none of it.)
  */
 export const SOURCES: Record<string, string> = {};

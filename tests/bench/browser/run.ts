@@ -50,7 +50,8 @@
  *   Runtime.getHeapUsage: usedSize + backingStorageSize (the JS heap plus typed-array contents,
  *   which live outside it; minus the same reading taken after the data was generated and before
  *   mounting = the component's own share) and embedderHeapUsedSize (Blink: DOM nodes and such).
- * - Bundle size (build.ts, scripts/size.ts): esbuild bundles `Cascader` with every runtime
+ * - Bundle size (build.ts, scripts/size.ts): esbuild bundles `Cascader` (the packages as published:
+ *   the npm script builds them first) with every runtime
  *   dependency except react and react-dom, minified, NODE_ENV=production, split at dynamic imports
  *   as an app's bundler would; each chunk gzipped (level 9). Two rows: what loads with the page,
  *   and with the chunks fetched on demand (Cascadia's virtualiser and positioning engine; rc-cascader

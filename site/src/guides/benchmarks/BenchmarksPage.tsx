@@ -164,9 +164,10 @@ export default function BenchmarksPage() {
               Memory is read with the 100,000-item column open and the page idle, after two garbage
               collections: the JS heap with typed-array contents, the component's share (minus the reading
               before it mounted), and Blink's DOM heap. DOM elements are counted under the mount point and the
-              popup container. The bundle is the component with every dependency but React, minified and
-              gzipped, split where the code imports on demand as an app's bundler would: what loads with the
-              page, and with the chunks fetched on demand. JavaScript only.
+              popup container. The bundle is the component as published (each library's built package) with
+              every dependency but React, minified and gzipped, split where the code imports on demand as an
+              app's bundler would: what loads with the page, and with the chunks fetched on demand. JavaScript
+              only.
             </p>
             <p>
               Libraries alternate order between runs. The charts show medians; a library whose first sample in
@@ -197,8 +198,8 @@ export default function BenchmarksPage() {
             <p>
               内存在打开十万项的列、页面空闲并经过两次垃圾回收之后读取：JS
               堆（含类型化数组的内容）、组件所占部分 （减去挂载前的读数），以及 Blink 的 DOM 堆。DOM
-              元素数统计挂载点和弹层容器之下的元素。包体积是组件连同除 React 以外的全部依赖，压缩并
-              gzip，按代码中的按需导入拆分（与应用的打包工具一致）：随页面加载的部分，
+              元素数统计挂载点和弹层容器之下的元素。包体积是发布形式的组件（各库构建后的包）连同除 React
+              以外的全部依赖，压缩并 gzip，按代码中的按需导入拆分（与应用的打包工具一致）：随页面加载的部分，
               以及加上按需加载的分块之后。只计 JavaScript。
             </p>
             <p>
