@@ -36,11 +36,10 @@ export function defaultStylesApp(browser: () => Browser) {
       minify: true,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      alias: {
-        '@cascadia/react/styles.css': here('../../../react/styles/cascader.css'),
-        '@cascadia/react': here('../../../react/src/index.ts'),
-        '@cascadia/core': here('../../../core/src/index.ts'),
-      },
+      // The packages' sources come through the root tsconfig's paths, subpaths too (the core's
+      // on-demand features, @cascadia/core/lazyCheck…); an alias of '@cascadia/core' would
+      // also catch those subpaths and lead them inside core/src/index.ts.
+      alias: { '@cascadia/react/styles.css': here('../../../react/styles/cascader.css') },
     });
     files = Object.fromEntries(
       result.outputFiles.map((file) => [file.path.slice('/out/'.length), file.text]),
