@@ -191,22 +191,7 @@ export function* walkTree<O>(
 
   // The places of `loaded` whose node the build found; when fewer than all, the rest are dropped.
   const applied: LoadedNode<O>[] = [];
-  const stack: Frame<O>[] = [
-    {
-      items: roots,
-      length: rootCount,
-      next: 0,
-      parentId: -1,
-      up: null,
-      upIndex: 0,
-      accepted: 0,
-      seen: null,
-      ascending: true,
-      last: 0,
-      loaded: loaded.root.next,
-      shared: false,
-    },
-  ];
+  const stack: Frame<O>[] = [{ ...newFrame<O>(), items: roots, length: rootCount, loaded: loaded.root.next }];
   const top = stack[0];
   // Frames the walk is done with, for the next branches: nothing keeps one once it is popped (a
   // problem spells its place out when it is logged), and a frame per branch was garbage to
