@@ -71,7 +71,7 @@ export {
 } from './machine/constants';
 export { DEFAULT_MESSAGES } from './machine/props';
 export { reduce } from './machine/reduce';
-export { canGoForward } from './machine/trail';
+export { canGoForward, forwardLevel } from './machine/trail';
 export { handlesKey, transition } from './machine/transition';
 // Named one by one too: `CheckLoad` and `Draft`, the state of pending checks and of a confirm
 // draft, are the engine's and reached only through `CascaderState`'s internal fields.

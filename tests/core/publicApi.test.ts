@@ -67,6 +67,7 @@ describe('the public API of @cascadia/core', () => {
         'checksFromValue',
         'createCascader',
         'createLeanCascader',
+        'forwardLevel',
         'getColumns',
         'getConfirmView',
         'getDisplay',

@@ -48,6 +48,22 @@ export function forward<O>(state: CascaderState<O>, effects: Effect<O>[]): Casca
 }
 
 /**
+ * The option whose level `LEVEL.FORWARD` goes to, for a forward control's name: the open path's
+ * last item (its children are the level), or with nothing open the row forward opens first (the
+ * trail's, else the first enabled top-level row, as Right); -1 when there is none.
+ */
+export function forwardLevel<O>(state: CascaderState<O>): number {
+  const { tree, activePath } = state;
+  if (activePath.length > 0) return tree.find(activePath);
+  const step = state.entered ? null : trailStep(state);
+  const stepId = step ? tree.find(step) : -1;
+  if (stepId >= 0 && !tree.isDisabled(stepId)) return stepId;
+  const count = tree.childCount(-1);
+  for (let i = 0; i < count; i++) if (!tree.isDisabled(tree.childAt(-1, i))) return tree.childAt(-1, i);
+  return -1;
+}
+
+/**
  * Whether `LEVEL.FORWARD` would open a level now: along the trail to a row still there and
  * enabled, or, as Right does, into the keyboard's row (a branch with an enabled child, or one whose
  * children it would start to load; with no row open, the first enabled top-level row). A UI's

@@ -1,4 +1,11 @@
-import { ENGINE_PROP_KEYS, SHOW_CHILD, SHOW_PARENT, searchConfig, type Tree } from '@cascadia/core';
+import {
+  ENGINE_PROP_KEYS,
+  forwardLevel,
+  SHOW_CHILD,
+  SHOW_PARENT,
+  searchConfig,
+  type Tree,
+} from '@cascadia/core';
 import {
   cloneElement,
   forwardRef,
@@ -240,7 +247,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     api.sheet.ready && (
       <sheet.Sheet
         parts={parts}
-        forwardLevelText={() => sheetCodeNow()?.forwardLevelText(engineOf(api).state) ?? null}
+        forwardLevelText={() => sheetCodeNow()?.forwardLevelText(engineOf(api).state, forwardLevel) ?? null}
         container={(reference) => {
           const body = () => reference.ownerDocument.body;
           return (

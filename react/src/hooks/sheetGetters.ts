@@ -250,19 +250,13 @@ export function getSheetBackProps<O>(ctx: GetterContext<O>) {
   };
 }
 
-/**
- * The name of the level forward goes to: the option whose children it shows, the row open on the
- * level shown (with none open yet, the row forward opens first: the trail's, else the first
- * enabled one).
- */
-export function forwardLevelText<O>(state: CascaderState<O>): string | null {
-  const { tree, activePath, trail } = state;
-  const path = activePath.length > 0 ? activePath : trail.slice(0, 1);
-  let id = path.length > 0 ? tree.find(path) : -1;
-  for (let i = 0, count = tree.childCount(-1); id < 0 && i < count; i++) {
-    if (!tree.isDisabled(tree.childAt(-1, i))) id = tree.childAt(-1, i);
-  }
-  return id < 0 ? null : tree.textOf(id);
+/** The name of the level forward goes to (the core's `forwardLevel`, passed in), or null. */
+export function forwardLevelText<O>(
+  state: CascaderState<O>,
+  forwardLevel: (state: CascaderState<O>) => number,
+): string | null {
+  const id = forwardLevel(state);
+  return id < 0 ? null : state.tree.textOf(id);
 }
 
 /**
@@ -274,13 +268,14 @@ export function forwardLevelText<O>(state: CascaderState<O>): string | null {
  */
 export function getSheetForwardProps<O>(
   ctx: GetterContext<O>,
-  /** The core's `canGoForward`, passed in (this module imports nothing of the page's). */
+  /** The core's `canGoForward` and `forwardLevel`, passed in (this module imports nothing of the page's). */
   canGoForward: (state: CascaderState<O>) => boolean,
+  forwardLevel: (state: CascaderState<O>) => number,
 ) {
   const can = canGoForward(ctx.state);
   return {
     type: 'button' as const,
-    'aria-label': ctx.labels.forward(can ? forwardLevelText(ctx.state) : null),
+    'aria-label': ctx.labels.forward(can ? forwardLevelText(ctx.state, forwardLevel) : null),
     'aria-disabled': can ? undefined : (true as const),
     onClick: () => {
       if (canGoForward(ctx.store.getState())) stepFromButton(ctx, true);

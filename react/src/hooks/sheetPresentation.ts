@@ -39,6 +39,7 @@ export interface SheetGetters {
 export interface SheetTools {
   merge: typeof mergeProps;
   canGoForward: <O>(state: CascaderState<O>) => boolean;
+  forwardLevel: <O>(state: CascaderState<O>) => number;
   sendKey: (event: KeyboardEvent<HTMLElement>) => void;
   activeDescendant: () => string | undefined;
 }
@@ -64,13 +65,13 @@ export const sheetPresentation: SheetPresentation = {
     claimDragMoves: claimTouchMoves(() => memory.drag.current !== null),
   }),
   forwardLevelText,
-  bind: (ctx, memory, { merge, canGoForward, sendKey, activeDescendant }) => ({
+  bind: (ctx, memory, { merge, canGoForward, forwardLevel, sendKey, activeDescendant }) => ({
     getSheetProps: (user, options) => merge(getSheetProps(ctx, memory, options), user),
     getBackdropProps: (user) => merge(getBackdropProps(ctx), user),
     getSheetHandleProps: (user) => merge(getSheetHandleProps(ctx, memory), user),
     getSwipeProps: (user) => merge(getSwipeProps(ctx, memory), user),
     getSheetBackProps: (user) => merge(getSheetBackProps(ctx), user),
-    getSheetForwardProps: (user) => merge(getSheetForwardProps(ctx, canGoForward), user),
+    getSheetForwardProps: (user) => merge(getSheetForwardProps(ctx, canGoForward, forwardLevel), user),
     getSheetSearchProps: (user) => merge(getSheetSearchProps(ctx, sendKey, activeDescendant()), user),
   }),
 };

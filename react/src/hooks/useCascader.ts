@@ -7,6 +7,7 @@ import {
   type ConfirmView,
   canGoForward,
   type DisplayView,
+  forwardLevel,
   getColumns,
   getConfirmView,
   getDisplay,
@@ -560,6 +561,7 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
           {
             merge: mergeProps,
             canGoForward,
+            forwardLevel,
             sendKey: (event) => sendKey(store, event, ids),
             activeDescendant: () => activeDescendant(state, ids, treeMounted),
           },
