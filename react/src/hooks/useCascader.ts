@@ -21,12 +21,10 @@ import {
   type ValuePath,
 } from '@cascadia/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useLocalePack } from '../locale/context';
 import type { CascaderLocale } from '../locale/types';
 import type { CascaderEngineProps, DefaultOptionType } from '../props';
 import { isInside, useIsomorphicLayoutEffect } from '../utils/dom';
-import { lazyModule } from '../utils/lazyModule';
 import { mergeProps } from '../utils/mergeProps';
 import { getCancelProps, getConfirmProps } from './confirmGetters';
 import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
@@ -63,13 +61,12 @@ import type {
   getSheetProps,
   getSheetSearchProps,
   getSwipeProps,
-  SheetGesture,
-  SheetMemory,
   SheetState,
 } from './sheetGetters';
 import type { SheetGetters } from './sheetPresentation';
 import { getInputProps, getRootProps, getTriggerProps, sendKey } from './triggerGetters';
 import { useLayout } from './useLayout';
+import { useSheetCode } from './useSheetCode';
 import { useCascaderStore } from './useStore';
 
 /** The columns of a cascader that was never opened: none are laid out. */
@@ -334,35 +331,6 @@ export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multipl
 }
 
 /**
- * The bottom sheet's getters and gestures, a chunk of their own: fetched as soon as the
- * presentation resolves to a sheet (at mount on a phone, so the first open finds them), never by a
- * page that only shows popups. Until they arrive, `sheet.ready` is false and the sheet's getters
- * give nothing to spread. A failed fetch is tried again on the next open.
- */
-const sheetModule = /* @__PURE__ */ lazyModule(
-  () => import('./sheetPresentation'),
-  "The bottom sheet's getters (an open sheet is not shown until they arrive)",
-);
-
-/** The sheet's code once it has arrived (the Cascader's Sheet reads the forward level's name from it). */
-export const sheetCodeNow = () => sheetModule.current()?.sheetPresentation;
-
-/** Fetches the sheet's getters now (a hook does once it presents as a sheet; tests may, to wait for them). */
-export const loadSheetGetters = () => sheetModule.load();
-
-/** The sheet's getters before their code has arrived: nothing to spread. */
-const noSheetProps = () => ({});
-const NO_SHEET = {
-  getSheetProps: noSheetProps,
-  getBackdropProps: noSheetProps,
-  getSheetHandleProps: noSheetProps,
-  getSwipeProps: noSheetProps,
-  getSheetBackProps: noSheetProps,
-  getSheetForwardProps: noSheetProps,
-  getSheetSearchProps: noSheetProps,
-} as unknown as SheetGetters;
-
-/**
  * `useCascader` with only the engine's features an app passes in (`@cascadia/core`'s
  * `searchFeature`, `checkableFeature`, …), so that its bundle leaves the others out:
  * `useLeanCascader({ options }, [])` for a single select over a synchronous tree. The features
@@ -438,23 +406,8 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
 
   const getReference = useCallback(() => refs.root.current, [refs]);
   const presentation = usePresentation(presentationMode(props.presentation, 'popup'), !!props.inline);
-  const [dragOffset, setDragOffset] = useState(0);
-  // Rendered before the move's frame, not in a task after it: React renders a pointermove's update
-  // in a task of its own, which the browser may run after the next frame is drawn, the sheet then a
-  // frame behind the finger.
-  const dragTo = useCallback((offset: number) => flushSync(() => setDragOffset(offset)), []);
-  const drag = useRef<SheetGesture | null>(null);
-  const swipe = useRef<SheetGesture | null>(null);
-  const swallowClick = useRef(false);
-  const sheetCode = sheetModule.use()?.sheetPresentation;
-  const touchClaims = useRef<Pick<SheetMemory, 'claimSwipeMoves' | 'claimDragMoves'> | null>(null);
-  if (sheetCode) touchClaims.current ??= sheetCode.claims({ drag, swipe });
   const open = state.status === 'open';
-  const asSheet = presentation === 'sheet';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: an open asks again after a failed fetch
-  useEffect(() => {
-    if (asSheet) sheetModule.request();
-  }, [asSheet, open]);
+  const sheetCode = useSheetCode(presentation === 'sheet', open);
   // A mousedown anywhere else closes the popup (rc-trigger listens to mousedown, not click).
   const inline = state.props.inline;
   useEffect(() => {
@@ -546,27 +499,13 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
   // A branch clicked in drill-down while it loaded is entered once its children are in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ctx` is rebuilt every render; it matters when the state or layout changes
   useEffect(() => enterWhenLoaded(ctx), [state, layout]);
-  const sheetGetters =
-    sheetCode && touchClaims.current
-      ? sheetCode.bind(
-          ctx,
-          {
-            drag,
-            swipe,
-            swallowClick,
-            offset: dragOffset,
-            setOffset: dragTo,
-            ...touchClaims.current,
-          },
-          {
-            merge: mergeProps,
-            canGoForward,
-            forwardLevel,
-            sendKey: (event) => sendKey(store, event, ids),
-            activeDescendant: () => activeDescendant(state, ids, treeMounted),
-          },
-        )
-      : NO_SHEET;
+  const sheetGetters = sheetCode.bind(ctx, {
+    merge: mergeProps,
+    canGoForward,
+    forwardLevel,
+    sendKey: (event) => sendKey(store, event, ids),
+    activeDescendant: () => activeDescendant(state, ids, treeMounted),
+  });
 
   // The state and store stay behind the return value, for this package's components (engine.ts).
   return withEngine<UseCascaderReturn<O>, O>(
@@ -617,7 +556,7 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
       getConfirmProps: (user, options) => mergeProps(getConfirmProps(ctx, options), user),
       getCancelProps: (user, options) => mergeProps(getCancelProps(ctx, options), user),
       presentation,
-      sheet: { dragOffset, dragging: drag.current !== null, ready: !!sheetCode },
+      sheet: sheetCode.state,
       ...(sheetGetters as Pick<UseCascaderReturn<O>, keyof SheetGetters>),
       refs,
       getReference,
