@@ -1,11 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { importsFromMainEntry } from './build/importsFromMainEntry';
 
 /**
  * The features an app may fetch on demand (`onDemand`): each is a subpath of its own,
- * `@cascadia/core/loadPath`, a file that holds what the feature needs (the helpers it shares with
- * the engine are copied into it, a few kB). It shares no chunk with the main entry on purpose: an
- * app's bundler (esbuild) puts a file that the page's modules import in the page, even for names the
- * page does not use, so the main entry may not import the feature's file for its own re-export.
+ * `@cascadia/core/loadPath`, a file that holds the feature's own code and imports the helpers it
+ * shares with the engine from the main entry (`importsFromMainEntry`; the list is
+ * src/entry/sharedWithChunks.ts). The main entry imports no feature file on purpose: an app's
+ * bundler (esbuild) puts a file that the page's modules import in the page, even for names the page
+ * does not use, so the main entry may not import the feature's file for its own re-export.
  */
 const ON_DEMAND = {
   lazyCheck: 'src/features/lazyCheck/feature.ts',
@@ -19,11 +22,20 @@ const ON_DEMAND = {
 // empties dist/ first (a `clean` here could empty it while another build writes).
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', ...ON_DEMAND },
+    entry: { index: 'src/index.ts' },
     format: ['esm', 'cjs'],
-    // Each entry one file (see ON_DEMAND above).
+    // One file (see ON_DEMAND above).
     splitting: false,
-    dts: true,
+    // The features' declarations too, in one pass, so that they share the main entry's types.
+    dts: { entry: { index: 'src/index.ts', ...ON_DEMAND } },
+    sourcemap: true,
+    target: 'es2020',
+  },
+  {
+    entry: ON_DEMAND,
+    format: ['esm', 'cjs'],
+    splitting: false,
+    esbuildPlugins: [importsFromMainEntry(fileURLToPath(new URL('.', import.meta.url)))],
     sourcemap: true,
     target: 'es2020',
   },

@@ -43,6 +43,8 @@ export { allFeatures } from './entry/allFeatures';
 export { createCascader, initialState } from './entry/allIn';
 export { createLeanCascader } from './entry/lean';
 export { onDemand } from './entry/onDemand';
+// Not API: the helpers the on-demand features' files import from this entry (read the list's comment).
+export * from './entry/sharedWithChunks';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { checkableFeature } from './features/checkable/feature';
 export { lazyCheckFeature } from './features/lazyCheck/feature';

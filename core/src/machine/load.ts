@@ -1,7 +1,7 @@
 import type { CascaderState, Effect } from './types';
 
 /**
- * Starts loading the unloaded branch `id` through the feature that loads (`loadDataFeature`:
+ * @internal Starts loading the unloaded branch `id` through the feature that loads (`loadDataFeature`:
  * features/loadData/loading.ts): opening a branch, Right or Enter on it, a retry, a waiting check.
  * An engine made without that feature loads nothing, and a single select over a synchronous tree
  * does not carry the code. `forCheck`: a waiting check asks for it; `reasked`: how many times it

@@ -9,7 +9,7 @@ import type { CascaderEvent, CascaderState, Effect, ResolvedProps } from './type
  * the effects that time a request out and abort it. One place, so that they all behave alike.
  */
 
-/** `map` without the entries `drop` picks: a copy, or `map` itself when it picks none. */
+/** @internal `map` without the entries `drop` picks: a copy, or `map` itself when it picks none. */
 export function withoutEntries<V>(
   map: ReadonlyMap<string, V>,
   drop: (entry: V, key: string) => boolean,
@@ -23,7 +23,7 @@ export function withoutEntries<V>(
   return out;
 }
 
-/** `map` without `key`: a copy, or `map` itself when it has no such key. */
+/** @internal `map` without `key`: a copy, or `map` itself when it has no such key. */
 export function withoutKey<V>(map: ReadonlyMap<string, V>, key: string): ReadonlyMap<string, V> {
   if (!map.has(key)) return map;
   const out = new Map(map);
@@ -31,7 +31,7 @@ export function withoutKey<V>(map: ReadonlyMap<string, V>, key: string): Readonl
   return out;
 }
 
-/** The request with this id and its key, or null: it was aborted or superseded (a late answer). */
+/** @internal The request with this id and its key, or null: it was aborted or superseded (a late answer). */
 export function findRequest<E extends { requestId: number }>(
   requests: ReadonlyMap<string, E>,
   requestId: number,
@@ -52,7 +52,7 @@ export function scheduleTimeout<O>(
 }
 
 /**
- * Sends request `requestId` (`request`: the effect that makes it) and schedules its `timeout`.
+ * @internal Sends request `requestId` (`request`: the effect that makes it) and schedules its `timeout`.
  * The caller takes the id from `state.nextRequestId` and counts it.
  */
 export function sendRequest<O>(
@@ -67,7 +67,7 @@ export function sendRequest<O>(
 }
 
 /**
- * Request `requestId` failed (rejected, or timed out: `timedOut`): its timeout is cancelled and
+ * @internal Request `requestId` failed (rejected, or timed out: `timedOut`): its timeout is cancelled and
  * the failure reported as a problem of `prop`, naming what was asked (`subject`, as JSON).
  */
 export function requestFailed<O>(
@@ -85,18 +85,18 @@ export function requestFailed<O>(
   });
 }
 
-/** Cancels the request's timeout (`scheduleTimeout`): it settled, or was aborted. */
+/** @internal Cancels the request's timeout (`scheduleTimeout`): it settled, or was aborted. */
 export function cancelTimeout<O>(effects: Effect<O>[], requestId: number): void {
   effects.push({ type: 'cancel', key: loadTimer(requestId) });
 }
 
-/** Aborts a request in flight and cancels its timeout; its late answer is then dropped by id. */
+/** @internal Aborts a request in flight and cancels its timeout; its late answer is then dropped by id. */
 export function abortRequest<O>(effects: Effect<O>[], requestId: number): void {
   effects.push({ type: 'abort', requestId });
   cancelTimeout(effects, requestId);
 }
 
-/** Aborts the in-flight loads whose path matches; their late results are then dropped by request id. */
+/** @internal Aborts the in-flight loads whose path matches; their late results are then dropped by request id. */
 export function abortLoads<O>(
   state: CascaderState<O>,
   effects: Effect<O>[],

@@ -94,7 +94,7 @@ export function removeTag<O>(state: CascaderState<O>, path: ValuePath | 'last'):
   return state;
 }
 
-/** The search text cleared after a choice, with `autoClearSearchValue`. */
+/** @internal The search text cleared after a choice, with `autoClearSearchValue`. */
 export const clearSearch = <O>(state: CascaderState<O>): CascaderState<O> =>
   state.props.autoClearSearchValue && state.searchValue !== '' ? { ...state, searchValue: '' } : state;
 

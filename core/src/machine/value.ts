@@ -96,10 +96,11 @@ export const samePath = (
   b: readonly OptionValue[] | undefined,
 ): boolean => a === b || (!!a && !!b && a.length === b.length && a.every((v, i) => v === b[i]));
 
+/** @internal */
 export const isPrefix = (prefix: readonly OptionValue[], path: readonly OptionValue[]): boolean =>
   prefix.length <= path.length && prefix.every((v, i) => v === path[i]);
 
-/** The paths of a value, whatever the mode. */
+/** @internal The paths of a value, whatever the mode. */
 export const valuePaths = (value: Value): ValuePath[] =>
   !value
     ? []

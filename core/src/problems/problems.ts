@@ -25,7 +25,7 @@ export function messageOf(code: ProblemCode, at: string, explain: () => Explanat
   return text || `${code} at ${at} (explained in development builds)`;
 }
 
-/** A problem, its message as `messageOf` writes it. */
+/** @internal A problem, its message as `messageOf` writes it. */
 export function problem(
   severity: Problem['severity'],
   code: ProblemCode,
@@ -51,7 +51,7 @@ export class CascadiaError extends Error {
 }
 
 /**
- * Collects problems, capping each code so that a systematic mistake (every node lacks `value`
+ * @internal Collects problems, capping each code so that a systematic mistake (every node lacks `value`
  * because `fieldNames.value` is wrong) yields a readable report instead of a million lines.
  */
 export class ProblemLog {
@@ -111,7 +111,7 @@ export function reportProblem(problem: Problem): void {
   else console.warn(text);
 }
 
-/** Describes a value for an error message without dumping whole objects; never throws. */
+/** @internal Describes a value for an error message without dumping whole objects; never throws. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (value === undefined) return 'undefined';
@@ -126,7 +126,7 @@ export function describe(value: unknown): string {
 }
 
 /**
- * Describes a thrown or returned value for a message, whatever it is: an Error's message, a
+ * @internal Describes a thrown or returned value for a message, whatever it is: an Error's message, a
  * string, or `describe()`. Never throws itself: a null-prototype object, a Proxy whose traps
  * throw, or an Error whose `message` getter throws still give a text.
  */

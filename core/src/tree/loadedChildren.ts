@@ -138,7 +138,7 @@ const copyOf = <O>(node: LoadedNode<O>, owner: number): LoadedNode<O> => ({
 let lastStamp = 0;
 
 /**
- * Changes to a map, made in place on copies that this edit owns: each place along the changed
+ * @internal Changes to a map, made in place on copies that this edit owns: each place along the changed
  * paths is copied once, however many changes pass through it, so a batch (every level of a deep
  * path, 20,000 remote results) costs time linear in its size. `done()` gives the new map.
  */

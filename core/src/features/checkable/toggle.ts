@@ -31,7 +31,7 @@ export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O
 }
 
 /**
- * Checks or unchecks `id` now, and emits the strategy's value. `checks`: the caller's
+ * @internal Checks or unchecks `id` now, and emits the strategy's value. `checks`: the caller's
  * `currentChecks(state)`, when it has it (on a tree not indexed yet it is built from the whole value).
  */
 export function setCheck<O>(
