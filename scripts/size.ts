@@ -225,9 +225,10 @@ async function bundle(
       { minified: file.contents.byteLength, gzipped: gzipSync(file.contents, { level: 9 }).byteLength },
     ]),
   );
-  const entryChunk = Object.keys(outputs).find(
-    (name) => outputs[name].entryPoint !== undefined && !outputs[name].entryPoint?.startsWith('dead-import:'),
-  );
+  // The app's own module (esbuild lists the outputs in no fixed order: a feature's chunk, an entry
+  // point of its own, may come first).
+  const appModule = contents !== undefined ? 'entry.ts' : entry;
+  const entryChunk = Object.keys(outputs).find((name) => outputs[name].entryPoint === appModule);
   // The chunks reachable from the entry: through static imports only, what the page cannot do
   // without; through dynamic ones too, everything it may fetch.
   const reachable = (kinds: readonly string[]) => {
