@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { mangleOptions } from '../scripts/mangle/internalProps';
 import { importsFromMainEntry } from './build/importsFromMainEntry';
 
 /**
@@ -30,6 +31,11 @@ export default defineConfig([
     dts: { entry: { index: 'src/index.ts', ...ON_DEMAND } },
     sourcemap: true,
     target: 'es2020',
+    // The engine's internal property names, shortened (scripts/mangle/internalProps.ts), with the
+    // same short names in every build: the features' files below read the main entry's objects.
+    esbuildOptions(options) {
+      Object.assign(options, mangleOptions());
+    },
   },
   {
     entry: ON_DEMAND,
@@ -38,6 +44,9 @@ export default defineConfig([
     esbuildPlugins: [importsFromMainEntry(fileURLToPath(new URL('.', import.meta.url)))],
     sourcemap: true,
     target: 'es2020',
+    esbuildOptions(options) {
+      Object.assign(options, mangleOptions());
+    },
   },
   {
     // The command-line tool: validates and searches an options JSON file from Node.
@@ -46,5 +55,9 @@ export default defineConfig([
     platform: 'node',
     target: 'node20',
     banner: { js: '#!/usr/bin/env node' },
+    // Shortened as in the library (pack:check looks for a long internal name in every file).
+    esbuildOptions(options) {
+      Object.assign(options, mangleOptions());
+    },
   },
 ]);

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { mangleOptions } from '../scripts/mangle/internalProps';
 
 // Each language pack is an entry of its own (`@cascadia/react/locale/zh-CN`): an app's bundle holds
 // only the packs it imports.
@@ -40,5 +41,8 @@ export default defineConfig({
     options.jsx = 'automatic';
     // The language packs' texts as they are written, not as \u escapes (half the bytes for CJK).
     options.charset = 'utf8';
+    // The core's internal property names it reads (`state.searchActiveMoved`…), shortened as the core's build
+    // shortens them (scripts/mangle/internalProps.ts).
+    Object.assign(options, mangleOptions());
   },
 });

@@ -24,6 +24,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { INTERNAL_PROPS } from './mangle/internalProps';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -139,6 +141,90 @@ const server = require('react-dom/server');
 const zhCN = require('@cascadia/react/locale/zh-CN').default;
 if (!require('node:fs').existsSync(require.resolve('@cascadia/react/styles.css'))) throw new Error('no styles.css');`);
 
+/**
+ * The engine at work from the installed files, with its on-demand features from their subpaths:
+ * a keyboard choice, typeahead, search, a check, `loadPath`, remote search and a lazy check. The
+ * published build shortens the engine's internal property names (scripts/mangle), which the
+ * tests of the sources never see: this is where a name shortened in one file and not in another
+ * would show.
+ */
+const ENGINE_STEPS = `const options = [
+  { label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }, { label: 'Ningbo', value: 'nb' }] },
+  { label: 'Jiangsu', value: 'js', children: [{ label: 'Nanjing', value: 'nj' }] },
+];
+const expect = (what, got, want) => {
+  if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(\`\${what}: \${JSON.stringify(got)}, not \${JSON.stringify(want)}\`);
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const press = (store, keys) => { for (const key of keys) store.send({ type: 'INPUT.KEY_DOWN', key, time: 0 }); };
+let chosen;
+const single = core.createCascader({ options, onChange: (value) => { chosen = value; } });
+single.send({ type: 'POPUP.OPEN' });
+press(single, ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowDown', 'Enter']);
+expect('keyboard choice', [chosen, core.getDisplay(single.getState()).text], [['js', 'nj'], 'Jiangsu / Nanjing']);
+const typed = core.createCascader({ options });
+typed.send({ type: 'POPUP.OPEN' });
+press(typed, ['j']);
+expect('typeahead', typed.getState().activePath, ['js']);
+const search = core.createCascader({ options, showSearch: true });
+search.send({ type: 'POPUP.OPEN' });
+search.send({ type: 'INPUT.CHANGE', value: 'ning' });
+expect('search', core.getSearchItems(search.getState()).map((item) => item.text), ['Zhejiang / Ningbo']);
+const checks = core.createCascader({ options, checkable: true });
+checks.send({ type: 'ITEM.CHECK', path: ['zj'] });
+expect('check', checks.getState().value, [['zj']]);
+const leaf = (path) => path.map((value) => ({ label: value.toUpperCase(), value, isLeaf: value === 'hz' }));
+const paths = core.createLeanCascader(
+  { options: [{ label: 'ZJ', value: 'zj', isLeaf: false }], loadPath: async (path) => leaf(path), defaultValue: ['zj', 'hz'] },
+  [subpaths.loadPathFeature],
+);
+paths.subscribe(() => {});
+await settle();
+expect('loadPath', core.getDisplay(paths.getState()).text, 'ZJ / HZ');
+const remote = core.createLeanCascader(
+  { options, showSearch: { load: async () => [leaf(['zj', 'hz'])], debounce: 0 } },
+  [core.searchFeature, subpaths.remoteSearchFeature],
+);
+remote.subscribe(() => {});
+remote.send({ type: 'POPUP.OPEN' });
+remote.send({ type: 'INPUT.CHANGE', value: 'hz' });
+await settle();
+expect('remote search', core.getSearchItems(remote.getState()).map((item) => item.text), ['Zhejiang / Hangzhou']);
+const lazy = core.createLeanCascader(
+  {
+    options: [{ label: 'ZJ', value: 'zj', isLeaf: false }],
+    loadData: async () => [{ label: 'HZ', value: 'hz' }, { label: 'NB', value: 'nb' }],
+    checkable: true,
+    showCheckedStrategy: core.SHOW_CHILD,
+  },
+  [core.checkableFeature, core.loadDataFeature, subpaths.lazyCheckFeature],
+);
+lazy.subscribe(() => {});
+lazy.send({ type: 'ITEM.CHECK', path: ['zj'] });
+await settle();
+expect('lazy check', lazy.getState().value, [['zj', 'hz'], ['zj', 'nb']]);
+`;
+const ENGINE = `${ENGINE_STEPS}console.log('the engine chose, searched, checked and loaded');
+`;
+const ENGINE_ESM = `import * as core from '@cascadia/core';
+import { lazyCheckFeature } from '@cascadia/core/lazyCheck';
+import { loadPathFeature } from '@cascadia/core/loadPath';
+import { remoteSearchFeature } from '@cascadia/core/remoteSearch';
+const subpaths = { lazyCheckFeature, loadPathFeature, remoteSearchFeature };
+${ENGINE}`;
+const ENGINE_CJS = `const core = require('@cascadia/core');
+const subpaths = {
+  lazyCheckFeature: require('@cascadia/core/lazyCheck').lazyCheckFeature,
+  loadPathFeature: require('@cascadia/core/loadPath').loadPathFeature,
+  remoteSearchFeature: require('@cascadia/core/remoteSearch').remoteSearchFeature,
+};
+(async () => {
+${ENGINE}})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+`;
+
 const tsconfig = (module: string, moduleResolution: string, files: string[]) =>
   JSON.stringify({
     compilerOptions: {
@@ -173,12 +259,19 @@ function checkContents(app: string): void {
         problems.push(`${name}/dist/${file}: two sourceMappingURL lines`);
       if (name === 'react' && !text.startsWith('"use client";'))
         problems.push(`react/dist/${file} does not start with "use client"`);
+      // Both packages' builds shorten the engine's internal names alike (the React package reads
+      // some): one left long would be read as undefined by the other.
+      const long = Object.keys(INTERNAL_PROPS).find((prop) => new RegExp(`\\.${prop}\\b`).test(text));
+      if (long) problems.push(`${name}/dist/${file} still reads .${long}: its build did not shorten it`);
     }
   }
   if (problems.length > 0) {
     console.log(`FAIL  package contents\n${problems.join('\n')}`);
     failures.push('package contents');
-  } else console.log('ok    package contents: README, LICENSE, CHANGELOG, one source map line, "use client"');
+  } else
+    console.log(
+      'ok    package contents: README, LICENSE, CHANGELOG, one source map line, "use client", internal names short',
+    );
 }
 
 for (const major of [18, 19]) {
@@ -192,6 +285,8 @@ for (const major of [18, 19]) {
   writeFileSync(join(app, 'app-cjs.cts'), APP_CTS);
   writeFileSync(join(app, 'esm.mjs'), ESM);
   writeFileSync(join(app, 'cjs.cjs'), CJS);
+  writeFileSync(join(app, 'engine.mjs'), ENGINE_ESM);
+  writeFileSync(join(app, 'engine.cjs'), ENGINE_CJS);
   writeFileSync(join(app, 'tsconfig.bundler.json'), tsconfig('esnext', 'bundler', ['app.tsx']));
   writeFileSync(join(app, 'tsconfig.node16.json'), tsconfig('node16', 'node16', ['app.tsx', 'app-cjs.cts']));
   const installed = check(
@@ -215,6 +310,13 @@ for (const major of [18, 19]) {
   if (major === 19) checkContents(app);
   check(`React ${major}: ESM import, server render, styles.css`, process.execPath, ['esm.mjs'], app);
   check(`React ${major}: CommonJS require, server render, styles.css`, process.execPath, ['cjs.cjs'], app);
+  check(
+    `React ${major}: the engine at work (ESM, on-demand subpaths)`,
+    process.execPath,
+    ['engine.mjs'],
+    app,
+  );
+  check(`React ${major}: the engine at work (CommonJS)`, process.execPath, ['engine.cjs'], app);
   check(
     `React ${major}: typecheck, moduleResolution bundler`,
     process.execPath,

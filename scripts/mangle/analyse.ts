@@ -1,0 +1,152 @@
+/**
+ * What decides whether a property name may be shortened in the published build (see
+ * internalProps.ts): the names nobody outside the packages can reach, and the names a short one
+ * must not collide with. Read by the test that guards the list (tests/core/mangle.test.ts) and by
+ * `node --import tsx scripts/mangle/update.ts`, which gives new entries their short names.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function filesUnder(dir: string, test: (file: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...filesUnder(path, test));
+    else if (test(path)) out.push(path);
+  }
+  return out;
+}
+
+/** The packages' sources, whose property names the build shortens. */
+const SOURCES = ['core/src', 'react/src'];
+
+/**
+ * The type declarations of what the packages' code touches besides its own objects: the
+ * language and the DOM (TypeScript's lib files), React, Floating UI and TanStack Virtual.
+ */
+const DECLARATIONS = [
+  'node_modules/typescript/lib',
+  'node_modules/@types/node',
+  'node_modules/@types/react',
+  'node_modules/@types/react-dom',
+  'node_modules/@floating-ui',
+  'node_modules/@tanstack/virtual-core/dist/esm',
+];
+
+function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+}
+
+/** A property's name where one is declared, set, read or destructured. */
+function propertyName(node: ts.Node): string | undefined {
+  let name: ts.Node | undefined;
+  if (ts.isPropertyAccessExpression(node)) name = node.name;
+  else if (
+    ts.isPropertyAssignment(node) ||
+    ts.isShorthandPropertyAssignment(node) ||
+    ts.isPropertyDeclaration(node) ||
+    ts.isPropertySignature(node) ||
+    ts.isMethodDeclaration(node) ||
+    ts.isMethodSignature(node) ||
+    ts.isGetAccessorDeclaration(node) ||
+    ts.isSetAccessorDeclaration(node) ||
+    ts.isJsxAttribute(node)
+  )
+    name = node.name;
+  else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent))
+    name = node.propertyName ?? node.name;
+  return name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) ? name.text : undefined;
+}
+
+function visit(file: ts.SourceFile, see: (node: ts.Node) => void): void {
+  const walk = (node: ts.Node) => {
+    see(node);
+    ts.forEachChild(node, walk);
+  };
+  walk(file);
+}
+
+export interface ElsewhereNames {
+  /** Every word of those declarations (members, globals, namespaces, parameters): kept long. */
+  words: Set<string>;
+  /** Their property names: a short name must be none of them. */
+  properties: Set<string>;
+}
+
+/** The names of the lib and dependency declarations: the names of objects not ours. */
+export function declaredElsewhere(): ElsewhereNames {
+  const words = new Set<string>();
+  const properties = new Set<string>();
+  for (const dir of DECLARATIONS) {
+    for (const file of filesUnder(join(root, dir), (f) => f.endsWith('.d.ts'))) {
+      if (dir.endsWith('typescript/lib') && !/[/\\]lib\.[^/\\]*\.d\.ts$/.test(file)) continue;
+      const source = parse(file);
+      for (const word of source.text.match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
+      visit(source, (node) => {
+        const name = propertyName(node);
+        if (name) properties.add(name);
+      });
+    }
+  }
+  return { words, properties };
+}
+
+export interface SourceNames {
+  /** Every property name the packages' sources use, with how often. */
+  properties: Map<string, number>;
+  /** Every identifier-like word inside a string or template literal: a name read by string. */
+  inStrings: Set<string>;
+}
+
+export function sourceNames(): SourceNames {
+  const properties = new Map<string, number>();
+  const inStrings = new Set<string>();
+  for (const dir of SOURCES) {
+    for (const file of filesUnder(join(root, dir), (f) => /\.tsx?$/.test(f))) {
+      visit(parse(file), (node) => {
+        const name = propertyName(node);
+        if (name) properties.set(name, (properties.get(name) ?? 0) + 1);
+        if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
+          for (const word of node.text.match(/[A-Za-z_$][\w$]*/g) ?? []) inStrings.add(word);
+        }
+      });
+    }
+  }
+  return { properties, inStrings };
+}
+
+/**
+ * The names of the public API, from the committed API reports (core/etc/core.api.md,
+ * react/etc/react.api.md): every word of the report but the members it marks `@internal` (and
+ * what such a member's type spells out over the next lines).
+ */
+export function publicNames(): Set<string> {
+  const names = new Set<string>();
+  for (const report of ['core/etc/core.api.md', 'react/etc/react.api.md']) {
+    let internal = false;
+    let depth = 0;
+    for (const line of readFileSync(join(root, report), 'utf8').split('\n')) {
+      if (line.includes('// @internal')) {
+        internal = true;
+        continue;
+      }
+      if (/^\s*\/\//.test(line)) continue;
+      const opened = (line.match(/[{(]/g) ?? []).length - (line.match(/[})]/g) ?? []).length;
+      if (depth > 0) {
+        depth += opened;
+        continue;
+      }
+      if (internal) {
+        internal = false;
+        depth = Math.max(0, opened);
+        continue;
+      }
+      for (const word of line.match(/[A-Za-z_$][\w$]*/g) ?? []) names.add(word);
+    }
+  }
+  return names;
+}
