@@ -1,4 +1,5 @@
 import type { LoadedEntry, OptionValue, ValuePath } from '../types/types';
+import { keepShape } from './keepShape';
 
 /**
  * Children that did not come with the `options` prop: those a Promise-style loader returned, and
@@ -214,3 +215,6 @@ export class LoadedEdit<O> {
     return this.changed ? new LoadedChildren(this.root, this.size) : this.from;
   }
 }
+
+// An edit lives only during a call: its shape is kept between calls (keepShape.ts).
+keepShape(new LoadedEdit(LoadedChildren.empty()));

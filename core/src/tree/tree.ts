@@ -52,9 +52,12 @@ export class Tree<O = unknown> {
   private readonly bisections = new Map<number, number>();
   /** The node values, as a SiblingValues table reads them. */
   private readonly values = { valueAt: (id: number) => this.value(id) };
-  private rootList: readonly number[] | undefined;
+  // Both set at construction, though first filled on use: a field added later gives the trees
+  // that have it a second shape (a V8 map), and code that read both is slower and thrown away
+  // when the trees of one shape are all collected.
+  private rootList: readonly number[] | undefined = undefined;
   /** `positions[id]` = index of `id` among its siblings; filled per sibling list when it is built. */
-  private positions: Int32Array | undefined;
+  private positions: Int32Array | undefined = undefined;
 
   /**
    * The rest of the walk while a lazy tree (`Tree.lazy`) is not indexed yet; null once it is. Every

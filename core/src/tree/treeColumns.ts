@@ -1,4 +1,5 @@
 import type { OptionValue } from '../types/types';
+import { keepShape } from './keepShape';
 import { isOptionValue } from './valueRule';
 
 /**
@@ -205,3 +206,6 @@ function copyInto<T extends Int32Array | Uint8Array>(target: T, source: T): T {
   target.set(source);
   return target;
 }
+
+// The build's columns live only during a build: their shape is kept between builds (keepShape.ts).
+keepShape(new TreeColumns(0));

@@ -1,4 +1,5 @@
 import type { OptionValue } from '../../types/types';
+import { keepShape } from '../keepShape';
 
 /**
  * The values of one long sibling list, for spotting a repeated value while the tree is built
@@ -135,3 +136,6 @@ function mix(h: number): number {
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return h ^ (h >>> 16);
 }
+
+// Tables live only in some trees: their shape is kept while none has one (keepShape.ts).
+keepShape(new SiblingValues(0));
