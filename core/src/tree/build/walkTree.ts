@@ -191,8 +191,13 @@ export function* walkTree<O>(
 
   // The places of `loaded` whose node the build found; when fewer than all, the rest are dropped.
   const applied: LoadedNode<O>[] = [];
-  const stack: Frame<O>[] = [{ ...newFrame<O>(), items: roots, length: rootCount, loaded: loaded.root.next }];
-  const top = stack[0];
+  // Filled in, not spread into a new object: the spread gave the top frame a shape (a V8 map) of
+  // its own, and the walk's reads of a frame saw two.
+  const top = newFrame<O>();
+  top.items = roots;
+  top.length = rootCount;
+  top.loaded = loaded.root.next;
+  const stack: Frame<O>[] = [top];
   // Frames the walk is done with, for the next branches: nothing keeps one once it is popped (a
   // problem spells its place out when it is logged), and a frame per branch was garbage to
   // collect (20,000 of them for a remote answer of 20,000 results).
