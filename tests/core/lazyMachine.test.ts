@@ -12,6 +12,7 @@ import {
 } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isPreview } from '../../core/src/tree/large/topLevelPreview';
 
 /**
  * A cascader used right after mounting, while its large tree is still being indexed, answers
@@ -90,14 +91,23 @@ const commandArb = fc.oneof(
 );
 type Command = typeof commandArb extends fc.Arbitrary<infer C> ? C : never;
 
-/** What a UI reads of a state: its fields, columns and a few items of each, results, tags. */
+/**
+ * What a UI reads of a state: its fields, columns and a few items of each, results, tags. A node
+ * id is a key within one tree (a render's): an open before the index is done shows a preview of
+ * the top level, whose ids are its own, so each node is compared by its value path and place.
+ */
 function answers(state: CascaderState<Opt>) {
   const columns = getColumns(state);
+  const { tree } = state;
+  const node = (id: number) => ({ path: tree.path(id), at: tree.indexInParent(id) });
   // Read by index first, as a windowed list does (no list of ids made yet), then as a list.
   const items = columns.flatMap((column) =>
     [0, 1, column.activeIndex, column.count - 1]
       .filter((i) => i >= 0 && i < column.count)
-      .map((i) => getItem(state, column.idAt(i))),
+      .map((i) => {
+        const { id, ...item } = getItem(state, column.idAt(i));
+        return { ...item, node: node(id) };
+      }),
   );
   return {
     status: state.status,
@@ -107,7 +117,7 @@ function answers(state: CascaderState<Opt>) {
     announcement: state.announcement,
     columns: columns.map((c) => ({
       count: c.count,
-      items: c.items,
+      items: c.items.map(node),
       activeIndex: c.activeIndex,
       parentPath: c.parentPath,
     })),
@@ -125,6 +135,7 @@ describe('a cascader right after mounting, its tree not yet indexed', () => {
   it('answers every query as one whose tree was indexed first', () => {
     let lazyMounts = 0;
     let midBuild = 0;
+    let previews = 0;
     fc.assert(
       fc.property(
         treeArb,
@@ -150,6 +161,7 @@ describe('a cascader right after mounting, its tree not yet indexed', () => {
             const b = transition(indexed, event);
             lazy = a.state;
             indexed = b.state;
+            if (isPreview(lazy.tree as never)) previews++;
             expect(reported(a.effects)).toEqual(reported(b.effects));
             expect(answers(lazy)).toEqual(answers(indexed));
           };
@@ -178,5 +190,7 @@ describe('a cascader right after mounting, its tree not yet indexed', () => {
     );
     expect(lazyMounts).toBeGreaterThan(10);
     expect(midBuild).toBeGreaterThan(3);
+    // Opened with only the top level to show: the preview of it answered (preview.ts).
+    expect(previews).toBeGreaterThan(3);
   });
 });

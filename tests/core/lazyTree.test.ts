@@ -1,7 +1,8 @@
-import { type BuildResult, getDisplay, type Problem, Tree } from '@cascadia/core';
+import { type BuildResult, getColumns, getDisplay, getItem, type Problem, Tree } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { indexInBackground } from '../../core/src/tree/large/indexInBackground';
+import { isPreview, topLevelPreview, treeBehind } from '../../core/src/tree/large/topLevelPreview';
 import { prng } from '../bench/generate';
 import { optionsArb, type RandomOption } from './arbitraries';
 import { setup } from './helpers';
@@ -170,6 +171,54 @@ describe('a lazily indexed tree', () => {
     expect(b.valueOf(0)).toBe('n4999');
   });
 
+  it('previews its top level as the whole build has it, wherever its walk is', () => {
+    // What a row of the first column shows, and where it is, read from each top-level node.
+    const topLevel = (tree: Tree<RandomOption>) =>
+      Array.from({ length: tree.childCount(-1) }, (_, i) => {
+        const id = tree.childAt(-1, i);
+        return {
+          at: tree.indexInParent(id),
+          value: tree.valueOf(id),
+          option: tree.optionOf(id),
+          label: tree.labelOf(id),
+          text: tree.textOf(id),
+          depth: tree.depthOf(id),
+          parent: tree.parentOf(id),
+          flags: [
+            tree.isLeaf(id),
+            tree.isUnloaded(id),
+            tree.isDisabled(id),
+            tree.isOwnDisabled(id),
+            tree.isDuplicate(id),
+            tree.isCheckDisabled(id),
+          ],
+          found: tree.childByValue(-1, tree.valueOf(id)) === id,
+        };
+      });
+    fc.assert(
+      fc.property(
+        messyOptionsArb,
+        fc.integer({ min: 1, max: 7 }),
+        fc.nat({ max: 40 }),
+        (options, slice, steps) => {
+          const eager = Tree.build<RandomOption>(options);
+          const lazy = Tree.lazy<RandomOption>(options, undefined, slice);
+          for (let i = 0; i < steps; i++) lazy.indexStep();
+          const preview = topLevelPreview(lazy);
+          // Complete at once: nothing to preview, the tree is itself.
+          if (lazy.isIndexed()) expect(preview).toBe(lazy);
+          else {
+            expect(isPreview(preview as Tree<unknown>)).toBe(true);
+            expect(treeBehind(preview)).toBe(lazy);
+            // Nothing indexed below: the walk behind it is where it was.
+            expect(lazy.isIndexed()).toBe(false);
+          }
+          expect(topLevel(preview)).toEqual(topLevel(eager.tree));
+        },
+      ),
+    );
+  });
+
   it('is complete at once when the options are few', () => {
     expect(Tree.lazy([{ value: 'a' }, { value: 'b' }]).isIndexed()).toBe(true);
   });
@@ -209,6 +258,84 @@ describe('the store with a large tree', () => {
     // The repeat of n0 is the last row, shown disabled.
     expect(c.columns()[0]).toHaveLength(10_001);
     expect(c.focused()).toBe('Option 3');
+  });
+
+  it('opened before it is indexed, with only the top level to show, shows that at once and the rest once indexed', async () => {
+    // The first option holds 5,000: listing the top level from the walk needs all of them walked.
+    const options = [
+      {
+        value: 'big',
+        label: 'Big',
+        children: Array.from({ length: 5000 }, (_, i) => ({ value: i, label: `Leaf ${i}` })),
+      },
+      ...large(),
+      { value: null, label: 'no value' },
+    ];
+    const c = setup({ options });
+    c.store.subscribe(() => {});
+    c.open();
+    const shown = c.state();
+    // A preview of the top level: the lazy tree behind it is not indexed by the open.
+    expect(isPreview(shown.tree as Tree<unknown>)).toBe(true);
+    expect(treeBehind(shown.tree).isIndexed()).toBe(false);
+    const [column] = getColumns(shown);
+    // The repeat of n0 is a row (disabled); the option without a value is none.
+    expect(column.count).toBe(10_002);
+    const row = (i: number) => getItem(shown, column.idAt(i));
+    expect([row(0).label, row(0).expandable, row(0).posInSet, row(0).setSize]).toEqual([
+      'Big',
+      true,
+      1,
+      10_002,
+    ]);
+    expect([row(10_001).label, row(10_001).duplicate, row(10_001).disabled]).toEqual(['repeat', true, true]);
+    // The problems are the whole walk's: reported once it is done, each once, in the walk's order.
+    expect(c.problems).toEqual([]);
+    for (let i = 0; i < 200 && c.problems.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(c.problems.map((p) => p.code)).toEqual(['duplicate-value', 'null-value']);
+    expect(isPreview(c.state().tree as Tree<unknown>)).toBe(false);
+    expect(c.state().tree.isIndexed()).toBe(true);
+    expect(c.columns()[0]).toHaveLength(10_002);
+    c.click('big');
+    expect(c.columns()[1]).toHaveLength(5000);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(c.problems).toHaveLength(2);
+  });
+
+  it('opened before it is indexed, acts on an event as the whole tree would', () => {
+    const options = [
+      {
+        value: 'big',
+        label: 'Big',
+        children: Array.from({ length: 5000 }, (_, i) => ({ value: i, label: `Leaf ${i}` })),
+      },
+      ...large(),
+    ];
+    const c = setup({ options });
+    c.open();
+    expect(isPreview(c.state().tree as Tree<unknown>)).toBe(true);
+    // The event meets the tree itself, which indexes what it needs, as without a preview.
+    c.key('ArrowDown');
+    expect(isPreview(c.state().tree as Tree<unknown>)).toBe(false);
+    expect(c.focused()).toBe('Big');
+    c.key('ArrowRight');
+    expect(c.focused()).toBe('Leaf 0');
+    expect(c.columns().map((list) => list.length)).toEqual([10_002, 5000]);
+    expect(c.problems.map((p) => p.code)).toEqual(['duplicate-value']);
+  });
+
+  it('opened before it is indexed with a value, a search or checks, indexes the rest at the open', () => {
+    for (const props of [
+      { defaultValue: ['n3'] },
+      { checkable: true },
+      { showSearch: true, searchValue: 'Option 1' },
+    ]) {
+      const c = setup({ options: large(), ...props });
+      c.open();
+      expect(isPreview(c.state().tree as Tree<unknown>)).toBe(false);
+      expect(c.state().tree.isIndexed()).toBe(true);
+      expect(c.problems.map((p) => p.code)).toEqual(['duplicate-value']);
+    }
   });
 
   it('mounts a checkable cascader without indexing; a check made before the index builds it', () => {

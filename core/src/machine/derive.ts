@@ -7,6 +7,7 @@
  * initial state left it.
  */
 import { firstAnswer, runPhase } from './feature';
+import { isPreview } from './preview';
 import { isOpen, settlePopup } from './settlePopup';
 import { settleTree, settleValueProblems } from './settleTree';
 import { settleTrail } from './trail';
@@ -21,7 +22,8 @@ export { isOpen };
  */
 const reportIndexed: PhaseStep = (_prev, state, effects) => {
   const waiting = state.unreported;
-  if (!waiting || !state.tree.isIndexed()) return state;
+  // A preview is complete, but its walk is not the whole one (preview.ts).
+  if (!waiting || isPreview(state.tree) || !state.tree.isIndexed()) return state;
   const problems = state.tree.indexProblems();
   if (waiting.problems) for (const problem of problems) effects.push({ type: 'problem', problem });
   if (waiting.value)

@@ -4,6 +4,7 @@
  */
 import { HOVER_TIMER } from './constants';
 import { isCollapsed } from './landing';
+import { showsTopLevelOnly, withPreview } from './preview';
 import type { CascaderState, Effect } from './types';
 import { samePath, valuePaths } from './value';
 
@@ -16,10 +17,14 @@ export function settlePopup<O>(
   effects: Effect<O>[],
 ): CascaderState<O> {
   let state = next;
-  const { tree, props: p } = state;
   const wasOpen = !!prev && isOpen(prev);
   // Open columns need the whole index; build the rest of a lazy one now, to report its problems.
-  if (isOpen(state)) tree.indexAll();
+  // Only the top level open, nothing more to show: its preview, the rest indexed in the background.
+  if (isOpen(state) && !state.tree.isIndexed()) {
+    if (showsTopLevelOnly(state)) state = withPreview(state);
+    else state.tree.indexAll();
+  }
+  const { tree, props: p } = state;
   if (!wasOpen && isOpen(state)) {
     // (A row the opening key landed on, with no value to show, stays the keyboard's.)
     if (!p.checkable && !isCollapsed(state)) {

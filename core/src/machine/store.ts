@@ -1,6 +1,7 @@
 import { callbackProblem, type Outcome, rethrowLater } from '../problems/faults';
 import { reportProblem } from '../problems/problems';
 import { indexInBackground } from '../tree/large/indexInBackground';
+import { previewStep, treeBehind } from '../tree/large/topLevelPreview';
 import type { CascaderProps } from '../types/types';
 import { FeatureComing } from './feature';
 import { takeMessageErrors } from './messages';
@@ -47,16 +48,22 @@ export function createStore<O = import('../types/types').CascaderOption>(
    * listeners (server rendering) nothing runs.
    */
   function indexLazily(): void {
-    const tree = state.tree;
+    // Behind a preview of its first column (preview.ts), the lazy tree it stands for.
+    const tree = treeBehind(state.tree);
     const wanted = !destroyed && listeners.size > 0 && !tree.isIndexed();
     if (wanted && indexing?.tree === tree) return;
     indexing?.stop();
     indexing = null;
     if (!wanted) return;
-    const stop = indexInBackground(tree as CascaderState<unknown>['tree'], () => {
-      indexing = null;
-      send({ type: 'TREE.INDEXED' });
-    });
+    const stop = indexInBackground(
+      tree as CascaderState<unknown>['tree'],
+      () => {
+        indexing = null;
+        send({ type: 'TREE.INDEXED' });
+      },
+      // The preview of its top level first, so that an open soon after mounting finds it ready.
+      () => previewStep(tree) && tree.indexStep(),
+    );
     indexing = { tree, stop };
   }
 

@@ -6,6 +6,7 @@ import { isOpen, settle } from './derive';
 import { FeatureComing } from './feature';
 import { inEngineOrder } from './featureOrder';
 import { arrowStaysOnRow } from './keyboard';
+import { withoutPreview } from './preview';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
 import { applyStateReducer } from './stateReducer';
@@ -113,7 +114,9 @@ function clearAnnouncementOnClose<O>(before: CascaderState<O>, done: Transition<
   return { ...done, state: { ...state, announcement: '' } };
 }
 
-function step<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
+function step<O>(shown: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
+  // The event acts on the tree itself, never on the preview of its first column (preview.ts).
+  let state = withoutPreview(shown);
   // Answers held back (for a waiting check, or for the other `loadPath` answers) join the tree
   // before anything else is handled; only another answer of the same kind may join them later.
   const joined: Effect<O>[] = [];
@@ -334,7 +337,8 @@ export function handlesKey<O>(state: CascaderState<O>, input: KeyInput | string,
   const event: CascaderEvent<O> = { ...fields, type: 'INPUT.KEY_DOWN' };
   // Held answers join the tree at any event, a key or not: that is not the key's doing, so the
   // step is compared with the state they have joined (and any check they completed).
-  const before = completeCheckLoads({ state: joinHeld(state, []), effects: [] }).state;
+  // A preview of the first column stands for its lazy tree (preview.ts): no change of the key's.
+  const before = completeCheckLoads({ state: joinHeld(withoutPreview(state), []), effects: [] }).state;
   let done: Transition<O>;
   try {
     done = transition(before, event);
@@ -345,7 +349,7 @@ export function handlesKey<O>(state: CascaderState<O>, input: KeyInput | string,
   }
   const { state: next, effects } = done;
   return (
-    changed(before, next) ||
+    changed(before, withoutPreview(next)) ||
     effects.some((effect) => asksOwner(effect, next)) ||
     // An arrow wrapping back to the row it is on changes nothing (nothing a `stateReducer` could
     // refuse either), yet it is the listbox's key, over results as in a column.

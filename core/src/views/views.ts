@@ -62,7 +62,11 @@ export interface ColumnView {
 
 /** Everything a UI needs to draw one option's row: its label, state and position (`getItem`). */
 export interface ItemView<O> {
-  /** The node id: the key of this option in the tree, stable while the options do not change. */
+  /**
+   * The node id: the key of this option in the state's tree, stable while that tree is the same.
+   * A new tree numbers its nodes anew: new options, children loaded, or a large tree's whole index
+   * taking the place of the preview of its top level that an early open showed.
+   */
   id: number;
   /**
    * The option's value path, which the item events (`ITEM.CLICK`, `ITEM.HOVER`, `ITEM.CHECK`, …)

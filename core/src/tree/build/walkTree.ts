@@ -119,7 +119,10 @@ export function buildTree<O>(
 
 /**
  * The build, one preorder walk over the options, pausing after every SLICE options so that a lazy
- * tree can index in slices (`Tree.lazy`). `buildTree` runs it to the end at once.
+ * tree can index in slices (`Tree.lazy`). `buildTree` runs it to the end at once. `topLevelOnly`
+ * judges the top level as the whole walk does and goes below no option: a branch is a node with
+ * its flags (not a leaf) and no children indexed (`topLevelPreview`, the first column of a tree
+ * not indexed yet).
  */
 export function* walkTree<O>(
   input: unknown,
@@ -131,6 +134,7 @@ export function* walkTree<O>(
     expectedNodes,
   }: BuildOptions<O>,
   slice = SLICE,
+  topLevelOnly = false,
 ): Walk<O> {
   let untilPause = slice;
   const log = new ProblemLog(maxProblemsPerCode);
@@ -360,7 +364,7 @@ export function* walkTree<O>(
     if (parentId < 0) topLevel++;
     if (hasSiblings) countSibling(frame, value, columns);
 
-    if (childCount > 0) {
+    if (childCount > 0 && !topLevelOnly) {
       if (stack.length > NEAR) deepAncestors.add(raw);
       columns.setItems(id, rawChildren as readonly unknown[]);
       let shared = frame.shared;

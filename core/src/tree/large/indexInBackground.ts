@@ -39,13 +39,18 @@ const FIRST_SLICE_WITHIN_MS = 100;
  * exit when nothing else is pending and is what fake timers drive; browsers a `MessageChannel`,
  * whose message is an ordinary task with no clamp; a timer only where neither exists.
  */
-export function indexInBackground(tree: Tree<unknown>, done: () => void): () => void {
+export function indexInBackground(
+  tree: Tree<unknown>,
+  done: () => void,
+  /** One step of the work, true once all is done (the store builds a preview of the top level first). */
+  step: () => boolean = () => tree.indexStep(),
+): () => void {
   let cancel = () => {};
   /** Made on the first slice that needs it and closed at the end, not one per slice. */
   let channel: MessageChannel | undefined;
   const work = () => {
     const start = Date.now();
-    while (!tree.indexStep()) {
+    while (!step()) {
       if (Date.now() - start >= SLICE_MS) return next();
     }
     // An open port would keep a Node process alive, and a page's channel from being collected.
