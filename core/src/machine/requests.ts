@@ -31,13 +31,26 @@ export function withoutKey<V>(map: ReadonlyMap<string, V>, key: string): Readonl
   return out;
 }
 
+/**
+ * Each map of requests' keys by request id, made on the first look-up in that map. The maps are
+ * never written to once a state holds them (a change is a copy), so an index stays true for its
+ * map. A scan per answer made 2,000 `loadPath` answers, one event each, quadratic.
+ */
+const keysById = new WeakMap<ReadonlyMap<string, { requestId: number }>, Map<number, string>>();
+
 /** @internal The request with this id and its key, or null: it was aborted or superseded (a late answer). */
 export function findRequest<E extends { requestId: number }>(
   requests: ReadonlyMap<string, E>,
   requestId: number,
 ): { key: string; entry: E } | null {
-  for (const [key, entry] of requests) if (entry.requestId === requestId) return { key, entry };
-  return null;
+  let keys = keysById.get(requests);
+  if (!keys) {
+    keys = new Map();
+    for (const [key, entry] of requests) keys.set(entry.requestId, key);
+    keysById.set(requests, keys);
+  }
+  const key = keys.get(requestId);
+  return key === undefined ? null : { key, entry: requests.get(key)! };
 }
 
 /** Schedules `timeout`, the request's failure if it has not settled within `loadTimeout` (0: never). */
