@@ -2,7 +2,12 @@ import { type BuildResult, getColumns, getDisplay, getItem, type Problem, Tree }
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { indexInBackground } from '../../core/src/tree/large/indexInBackground';
-import { isPreview, topLevelPreview, treeBehind } from '../../core/src/tree/large/topLevelPreview';
+import {
+  isPreview,
+  keepsPreview,
+  topLevelPreview,
+  treeBehind,
+} from '../../core/src/tree/large/topLevelPreview';
 import { prng } from '../bench/generate';
 import { optionsArb, type RandomOption } from './arbitraries';
 import { setup } from './helpers';
@@ -295,6 +300,8 @@ describe('the store with a large tree', () => {
     expect(c.problems.map((p) => p.code)).toEqual(['duplicate-value', 'null-value']);
     expect(isPreview(c.state().tree as Tree<unknown>)).toBe(false);
     expect(c.state().tree.isIndexed()).toBe(true);
+    // The preview's columns are let go with it.
+    expect(keepsPreview(c.state().tree as Tree<unknown>)).toBe(false);
     expect(c.columns()[0]).toHaveLength(10_002);
     c.click('big');
     expect(c.columns()[1]).toHaveLength(5000);

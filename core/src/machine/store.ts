@@ -1,7 +1,7 @@
 import { callbackProblem, type Outcome, rethrowLater } from '../problems/faults';
 import { reportProblem } from '../problems/problems';
 import { indexInBackground } from '../tree/large/indexInBackground';
-import { previewStep, treeBehind } from '../tree/large/topLevelPreview';
+import { backgroundStep, treeBehind } from '../tree/large/topLevelPreview';
 import type { CascaderProps } from '../types/types';
 import { FeatureComing } from './feature';
 import { takeMessageErrors } from './messages';
@@ -62,7 +62,7 @@ export function createStore<O = import('../types/types').CascaderOption>(
         send({ type: 'TREE.INDEXED' });
       },
       // The preview of its top level first, so that an open soon after mounting finds it ready.
-      () => previewStep(tree) && tree.indexStep(),
+      () => backgroundStep(tree),
     );
     indexing = { tree, stop };
   }

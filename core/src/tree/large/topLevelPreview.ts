@@ -53,6 +53,16 @@ export function previewStep<O>(tree: Tree<O>): boolean {
   return true;
 }
 
+/**
+ * One step of the background work on a lazy tree: its preview first, then its whole walk; true
+ * once the walk is done, when the preview (the top level's columns: 17 MB for a million) is let go.
+ */
+export function backgroundStep<O>(tree: Tree<O>): boolean {
+  if (!previewStep(tree) || !tree.indexStep()) return false;
+  previews.delete(tree as Tree<unknown>);
+  return true;
+}
+
 /** The preview of a lazy tree not indexed yet, completed now where the background has not. */
 export function topLevelPreview<O>(tree: Tree<O>): Tree<O> {
   if (tree.isIndexed()) return tree;
@@ -64,6 +74,9 @@ export function topLevelPreview<O>(tree: Tree<O>): Tree<O> {
 export function treeBehind<O>(tree: Tree<O>): Tree<O> {
   return (behind.get(tree as Tree<unknown>) as Tree<O> | undefined) ?? tree;
 }
+
+/** Whether a preview of `tree` is kept (made or on its way). */
+export const keepsPreview = (tree: Tree<unknown>): boolean => previews.has(tree);
 
 /** Whether `tree` is a preview (`topLevelPreview`). */
 export const isPreview = (tree: Tree<unknown>): boolean => behind.has(tree);
