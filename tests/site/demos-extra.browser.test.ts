@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeRow } from '../browser/axTree';
 import { item, itemIn, openPopup } from './cascader';
-import { closeClean, openDemo, sharedBrowser } from './helpers';
+import { closeClean, openDemo, openSite, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
 
@@ -107,6 +107,24 @@ describe('the demos beyond the spec', () => {
     const second = await item(page, 'fj', 'fuzhou').boundingBox();
     if (!first || !second) throw new Error('no geometry');
     expect(second.x + second.width).toBeLessThanOrEqual(first.x + 1);
+    await closeClean(site);
+  });
+
+  it('rtl: on a phone its sheet speaks Arabic (the language pack), its first crumb الكل, not All', async () => {
+    const site = await openSite(browser(), '/~demos/rtl', {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const { page } = site;
+    const field = page.getByRole('combobox', { name: 'العنوان', exact: true });
+    await field.tap();
+    const dialog = page.getByRole('dialog', { name: 'العنوان' });
+    const levels = dialog.getByRole('group', { name: 'المستويات' });
+    await expect.poll(() => levels.getByRole('listitem').first().textContent()).toBe('الكل');
+    await dialog.getByRole('treeitem', { name: 'الشرق' }).tap();
+    await dialog.getByRole('button', { name: 'العودة إلى الكل' }).first().waitFor();
+    expect(await dialog.getByText('All', { exact: true }).count()).toBe(0);
     await closeClean(site);
   });
 

@@ -257,8 +257,9 @@ export const DEMOS: readonly DemoEntry[] = [
     id: 'rtl',
     title: { 'en-US': 'Right to left', 'zh-CN': '从右到左' },
     description: {
-      'en-US': 'direction="rtl" mirrors the columns and the arrow keys.',
-      'zh-CN': 'direction="rtl" 让列和方向键都左右镜像。',
+      'en-US':
+        'direction="rtl" mirrors the columns and the arrow keys; the Arabic language pack (locale={ar}) gives the component\'s own texts.',
+      'zh-CN': 'direction="rtl" 让列和方向键都左右镜像；阿拉伯语语言包（locale={ar}）提供组件自身的文字。',
     },
   },
   {

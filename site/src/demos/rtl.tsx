@@ -1,4 +1,5 @@
 import Cascader from '@cascadia/react';
+import ar from '@cascadia/react/locale/ar';
 import '@cascadia/react/styles.css';
 
 const addressOptions = [
@@ -20,13 +21,18 @@ const addressOptions = [
   },
 ];
 
-/** direction="rtl": columns open to the left, and Left/Right swap their meaning. */
+/**
+ * direction="rtl": columns open to the left, and Left/Right swap their meaning. The Arabic
+ * language pack gives the component's own texts (the sheet's "All", the buttons, what a screen
+ * reader hears), so none of them is English among Arabic labels.
+ */
 export default function RightToLeft() {
   return (
     <div dir="rtl" lang="ar">
       <Cascader
         options={addressOptions}
         direction="rtl"
+        locale={ar}
         placeholder="اختر العنوان"
         aria-label="العنوان"
         style={{ width: 240 }}
