@@ -1,6 +1,6 @@
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fencedBlocks, filesUnder, READMES, ROOT, read } from './doc-sources';
+import { fencedBlocks, filesUnder, READMES, read } from './doc-sources';
+import { typeErrors } from './type-check';
 
 /**
  * Every TypeScript sample a user may copy, compiled against the packages as an app compiles it:
@@ -23,49 +23,6 @@ const README_SAMPLES: Record<string, string> = Object.fromEntries(
       .map((block) => [`${readme}.line-${block.line}.${block.language}`, block.code]),
   ),
 );
-
-function typeErrors(virtualFiles: Record<string, string>, realFiles: string[]): Record<string, string[]> {
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    // As tests/site/playground.test.ts: absolute paths, no baseUrl (a bare `react` stays React).
-    paths: {
-      '@cascadia/react': [`${ROOT}react/src/index.ts`],
-      '@cascadia/core': [`${ROOT}core/src/index.ts`],
-      // The language packs, one module each (react/package.json's ./locale/* export).
-      '@cascadia/react/locale/*': [`${ROOT}react/src/locale/packs/*.ts`],
-    },
-  };
-  const host = ts.createCompilerHost(options);
-  const readFile = host.readFile.bind(host);
-  const exists = host.fileExists.bind(host);
-  const virtual = (name: string) => Object.keys(virtualFiles).find((file) => name === `${ROOT}${file}`);
-  host.readFile = (name) => {
-    const file = virtual(name);
-    return file ? virtualFiles[file] : readFile(name);
-  };
-  host.fileExists = (name) => !!virtual(name) || exists(name);
-  const all = [...Object.keys(virtualFiles), ...realFiles];
-  const program = ts.createProgram(
-    all.map((file) => `${ROOT}${file}`),
-    options,
-    host,
-  );
-  const errors: Record<string, string[]> = Object.fromEntries(all.map((file) => [file, []]));
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-    const name = diagnostic.file?.fileName.slice(ROOT.length);
-    if (name && name in errors) {
-      const line = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line ?? 0;
-      errors[name].push(`${line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
-    }
-  }
-  return errors;
-}
 
 /** A sample with a misspelt prop, compiled with the others: the check must reject it. */
 const BROKEN = 'README.md.broken.tsx';

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { decompressFromEncodedURIComponent } from 'lz-string';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playgroundUrl } from '../../site/src/previewer/playground';
 import { singleFileSource } from '../../site/src/previewer/singleFile';
+import { typeErrors } from './type-check';
 
 /**
  * The TypeScript playground takes one file: a demo that imports local modules (the pretend
@@ -13,7 +13,6 @@ import { singleFileSource } from '../../site/src/previewer/singleFile';
  * would with the published packages: a missing name or a leftover local import fails.
  */
 const DEMOS = fileURLToPath(new URL('../../site/src/demos/', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string) => readFileSync(`${DEMOS}${path}`, 'utf8');
 
 /** The helpers by path from the demo, as the site's loadDemoHelpers gives them. */
@@ -31,48 +30,6 @@ function decoded(id: string): string {
   const href = playgroundUrl(singleFileSource(read(`${id}.tsx`), HELPERS), 'en-US');
   expect(href.startsWith(BASE)).toBe(true);
   return decompressFromEncodedURIComponent(href.slice(BASE.length));
-}
-
-/**
- * Compiler errors of each file (`<dir>/input.tsx`, as the playground names it), by file: one
- * program for all of them, since each pulls in the packages' sources.
- */
-function typeErrors(files: Record<string, string>): Record<string, string[]> {
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    // Absolute paths and no `baseUrl`: with the repository root as `baseUrl`, a bare `react`
-    // would resolve to this repository's react/ folder (@cascadia/react) once it is built.
-    paths: {
-      '@cascadia/react': [`${ROOT}react/src/index.ts`],
-      '@cascadia/core': [`${ROOT}core/src/index.ts`],
-    },
-  };
-  const host = ts.createCompilerHost(options);
-  const read = host.readFile.bind(host);
-  const exists = host.fileExists.bind(host);
-  const virtual = (name: string) => Object.keys(files).find((file) => name === `${ROOT}${file}`);
-  host.readFile = (name) => {
-    const file = virtual(name);
-    return file ? files[file] : read(name);
-  };
-  host.fileExists = (name) => !!virtual(name) || exists(name);
-  const program = ts.createProgram(
-    Object.keys(files).map((file) => `${ROOT}${file}`),
-    options,
-    host,
-  );
-  const errors: Record<string, string[]> = Object.fromEntries(Object.keys(files).map((file) => [file, []]));
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-    const file = diagnostic.file && virtual(diagnostic.file.fileName);
-    if (file) errors[file].push(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-  }
-  return errors;
 }
 
 const BROKEN = 'broken/input.tsx';
