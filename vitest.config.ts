@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { siteDataPlugin } from './site/build/site-data-plugin.js';
@@ -60,6 +61,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default keeps a core for its own process (cores − 1): on a 2-core machine, a CI
+    // runner's, that is one test file at a time while the other core idles (the main process mostly
+    // waits). The browser project still runs its files one at a time (fileParallelism below).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // `npm run coverage` measures the packages' sources; the site's readme shows the figure.
     coverage: {
       provider: 'v8',
