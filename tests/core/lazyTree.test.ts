@@ -1,4 +1,12 @@
-import { type BuildResult, getColumns, getDisplay, getItem, type Problem, Tree } from '@cascadia/core';
+import {
+  type BuildResult,
+  getColumns,
+  getDisplay,
+  getItem,
+  handlesKey,
+  type Problem,
+  Tree,
+} from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { indexInBackground } from '../../core/src/tree/large/indexInBackground';
@@ -307,6 +315,14 @@ describe('the store with a large tree', () => {
     expect(c.columns()[1]).toHaveLength(5000);
     await new Promise((r) => setTimeout(r, 20));
     expect(c.problems).toHaveLength(2);
+  });
+
+  it('opened before it is indexed, counts as handled only the keys that act (the preview is no change)', () => {
+    const c = setup({ options: [{ value: 'big', label: 'Big', children: large() }, ...large()] });
+    c.open();
+    expect(isPreview(c.state().tree as Tree<unknown>)).toBe(true);
+    expect(handlesKey(c.state(), { key: 'Shift' })).toBe(false);
+    expect(handlesKey(c.state(), { key: 'ArrowDown' })).toBe(true);
   });
 
   it('opened before it is indexed, acts on an event as the whole tree would', () => {
