@@ -290,6 +290,7 @@ function printModules(target: string, chunks: BundleSizes['chunks']): void {
 
 /** The core's features, each measured by what it adds to a lean engine that has none. */
 const FEATURES = [
+  'largeTreeFeature',
   'searchFeature',
   'remoteSearchFeature',
   'checkableFeature',

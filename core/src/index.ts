@@ -47,6 +47,7 @@ export { onDemand } from './entry/onDemand';
 export * from './entry/sharedWithChunks';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { checkableFeature } from './features/checkable/feature';
+export { largeTreeFeature } from './features/largeTree/feature';
 export { lazyCheckFeature } from './features/lazyCheck/feature';
 export { loadDataFeature } from './features/loadData/feature';
 export { loadPathFeature } from './features/loadPath/feature';

@@ -9,6 +9,7 @@ import {
   createLeanCascader,
   getColumns,
   getSearchItems,
+  largeTreeFeature,
   lazyCheckFeature,
   loadDataFeature,
   loadPathFeature,
@@ -132,7 +133,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
           loadPath: fc.nat({ max: 12 }),
           remoteSearch: fc.nat({ max: 12 }),
         }),
-        fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6], { minLength: 7 }),
         async (events, arrivals, order) => {
           const changes: unknown[][] = [[], []];
           const problems: Problem[][] = [[], []];
@@ -147,6 +148,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
             remoteSearch: deferred<CascaderFeature>(),
           };
           const passed = [
+            largeTreeFeature,
             checkableFeature,
             searchFeature,
             loadDataFeature,
@@ -193,7 +195,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
 
   it('runs the features in the engine order whatever order they are passed or added in', () => {
     const store = createLeanCascader({ options: [] }, [remoteSearchFeature, loadDataFeature, searchFeature]);
-    store.addFeatures([loadPathFeature, lazyCheckFeature, checkableFeature]);
+    store.addFeatures([loadPathFeature, lazyCheckFeature, checkableFeature, largeTreeFeature]);
     expect(store.getState().features.map((feature) => feature.name)).toEqual(
       allFeatures.map((feature) => feature.name),
     );

@@ -70,6 +70,7 @@ describe('the public API of @cascadia/core', () => {
         'canGoForward',
         'allFeatures',
         'checkableFeature',
+        'largeTreeFeature',
         'checkedValue',
         'checksFromValue',
         'createCascader',

@@ -1,4 +1,5 @@
 import { checkableFeature } from '../features/checkable/feature';
+import { largeTreeFeature } from '../features/largeTree/feature';
 import { lazyCheckFeature } from '../features/lazyCheck/feature';
 import { loadDataFeature } from '../features/loadData/feature';
 import { loadPathFeature } from '../features/loadPath/feature';
@@ -7,11 +8,12 @@ import { searchFeature } from '../features/search/feature';
 import type { CascaderFeature } from '../machine/types';
 
 /**
- * Every feature, in the order the machine runs them where two take part in the same step: the
+ * Every feature (large trees indexed lazily, `largeTreeFeature`, among them), in the order the machine runs them where two take part in the same step: the
  * lazy check's held answers join before `loadPath`'s, and a revived store restarts the waiting
  * checks before the remote search.
  */
 export const allFeatures: readonly CascaderFeature[] = [
+  largeTreeFeature,
   checkableFeature,
   lazyCheckFeature,
   loadPathFeature,

@@ -7,7 +7,15 @@
  */
 import type { CascaderFeature, CascaderState, Effect } from './types';
 
-const ORDER: readonly string[] = ['checkable', 'lazyCheck', 'loadPath', 'search', 'remoteSearch', 'loadData'];
+const ORDER: readonly string[] = [
+  'largeTree',
+  'checkable',
+  'lazyCheck',
+  'loadPath',
+  'search',
+  'remoteSearch',
+  'loadData',
+];
 
 const rank = (feature: CascaderFeature) => {
   const at = ORDER.indexOf(feature.name);

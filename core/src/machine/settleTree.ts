@@ -24,9 +24,14 @@ export function settleTree<O>(
     !prev || p.options !== prev.props.options || !sameFieldNames(p.fieldNames, prev.props.fieldNames);
   if (optionsChanged || state.loaded !== state.tree.loaded) {
     if (state.loaded.size === 0) {
-      // Nothing loaded: a large tree is indexed when first needed (or in the background),
-      // so that mounting a closed cascader over it costs almost nothing; its problems wait (reportIndexed).
-      const tree = Tree.lazy<O>(p.options, p.fieldNames);
+      // Nothing loaded: with `largeTreeFeature` a large tree is indexed when first needed (or in
+      // the background), so that mounting a closed cascader over it costs almost nothing; its
+      // problems wait (reportIndexed). Without it the options are indexed whole now (one slice
+      // without end), and their problems are reported in this very update, as a small tree's are.
+      const large = state.features.find((feature) => feature.lazyTree);
+      const tree =
+        large?.lazyTree?.<O>(p.options, p.fieldNames) ??
+        Tree.lazy<O>(p.options, p.fieldNames, Number.POSITIVE_INFINITY);
       const waitingProblems = optionsChanged || !!state.unreported?.problems;
       state = { ...state, tree, problems: [], loaded: tree.loaded };
       state = { ...state, unreported: { problems: waitingProblems, value: !!state.unreported?.value } };

@@ -1,6 +1,5 @@
 import { callbackProblem, type Outcome, rethrowLater } from '../problems/faults';
 import { reportProblem } from '../problems/problems';
-import { indexInBackground } from '../tree/large/indexInBackground';
 import { backgroundStep, treeBehind } from '../tree/large/topLevelPreview';
 import type { CascaderProps } from '../types/types';
 import { FeatureComing } from './feature';
@@ -42,7 +41,7 @@ export function createStore<O = import('../types/types').CascaderOption>(
   let indexing: { tree: CascaderState<O>['tree']; stop: () => void } | null = null;
 
   /**
-   * A large tree is indexed lazily (see `Tree.lazy`): while anyone listens (a UI is mounted), the
+   * A large tree is indexed lazily (see `Tree.lazy`, with `largeTreeFeature`): while anyone listens (a UI is mounted), the
    * rest is built in the background from the first idle moment on (`indexInBackground`), so that
    * the first open finds it ready and its problems are reported without waiting for one. Without
    * listeners (server rendering) nothing runs.
@@ -50,12 +49,14 @@ export function createStore<O = import('../types/types').CascaderOption>(
   function indexLazily(): void {
     // Behind a preview of its first column (preview.ts), the lazy tree it stands for.
     const tree = treeBehind(state.tree);
-    const wanted = !destroyed && listeners.size > 0 && !tree.isIndexed();
+    // The feature that made the tree lazy indexes it (`largeTreeFeature`); without one no tree is.
+    const background = state.features.find((feature) => feature.indexInBackground)?.indexInBackground;
+    const wanted = !destroyed && listeners.size > 0 && !tree.isIndexed() && background !== undefined;
     if (wanted && indexing?.tree === tree) return;
     indexing?.stop();
     indexing = null;
     if (!wanted) return;
-    const stop = indexInBackground(
+    const stop = background(
       tree as CascaderState<unknown>['tree'],
       () => {
         indexing = null;

@@ -335,6 +335,17 @@ export interface CascaderFeature {
     event: CascaderEvent<O>,
     effects: Effect<O>[],
   ): CascaderState<O> | undefined;
+  /**
+   * @internal A tree for options with nothing loaded yet that indexes them when first needed
+   * (`largeTreeFeature`: `Tree.lazy`). Without such a feature the engine indexes the options
+   * whole when they arrive.
+   */
+  lazyTree?<O>(options: unknown, fieldNames: ResolvedFieldNames): Tree<O>;
+  /**
+   * @internal Indexes the rest of a lazy tree in the background, one `step` at a time (true once
+   * all is done), then calls `done`; returns a cancel.
+   */
+  indexInBackground?(tree: Tree<unknown>, done: () => void, step: () => boolean): () => void;
   /** Its steps in the phases of `settle`. */
   readonly phases?: { readonly [P in FeaturePhase]?: PhaseStep };
   /** Answers it holds back, joined before the next event (transition.ts). */
