@@ -5,8 +5,8 @@
  * each tarball (publint, and Are the Types Wrong for every entry point but the stylesheet), then
  * installs both tarballs into a throwaway project with React 18 and another with React 19, and
  * there: imports them as ESM and as CommonJS and renders a Cascader on the server (in English and
- * with a language pack's subpath), runs the core's on-demand features from their subpaths
- * (`@cascadia/core/loadPath`…), resolves the stylesheet subpath, typechecks an app with
+ * with a language pack's subpath), runs the core's ready-made on-demand features
+ * (`loadPathOnDemand`…, which fetch dist/chunks/), resolves the stylesheet subpath, typechecks an app with
  * `moduleResolution` `bundler` and `node16` (ESM and CommonJS files), and runs `npx cascadia --version`. Installs come from npm's cache when it has the
  * packages (`--prefer-offline`). Exits 1 when any check fails; everything happens in a temp folder.
  */
@@ -109,21 +109,19 @@ const chinese = server.renderToString(
   React.createElement(react.default, { options, defaultValue: ['zj', 'hz'], allowClear: true, locale: zhCN }),
 );
 if (!chinese.includes('aria-label="清除"')) throw new Error('the zh-CN pack was not used: ' + chinese);
-// The on-demand features, from their subpaths (which take the engine's helpers from the main
-// entry): a lean store with them shows a saved value's labels that only loadPath can give.
-const features = [core.checkableFeature, core.searchFeature, core.loadDataFeature, lazyCheck.lazyCheckFeature, loadPath.loadPathFeature, remoteSearch.remoteSearchFeature];
+// The ready-made on-demand features (their files, dist/chunks/, are handed the engine's helpers
+// when they arrive): a mounted lean store fetches loadPath and shows the labels only it can give.
+const features = [core.checkableFeature, core.searchFeature, core.loadDataFeature, core.lazyCheckOnDemand, core.loadPathOnDemand, core.remoteSearchOnDemand];
 const along = (path) => path.map((value) => ({ label: value.toUpperCase(), value, isLeaf: value === 'hz' }));
 const lean = core.createLeanCascader({ options: [{ label: 'ZJ', value: 'zj', isLeaf: false }], defaultValue: ['zj', 'hz'], loadPath: async (path) => along(path) }, features);
+lean.subscribe(() => {});
 setTimeout(() => {
   const text = core.getDisplay(lean.getState()).text;
-  if (text !== 'ZJ / HZ') throw new Error('loadPath from @cascadia/core/loadPath gave ' + JSON.stringify(text));
-  console.log('rendered', html.length, 'characters with React', React.version, '; loadPath from its subpath gave', text);
-}, 50);
+  if (text !== 'ZJ / HZ') throw new Error('loadPathOnDemand gave ' + JSON.stringify(text));
+  console.log('rendered', html.length, 'characters with React', React.version, '; loadPathOnDemand gave', text);
+}, 200);
 `;
 const ESM = RENDER(`import * as core from '@cascadia/core';
-import * as lazyCheck from '@cascadia/core/lazyCheck';
-import * as loadPath from '@cascadia/core/loadPath';
-import * as remoteSearch from '@cascadia/core/remoteSearch';
 import * as react from '@cascadia/react';
 import React from 'react';
 import server from 'react-dom/server';
@@ -132,9 +130,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 if (!existsSync(fileURLToPath(import.meta.resolve('@cascadia/react/styles.css')))) throw new Error('no styles.css');`);
 const CJS = RENDER(`const core = require('@cascadia/core');
-const lazyCheck = require('@cascadia/core/lazyCheck');
-const loadPath = require('@cascadia/core/loadPath');
-const remoteSearch = require('@cascadia/core/remoteSearch');
 const react = require('@cascadia/react');
 const React = require('react');
 const server = require('react-dom/server');

@@ -91,9 +91,8 @@ export const TARGETS: Target[] = [
   // The ready-made Cascader, as the browser benchmark measures it: issue 22's goals are at most
   // 0.7 of rc-cascader (0.7 × 50.9 kB) with the page, and never heavier than it with every chunk.
   // Besides the virtualiser and the positioning engine, remote search, `loadPath` and the lazy
-  // check are chunks fetched on demand, which import the helpers they share with the engine from
-  // the core's main entry (so esbuild serves the core as a file of its own with the page; Rollup
-  // keeps it in the page's file).
+  // check are chunks fetched on demand (the core's ready-made `loadPathOnDemand`…), which are
+  // handed the helpers they share with the engine when they arrive instead of carrying a copy.
   {
     name: '@cascadia/react: Cascader',
     contents: "export { Cascader } from '@cascadia/react';",

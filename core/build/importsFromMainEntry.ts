@@ -1,32 +1,17 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-
-/** The list of what the on-demand features take from the main entry (read its comment). */
-const LIST = 'src/entry/sharedWithChunks.ts';
+import { readSharedList } from './sharedList';
 
 /**
- * An esbuild plugin for the on-demand features' files (dist/lazyCheck.js …): their imports of a
- * module in LIST become imports from the package's main entry (`./index.js`, `./index.cjs` in
- * the CommonJS build), by the names the main entry gives them, so that each file holds its own
- * code and not a copy of the engine's helpers. An app that fetches a feature runs it with the very
- * helpers (and classes) its page runs. A feature that imports from such a module a name LIST does
- * not give fails the build ("No matching export"): add the name to LIST.
+ * An esbuild plugin for the on-demand features' public files (dist/lazyCheck.js …, the subpaths
+ * `@cascadia/core/lazyCheck` …): their imports of a module in the shared list
+ * (src/entry/sharedWithChunks.ts) read the main entry's `__engine` (`./index.js`, `./index.cjs` in
+ * the CommonJS build), so that each file holds its own code and not a copy of the engine's
+ * helpers. A feature that imports from such a module a name the list does not give fails the
+ * build ("No matching export"): add the name.
  */
 export function importsFromMainEntry(coreDir: string): Plugin {
-  const listFile = path.join(coreDir, LIST);
-  // Each listed module (its file) and what stands for it: `export { a as __a } from '../x'` gives
-  // `__a as a`, the main entry's name as the module's.
-  const modules = new Map<string, string[]>();
-  const text = readFileSync(listFile, 'utf8');
-  for (const [, names, from] of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
-    const specifiers = names
-      .split(',')
-      .map((specifier) => specifier.trim().split(/\s+as\s+/))
-      .filter(([name]) => name)
-      .map(([name, exported]) => (exported ? `${exported} as ${name}` : name));
-    modules.set(path.resolve(path.dirname(listFile), `${from}.ts`), specifiers);
-  }
+  const modules = readSharedList(coreDir);
   return {
     name: 'imports-from-main-entry',
     setup(build) {
@@ -37,7 +22,7 @@ export function importsFromMainEntry(coreDir: string): Plugin {
         return modules.has(file) ? { path: file, namespace: 'main-entry' } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'main-entry' }, (args) => ({
-        contents: `export { ${modules.get(args.path)?.join(', ')} } from './index.js';`,
+        contents: `import { __engine } from './index.js';\nexport const { ${modules.get(args.path)?.join(', ')} } = __engine;`,
         loader: 'js',
       }));
     },

@@ -43,8 +43,9 @@ export { allFeatures } from './entry/allFeatures';
 export { createCascader, initialState } from './entry/allIn';
 export { createLeanCascader } from './entry/lean';
 export { onDemand } from './entry/onDemand';
-// Not API: the helpers the on-demand features' files import from this entry (read the list's comment).
-export * from './entry/sharedWithChunks';
+export { lazyCheckOnDemand, loadPathOnDemand, remoteSearchOnDemand } from './entry/onDemandFeatures';
+// Not API: the engine's helpers the on-demand features' files use (read the list's comment).
+export { __engine } from './entry/sharedWithChunks';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { checkableFeature } from './features/checkable/feature';
 export { largeTreeFeature } from './features/largeTree/feature';

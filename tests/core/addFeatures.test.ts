@@ -11,11 +11,14 @@ import {
   getSearchItems,
   largeTreeFeature,
   lazyCheckFeature,
+  lazyCheckOnDemand,
   loadDataFeature,
   loadPathFeature,
+  loadPathOnDemand,
   onDemand,
   type Problem,
   remoteSearchFeature,
+  remoteSearchOnDemand,
   searchFeature,
   type ValuePath,
 } from '@cascadia/core';
@@ -229,6 +232,28 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
     const next = createLeanCascader<CascaderOption>({ options: [node('a')] }, [feature]);
     expect(next.getState().features[0]).toBe(loadPathFeature);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('the ready-made on-demand features are fetched once the props use them, and work', async () => {
+    const loadPath = vi.fn(async (path: ValuePath) =>
+      path.map((value) => ({ ...node(String(value)), label: `${value}!` })),
+    );
+    const store = createLeanCascader<CascaderOption>(
+      { options: [node('a')], value: ['a', 'a1', 'a12'], loadPath },
+      [lazyCheckOnDemand, loadPathOnDemand, remoteSearchOnDemand],
+    );
+    expect(loadPath).not.toHaveBeenCalled();
+    store.subscribe(() => {});
+    await vi.waitFor(() =>
+      expect(store.getState().tree.labelsOf(['a', 'a1', 'a12'])).toEqual(['a', 'a1!', 'a12!']),
+    );
+    expect(loadPath).toHaveBeenCalledTimes(1);
+    // Only what the props use was fetched.
+    expect([lazyCheckOnDemand, loadPathOnDemand, remoteSearchOnDemand].map((f) => !!f.loaded)).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('a check that waits for the lazy check’s code is made when it arrives; a fetch that fails is reported and the engine goes on', async () => {
