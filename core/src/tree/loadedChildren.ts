@@ -1,6 +1,9 @@
 import type { LoadedEntry, OptionValue, ValuePath } from '../types/types';
 import { keepShape } from './keepShape';
 
+/** Whether an edit's shape is kept yet (keepShape.ts): from the first edit on. */
+let editShapeKept = false;
+
 /**
  * Children that did not come with the `options` prop: those a Promise-style loader returned, and
  * the nodes that reach the tree from elsewhere (a remote search, `loadPath`).
@@ -157,6 +160,11 @@ export class LoadedEdit<O> {
   constructor(private readonly from: LoadedChildren<O>) {
     this.root = from.root;
     this.size = from.size;
+    // An edit lives only during a call: its shape is kept between calls (keepShape.ts).
+    if (!editShapeKept) {
+      editShapeKept = true;
+      keepShape(new LoadedEdit(LoadedChildren.empty()));
+    }
   }
 
   /** The top of the trie as it stands in this edit, to read. */
@@ -215,6 +223,3 @@ export class LoadedEdit<O> {
     return this.changed ? new LoadedChildren(this.root, this.size) : this.from;
   }
 }
-
-// An edit lives only during a call: its shape is kept between calls (keepShape.ts).
-keepShape(new LoadedEdit(LoadedChildren.empty()));

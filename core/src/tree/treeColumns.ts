@@ -2,6 +2,9 @@ import type { OptionValue } from '../types/types';
 import { keepShape } from './keepShape';
 import { isOptionValue } from './valueRule';
 
+/** Whether the columns' shape is kept yet (keepShape.ts): from the first build on. */
+let columnsShapeKept = false;
+
 /**
  * Where a tree finds each node's option and value (see `TreeColumns.slot`): the entries of the
  * nodes the walk added one by one, and the children arrays below them.
@@ -108,6 +111,11 @@ export class TreeColumns<O = unknown> {
     this.end = new Int32Array(capacity);
     this.childCounts = new Int32Array(capacity);
     this.flags = new Uint8Array(capacity);
+    // The build's columns live only during a build: their shape is kept between builds (keepShape.ts).
+    if (!columnsShapeKept) {
+      columnsShapeKept = true;
+      keepShape(new TreeColumns(0));
+    }
   }
 
   /** Appends a node with its own entry (see `slot`) and returns its id. */
@@ -206,6 +214,3 @@ function copyInto<T extends Int32Array | Uint8Array>(target: T, source: T): T {
   target.set(source);
   return target;
 }
-
-// The build's columns live only during a build: their shape is kept between builds (keepShape.ts).
-keepShape(new TreeColumns(0));

@@ -1,6 +1,9 @@
 import type { OptionValue } from '../../types/types';
 import { keepShape } from '../keepShape';
 
+/** Whether a table's shape is kept yet (keepShape.ts): from the first table on. */
+let tableShapeKept = false;
+
 /**
  * The values of one long sibling list, for spotting a repeated value while the tree is built
  * (SameValueZero, as a Set compares: `1` and `'1'` differ, NaN equals NaN, -0 equals 0), and for
@@ -30,6 +33,11 @@ export class SiblingValues {
     while (size < (whole ? expected : Math.min(expected, 64)) * 2) size *= 2;
     this.slots = new Int32Array(size * 2);
     this.mask = size - 1;
+    // Tables live only in some trees: their shape is kept while none has one (keepShape.ts).
+    if (!tableShapeKept) {
+      tableShapeKept = true;
+      keepShape(new SiblingValues(0));
+    }
   }
 
   /** Room for `expected` values at once: one move of the entries instead of a doubling after doubling. */
@@ -136,6 +144,3 @@ function mix(h: number): number {
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return h ^ (h >>> 16);
 }
-
-// Tables live only in some trees: their shape is kept while none has one (keepShape.ts).
-keepShape(new SiblingValues(0));
