@@ -284,9 +284,11 @@ function Lean() {
             </code>
             : the store fetches it from its first subscriber on (a mounted component prefetches it, a server
             renders without it), no warning calls it missing meanwhile, and a check that only the lazy check
-            can decide waits for it, with the events after it. The ready <code>Cascader</code> does this for
-            remote search, <code>loadPath</code> and the lazy check (<code>@cascadia/core/remoteSearch</code>,{' '}
-            <code>/loadPath</code>, <code>/lazyCheck</code>), which wait on the network anyway.
+            can decide waits for it, with the events after it. <code>loadPathOnDemand</code>,{' '}
+            <code>remoteSearchOnDemand</code> and <code>lazyCheckOnDemand</code> are those three made ready,
+            each a small file of its own that takes the engine's helpers from the page rather than carrying a
+            copy: the ready <code>Cascader</code> uses them for remote search, <code>loadPath</code> and the
+            lazy check, which wait on the network anyway.
           </p>
         }
         zh={
@@ -300,10 +302,10 @@ function Lean() {
               m.loadPathFeature))
             </code>
             ：store
-            从第一个订阅者起获取它（已挂载的组件会预取，服务端渲染时不带它），在此期间不会警告缺少该功能，只有懒勾选才能决定的勾选会等它到达，之后的事件也一起等待。现成的{' '}
-            <code>Cascader</code> 对远程搜索、<code>loadPath</code> 和懒勾选这样做（
-            <code>@cascadia/core/remoteSearch</code>、<code>/loadPath</code>、<code>/lazyCheck</code>
-            ），它们本来就要等待网络。
+            从第一个订阅者起获取它（已挂载的组件会预取，服务端渲染时不带它），在此期间不会警告缺少该功能，只有懒勾选才能决定的勾选会等它到达，之后的事件也一起等待。
+            <code>loadPathOnDemand</code>、<code>remoteSearchOnDemand</code> 和 <code>lazyCheckOnDemand</code>{' '}
+            是这三个现成的按需功能，各是一个小文件，使用页面里引擎的辅助函数而不自带一份：现成的{' '}
+            <code>Cascader</code> 用它们处理远程搜索、<code>loadPath</code> 和懒勾选，它们本来就要等待网络。
           </p>
         }
       />
