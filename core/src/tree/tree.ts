@@ -23,6 +23,7 @@ import {
   SCAN_SIBLINGS,
   UNLOADED,
 } from './flags';
+import { keepShape } from './keepShape';
 import { ascends, SiblingValues } from './large/siblingValues';
 import { LoadedChildren } from './loadedChildren';
 import { NO_PROBLEMS, optionsAlong, UNREADABLE } from './readOption';
@@ -657,3 +658,7 @@ const built = <O>({ index, problems }: IndexResult<O>): BuildResult<O> => ({
   tree: new Tree<O>(index),
   problems,
 });
+
+// A tree lives as long as the state that holds it: between two cascaders (or two benchmark runs)
+// none may be alive, and a full collection would drop the class's shape (keepShape.ts).
+keepShape(Tree.empty());

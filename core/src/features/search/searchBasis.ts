@@ -1,3 +1,4 @@
+import { keepShape } from '../../tree/keepShape';
 import { grow, type LabelIndex, labelHas, narrowingPaysFor, nextMatch } from './searchIndex';
 
 /** Bounds the memory a long typed query holds through its chain of shorter queries. */
@@ -102,3 +103,13 @@ export class SearchBasis {
     return true;
   }
 }
+
+// A basis lives as long as the search state that holds it: its shape is kept while none does
+// (keepShape.ts), so the search's optimised code survives a full collection between searches.
+keepShape(
+  new SearchBasis(
+    { text: '', start: new Int32Array(1), leafPrefix: new Int32Array(1), optionPrefix: null },
+    '',
+    null,
+  ),
+);
