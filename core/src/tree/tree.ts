@@ -527,28 +527,24 @@ export class Tree<O = unknown> {
     // No children (a branch still to load): no list of them is made, nor kept (a remote answer's
     // 20,000 paths each looked below their own unloaded branch, an empty list per branch).
     if (count === 0) return -1;
-    // Bisection where the values ascend: a table of a flat million values took a second to build.
-    // Until the list has been searched so often that a table costs less: a remote answer's
-    // 20,000 paths, each through its own top-level option, bisected 20,000 of them twice over.
-    let table = this.childTables.get(parentId);
-    if (
-      !table &&
-      count > SCAN_SIBLINGS &&
-      (parentId < 0 ? this.rootAscending : (this.flags[parentId] & ASCENDING) !== 0)
-    ) {
-      const bisected = (this.bisections.get(parentId) ?? 0) + 1;
-      if (bisected * 8 < count) {
-        this.bisections.set(parentId, bisected);
-        return this.bisect(parentId, count, value);
-      }
-    }
     if (count <= SCAN_SIBLINGS) {
-      // A short list is walked from one sibling to the next by their subtree ends: no list of its
+      // A short list (never given a table) is walked from one sibling to the next by their subtree ends: no list of its
       // ids is made, nor kept (a remote answer's 20,000 paths each looked below their own branch,
       // a list per branch; a `loadPath` answer 10,000 levels deep, a list per level).
       const end = this.subtreeEnd;
       for (let c = parentId + 1, k = 0; k < count; k++, c = end[c]) if (this.value(c) === value) return c;
       return -1;
+    }
+    // Bisection where the values ascend: a table of a flat million values took a second to build.
+    // Until the list has been searched so often that a table costs less: a remote answer's
+    // 20,000 paths, each through its own top-level option, bisected 20,000 of them twice over.
+    let table = this.childTables.get(parentId);
+    if (!table && (parentId < 0 ? this.rootAscending : (this.flags[parentId] & ASCENDING) !== 0)) {
+      const bisected = (this.bisections.get(parentId) ?? 0) + 1;
+      if (bisected * 8 < count) {
+        this.bisections.set(parentId, bisected);
+        return this.bisect(parentId, count, value);
+      }
     }
     if (!table) {
       // Out of order (or searched often): a table of the values, sized for the list at once. A Map did this before:

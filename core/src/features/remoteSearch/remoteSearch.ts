@@ -24,6 +24,19 @@ import type { ProblemCode, ValuePath } from '../../types/types';
  * are known from an earlier answer: the server may know more of them than the tree does.
  */
 
+/**
+ * A remote search's state, every one made here with all its fields in one order: states spread
+ * from another (`{ ...remote, status }`) got a shape of their own, and the search's merge, which
+ * reads each answer's, ran on code made for two shapes.
+ */
+const remoteState = (
+  query: string,
+  status: RemoteSearch['status'],
+  requestId: number,
+  paths: readonly ValuePath[],
+  error?: unknown,
+): RemoteSearch => ({ query, status, requestId, paths, error });
+
 const remoteConfig = <O>(state: CascaderState<O>) => {
   const { showSearch } = state.props;
   if (!showSearch || typeof showSearch !== 'object' || typeof showSearch.load !== 'function') return null;
@@ -58,7 +71,7 @@ export function syncRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>[
   }
   if (remote && remote.query === query) return state;
   stop(state, effects);
-  const waiting: RemoteSearch = { query, status: 'waiting', requestId: 0, paths: [] };
+  const waiting = remoteState(query, 'waiting', 0, []);
   if (config.debounce === 0) return startRemoteSearch({ ...state, remoteSearch: waiting }, query, effects);
   effects.push({
     type: 'schedule',
@@ -83,7 +96,7 @@ export function startRemoteSearch<O>(
   return {
     ...state,
     nextRequestId: requestId + 1,
-    remoteSearch: { query, status: 'loading', requestId, paths: [] },
+    remoteSearch: remoteState(query, 'loading', requestId, []),
   };
 }
 
@@ -218,7 +231,7 @@ export function resolveRemoteSearch<O>(
   const conflict = reportConflicts<O>('showSearch.load', tree.fieldNames.label, effects);
   const loaded = withPartialPaths(state.loaded, tree, accepted, conflict);
   const paths = accepted.map((path) => path.values as ValuePath);
-  return { ...state, loaded, remoteSearch: { ...remote, status: 'done', paths } };
+  return { ...state, loaded, remoteSearch: remoteState(remote.query, 'done', remote.requestId, paths) };
 }
 
 /** `load` rejected or timed out: an error row with a retry, never a spinner forever. */
@@ -235,7 +248,10 @@ export function failRemoteSearch<O>(
     error,
     timedOut,
   });
-  return { ...state, remoteSearch: { ...remote, status: 'failed', error } };
+  return {
+    ...state,
+    remoteSearch: remoteState(remote.query, 'failed', remote.requestId, remote.paths, error),
+  };
 }
 
 /** Retry after a failure: asks `load` again for the same text. */
@@ -243,7 +259,10 @@ export function retryRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>
   const remote = state.remoteSearch;
   if (remote?.status !== 'failed') return state;
   return startRemoteSearch(
-    { ...state, remoteSearch: { ...remote, status: 'waiting' } },
+    {
+      ...state,
+      remoteSearch: remoteState(remote.query, 'waiting', remote.requestId, remote.paths, remote.error),
+    },
     remote.query,
     effects,
   );
