@@ -199,7 +199,12 @@ lazy.send({ type: 'ITEM.CHECK', path: ['zj'] });
 await settle();
 expect('lazy check', lazy.getState().value, [['zj', 'hz'], ['zj', 'nb']]);
 `;
-const ENGINE = `${ENGINE_STEPS}console.log('the engine chose, searched, checked and loaded');
+// Twice: the features from their subpaths, then the ready-made on-demand ones (loadPathOnDemand…,
+// whose files, dist/chunks/, are handed the engine's helpers when they arrive).
+const ENGINE = `${ENGINE_STEPS}{
+const subpaths = { lazyCheckFeature: core.lazyCheckOnDemand, loadPathFeature: core.loadPathOnDemand, remoteSearchFeature: core.remoteSearchOnDemand };
+${ENGINE_STEPS}}
+console.log('the engine chose, searched, checked and loaded, with the subpaths and the ready-made on-demand features');
 `;
 const ENGINE_ESM = `import * as core from '@cascadia/core';
 import { lazyCheckFeature } from '@cascadia/core/lazyCheck';
