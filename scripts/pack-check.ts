@@ -204,7 +204,7 @@ expect('lazy check', lazy.getState().value, [['zj', 'hz'], ['zj', 'nb']]);
 const ENGINE = `${ENGINE_STEPS}{
 const subpaths = { lazyCheckFeature: core.lazyCheckOnDemand, loadPathFeature: core.loadPathOnDemand, remoteSearchFeature: core.remoteSearchOnDemand };
 ${ENGINE_STEPS}}
-console.log('the engine chose, searched, checked and loaded, with the subpaths and the ready-made on-demand features');
+console.log('the engine chose, searched, checked and loaded (subpaths, then *OnDemand)');
 `;
 const ENGINE_ESM = `import * as core from '@cascadia/core';
 import { lazyCheckFeature } from '@cascadia/core/lazyCheck';
