@@ -11,6 +11,7 @@ import {
   PATH_DISABLED,
   UNLOADED,
 } from '../flags';
+import { keepShape } from '../keepShape';
 import { type LeafTally, type ReadKeys, takeLeaves } from '../large/runLeaves';
 import { LoadedChildren, type LoadedNode } from '../loadedChildren';
 import { TreeColumns } from '../treeColumns';
@@ -436,3 +437,7 @@ export function* walkTree<O>(
   };
   return { index, problems: log.finish() };
 }
+
+// A problem log lives only during one call (a build, an answer read): its shape is kept between
+// calls (keepShape.ts), or a full collection drops it and the code that read a log is thrown away.
+keepShape(new ProblemLog());
