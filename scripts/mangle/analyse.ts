@@ -23,6 +23,8 @@ function filesUnder(dir: string, test: (file: string) => boolean): string[] {
 
 /** The packages' sources, whose property names the build shortens. */
 const SOURCES = ['core/src', 'react/src'];
+/** Build plugins, whose strings are code the build adds (a name spelled there is read by it). */
+const BUILD_CODE = ['core/build'];
 
 /**
  * The type declarations of what the packages' code touches besides its own objects: the
@@ -100,23 +102,39 @@ export interface SourceNames {
   properties: Map<string, number>;
   /** Every identifier-like word inside a string or template literal: a name read by string. */
   inStrings: Set<string>;
+  /**
+   * Every name a module exports: read off a module object (`(await import('./x')).name`), whose
+   * export the build does not rename.
+   */
+  exported: Set<string>;
 }
 
 export function sourceNames(): SourceNames {
   const properties = new Map<string, number>();
   const inStrings = new Set<string>();
-  for (const dir of SOURCES) {
+  const exported = new Set<string>();
+  const isExported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) &&
+    (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+  for (const dir of [...SOURCES, ...BUILD_CODE]) {
+    const ours = SOURCES.includes(dir);
     for (const file of filesUnder(join(root, dir), (f) => /\.tsx?$/.test(f))) {
       visit(parse(file), (node) => {
-        const name = propertyName(node);
+        const name = ours ? propertyName(node) : undefined;
         if (name) properties.set(name, (properties.get(name) ?? 0) + 1);
+        if (ts.isExportSpecifier(node)) exported.add(node.name.text);
+        if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) && node.name && isExported(node))
+          exported.add(node.name.text);
+        if (ts.isVariableStatement(node) && isExported(node))
+          for (const declaration of node.declarationList.declarations)
+            if (ts.isIdentifier(declaration.name)) exported.add(declaration.name.text);
         if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
           for (const word of node.text.match(/[A-Za-z_$][\w$]*/g) ?? []) inStrings.add(word);
         }
       });
     }
   }
-  return { properties, inStrings };
+  return { properties, inStrings, exported };
 }
 
 /**

@@ -33,6 +33,7 @@ export function whyNot(name: string, names: Names): string | undefined {
   if (names.elsewhere.words.has(name)) return 'a property of the language, the DOM or a dependency';
   if (names.publicApi.has(name)) return 'in the public API (etc/*.api.md)';
   if (names.source.inStrings.has(name)) return 'spelled in a string, so perhaps read by string';
+  if (names.source.exported.has(name)) return 'exported by a module, so perhaps read off a module object';
   if (!names.source.properties.has(name)) return 'no longer a property of the sources';
   return undefined;
 }

@@ -14,7 +14,7 @@ describe('the property names the build shortens', () => {
     expect(problemsOf(INTERNAL_PROPS, names)).toEqual([]);
   });
 
-  it('a public name, a DOM property or a name spelled in a string is refused, with the reason', () => {
+  it('a public name, a DOM property, a name spelled in a string or a module’s export is refused, with the reason', () => {
     expect(
       problemsOf({ activePath: 'q1', parentElement: 'q2', lazyCheck: 'q3', noSuchName: 'q4' }, names),
     ).toEqual([
