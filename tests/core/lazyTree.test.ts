@@ -184,41 +184,44 @@ describe('a lazily indexed tree', () => {
     expect(b.valueOf(0)).toBe('n4999');
   });
 
-  it('previews its top level as the whole build has it, wherever its walk is', () => {
-    // What a row of the first column shows, and where it is, read from each top-level node.
-    const topLevel = (tree: Tree<RandomOption>) =>
-      Array.from({ length: tree.childCount(-1) }, (_, i) => {
-        const id = tree.childAt(-1, i);
-        return {
-          at: tree.indexInParent(id),
-          value: tree.valueOf(id),
-          option: tree.optionOf(id),
-          label: tree.labelOf(id),
-          text: tree.textOf(id),
-          depth: tree.depthOf(id),
-          parent: tree.parentOf(id),
-          flags: [
-            tree.isLeaf(id),
-            tree.isUnloaded(id),
-            tree.isDisabled(id),
-            tree.isOwnDisabled(id),
-            tree.isDuplicate(id),
-            tree.isCheckDisabled(id),
-          ],
-          found: tree.childByValue(-1, tree.valueOf(id)) === id,
-        };
-      });
+  it('previews its top level as the whole build has it, wherever its walk is, rows read in any order', () => {
+    let partial = 0;
+    // What a row of the first column shows, and where it is, read from one top-level node.
+    const row = (tree: Tree<RandomOption>, i: number) => {
+      const id = tree.childAt(-1, i);
+      return {
+        at: tree.indexInParent(id),
+        value: tree.valueOf(id),
+        option: tree.optionOf(id),
+        label: tree.labelOf(id),
+        text: tree.textOf(id),
+        depth: tree.depthOf(id),
+        parent: tree.parentOf(id),
+        path: tree.path(id),
+        flags: [
+          tree.isLeaf(id),
+          tree.isUnloaded(id),
+          tree.isDisabled(id),
+          tree.isOwnDisabled(id),
+          tree.isDuplicate(id),
+          tree.isCheckDisabled(id),
+          tree.isUnreadable(id),
+        ],
+      };
+    };
     fc.assert(
       fc.property(
         messyOptionsArb,
         fc.integer({ min: 1, max: 7 }),
         fc.nat({ max: 40 }),
-        (options, slice, steps) => {
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (options, slice, steps, picks) => {
           const eager = Tree.build<RandomOption>(options);
           const lazy = Tree.lazy<RandomOption>(options, undefined, slice);
           for (let i = 0; i < steps; i++) lazy.indexStep();
-          const preview = topLevelPreview(lazy);
+          const preview = topLevelPreview(lazy, slice);
           // Complete at once: nothing to preview, the tree is itself.
+          if (!preview.isIndexed()) partial++;
           if (lazy.isIndexed()) expect(preview).toBe(lazy);
           else {
             expect(isPreview(preview as Tree<unknown>)).toBe(true);
@@ -226,10 +229,42 @@ describe('a lazily indexed tree', () => {
             // Nothing indexed below: the walk behind it is where it was.
             expect(lazy.isIndexed()).toBe(false);
           }
-          expect(topLevel(preview)).toEqual(topLevel(eager.tree));
+          const count = eager.tree.childCount(-1);
+          // The count before any row is read, then rows in a random order (a scroll), then all.
+          expect(preview.childCount(-1)).toBe(count);
+          for (const pick of picks)
+            if (count > 0) expect(row(preview, pick % count)).toEqual(row(eager.tree, pick % count));
+          for (let i = 0; i < count; i++) expect(row(preview, i)).toEqual(row(eager.tree, i));
+          expect(preview.childAt(-1, count)).toBe(-1);
+          for (const value of ['v0', 'v1', 7, 'nope'])
+            expect(preview.childByValue(-1, value) < 0).toBe(eager.tree.childByValue(-1, value) < 0);
         },
       ),
     );
+    // Most previews were partial when first read (their walk a few options a step).
+    expect(partial).toBeGreaterThan(20);
+  });
+
+  it('previews a long top level without judging the rows after those read', () => {
+    // The first option holds 5,000; 100,000 follow it, the last a repeat of the first.
+    const options = [
+      {
+        value: 'big',
+        label: 'Big',
+        children: Array.from({ length: 5000 }, (_, i) => ({ value: i, label: `L${i}` })),
+      },
+      ...Array.from({ length: 100_000 }, (_, i) => ({ value: `n${i}`, label: `Option ${i}` })),
+      { value: 'n0', label: 'repeat' },
+      { value: null, label: 'no value' },
+    ];
+    const preview = topLevelPreview(Tree.lazy(options));
+    expect(preview.childCount(-1)).toBe(100_002);
+    expect(preview.labelOf(preview.childAt(-1, 1))).toBe('Option 0');
+    // Only the first slice or so judged: the walk behind it goes no further than the rows read.
+    expect(preview.isIndexed()).toBe(false);
+    expect(preview.isDuplicate(preview.childAt(-1, 100_001))).toBe(true);
+    expect(preview.isIndexed()).toBe(true);
+    expect(preview.size).toBe(100_002);
   });
 
   it('is complete at once when the options are few', () => {

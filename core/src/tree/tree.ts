@@ -27,7 +27,7 @@ import { keepShape } from './keepShape';
 import { ascends, SiblingValues } from './large/siblingValues';
 import { LoadedChildren } from './loadedChildren';
 import { NO_PROBLEMS, optionsAlong, UNREADABLE } from './readOption';
-import { type NodeSources, optionIn, valueIn } from './treeColumns';
+import { type NodeSources, optionIn, type TreeColumns, valueIn } from './treeColumns';
 
 // What the rest of the core reads from the tree's module: the keys of a path, the build's options
 // and limits, and the flag set check conduction skips.
@@ -66,6 +66,11 @@ export class Tree<O = unknown> {
    * eager one, only later; `optionsOf` and `labelsOf` answer from the options themselves before.
    */
   private walk: WalkStep<O> | null = null;
+  /**
+   * A partial tree's columns as its walk fills them (`Tree.partial`): read as far as the walk has
+   * got, which goes on as far as a read needs; null for every other tree.
+   */
+  private live: TreeColumns<O> | null = null;
   /** A lazy tree's problems, known once it is indexed. */
   private walkProblems: Problem[] = [];
   /** Run leaves found unreadable since the build (`lostOption`), each reported once. */
@@ -192,8 +197,69 @@ export class Tree<O = unknown> {
     while (!this.indexStep());
   }
 
+  /**
+   * Indexes what a read of node `id` needs: a partial tree (`Tree.partial`) walks on until it has
+   * node `id` and reads its columns as they are; a lazy one completes its index.
+   */
+  private indexThrough(id: number): void {
+    const live = this.live;
+    if (!live) {
+      this.indexAll();
+      return;
+    }
+    while (live.size <= id && !this.indexStep());
+    // Done: `adopt` took the whole index. Else the columns may have moved as they grew.
+    if (this.walk && this.parent !== live.parent) {
+      this.parent = live.parent;
+      this.subtreeEnd = live.end;
+      this.childCounts = live.childCounts;
+      this.flags = live.flags;
+      this.sources = {
+        slot: live.slot,
+        option: live.option,
+        value: live.value,
+        items: live.items,
+        depth: live.depth,
+      };
+    }
+  }
+
+  /**
+   * @internal A tree of `rootCount` nodes (known beforehand, `countTopLevel`) whose walk fills
+   * `columns` and runs only as far as a read needs: the top-level preview (topLevelPreview.ts),
+   * whose first rows are shown before the million after them are judged. Only the reads of one
+   * node index partly; any other completes it.
+   */
+  static partial<O>(
+    options: readonly O[],
+    fieldNames: ResolvedFieldNames,
+    rootCount: number,
+    columns: TreeColumns<O>,
+    walk: WalkStep<O>,
+  ): Tree<O> {
+    const tree = new Tree<O>({
+      options,
+      fieldNames,
+      loaded: LoadedChildren.empty(),
+      count: rootCount,
+      sources: { slot: new Int32Array(0), option: [], value: [], items: [], depth: [] },
+      parent: new Int32Array(0),
+      subtreeEnd: new Int32Array(0),
+      childCounts: new Int32Array(0),
+      flags: new Uint8Array(0),
+      checkDisabled: 0,
+      rootCount,
+      duplicates: 0,
+      rootAscending: false,
+    });
+    tree.walk = walk;
+    tree.live = columns;
+    return tree;
+  }
+
   private adopt({ index, problems }: IndexResult<O>): void {
     this.walk = null;
+    this.live = null;
     this.walkProblems = problems;
     this.count = index.count;
     this.sources = index.sources;
@@ -258,7 +324,7 @@ export class Tree<O = unknown> {
    * all leaves, else in O(1) once their sibling list exists.
    */
   indexInParent(id: number): number {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     const parentId = this.parent[id];
     if (this.leavesOnly(parentId)) return id - parentId - 1;
     this.children(parentId);
@@ -271,7 +337,8 @@ export class Tree<O = unknown> {
    * and listing it (a million-entry array) was a tenth of opening it.
    */
   childAt(id: number, index: number): number {
-    if (this.walk) this.indexAll();
+    // A partial tree's top level is its nodes, in order: child `index` is node `index`.
+    if (this.walk && !(id < 0 && this.live)) this.indexThrough(id);
     if (index < 0 || index >= this.childCount(id)) return -1;
     return this.leavesOnly(id) ? id + 1 + index : this.children(id)[index];
   }
@@ -310,33 +377,34 @@ export class Tree<O = unknown> {
   }
 
   childCount(id: number): number {
-    if (this.walk) this.indexAll();
+    // A partial tree knows its top level's count before its walk has got there (`Tree.partial`).
+    if (this.walk && !(id < 0 && this.live)) this.indexThrough(id);
     return id < 0 ? this.rootCount : this.childCounts[id];
   }
   parentOf(id: number): number {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return this.parent[id];
   }
   /** From the parent's depth: only the nodes the walk adds one by one have one (`TreeColumns.depth`). */
   depthOf(id: number): number {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     const parentId = this.parent[id];
     return parentId < 0 ? 0 : this.sources.depth[this.sources.slot[parentId]] + 1;
   }
   /** Exclusive end of `id`'s subtree in preorder. */
   endOf(id: number): number {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return this.subtreeEnd[id];
   }
 
   // ---- node facts ----
 
   optionOf(id: number): O {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return this.option(id);
   }
   valueOf(id: number): OptionValue {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return this.value(id);
   }
   /**
@@ -408,7 +476,7 @@ export class Tree<O = unknown> {
    * can be lost.
    */
   isUnreadable(id: number): boolean {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return this.sources.slot[id] < 0 && Number.isNaN(this.value(id));
   }
   /**
@@ -418,12 +486,12 @@ export class Tree<O = unknown> {
    * only as an own property.
    */
   labelOf(id: number): unknown {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return this.labelOfOption(this.option(id), id);
   }
   /** The label as text, for search, typeahead and announcements; falls back to `title`, then the value. */
   textOf(id: number): string {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return this.textOfOption(this.option(id), id);
   }
   /**
@@ -458,7 +526,7 @@ export class Tree<O = unknown> {
   }
   /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
   isLeaf(id: number): boolean {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & LEAF) !== 0;
   }
   /**
@@ -467,21 +535,21 @@ export class Tree<O = unknown> {
    * loader (`loadPath`, a remote search).
    */
   isUnloaded(id: number): boolean {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & (UNLOADED | PARTIAL)) !== 0;
   }
   /** A branch with some children known (added along a path) and its full list still to load. */
   isPartial(id: number): boolean {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & PARTIAL) !== 0;
   }
   /** Disabled itself or below a disabled ancestor. */
   isDisabled(id: number): boolean {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & PATH_DISABLED) !== 0;
   }
   isOwnDisabled(id: number): boolean {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & OWN_DISABLED) !== 0;
   }
   /**
@@ -491,19 +559,19 @@ export class Tree<O = unknown> {
    * search result, and checks and the keyboard pass it by as they pass any disabled node.
    */
   isDuplicate(id: number): boolean {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & DUPLICATE) !== 0;
   }
   /** Left out of check conduction: disabled (here or above) or `disableCheckbox`. */
   isCheckDisabled(id: number): boolean {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & CHECK_DISABLED) !== 0;
   }
 
   // ---- paths ----
 
   pathIds(id: number): number[] {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(id);
     const ids: number[] = [];
     for (let n = id; n >= 0; n = this.parent[n]) ids.push(n);
     return ids.reverse();
@@ -516,7 +584,7 @@ export class Tree<O = unknown> {
   }
   /** Whether `ancestor` is `id` or above it. */
   contains(ancestor: number, id: number): boolean {
-    if (this.walk) this.indexAll();
+    if (this.walk) this.indexThrough(ancestor);
     return id >= ancestor && id < this.subtreeEnd[ancestor];
   }
 

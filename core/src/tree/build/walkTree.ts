@@ -136,6 +136,8 @@ export function* walkTree<O>(
   }: BuildOptions<O>,
   slice = SLICE,
   topLevelOnly = false,
+  /** Given the columns the walk fills, as soon as they are made (`Tree.partial` reads them as they fill). */
+  onColumns?: (columns: TreeColumns<O>) => void,
 ): Walk<O> {
   let untilPause = slice;
   const log = new ProblemLog(maxProblemsPerCode);
@@ -183,6 +185,7 @@ export function* walkTree<O>(
     roots,
     valueKey,
   );
+  onColumns?.(columns);
   let reserved = false;
   // Option objects on the current ancestor chain past its first NEAR levels: with those, which
   // are found by a walk up the stack, they detect cycles. A set of every ancestor took one add and

@@ -1,5 +1,9 @@
-import { type Walk, walkTree } from '../build/walkTree';
+import { MAX_NODES } from '../build/buildOptions';
+import { SLICE, walkTree } from '../build/walkTree';
+import type { ResolvedFieldNames } from '../fieldNames';
 import { Tree } from '../tree';
+import type { TreeColumns } from '../treeColumns';
+import { isOptionValue } from '../valueRule';
 
 /**
  * The first column of a tree not indexed yet. Node ids are positions in a depth-first walk, so a
@@ -11,11 +15,16 @@ import { Tree } from '../tree';
  * below: the machine shows it while only the first column is open and nothing needs more
  * (machine/preview.ts), and the lazy tree it stands for takes its place as soon as something does.
  * Its ids are its own: only a render of that state reads them; the state holds value paths.
+ *
+ * It is partial (`Tree.partial`): its row count comes from a pass that only asks which options
+ * the walk accepts (`countTopLevel`, half the work of judging them: no repeats looked for, nothing
+ * written), and its walk judges the rows only as far as they are read, so an open shows the first
+ * rows of a million without judging the rest first.
  */
 
-/** A preview on its way (its walk, a slice at a time) or done, per lazy tree. */
+/** The count pass over a lazy tree's top level, a slice at a time, then its preview. */
 interface Preview<O> {
-  walk: Walk<O> | null;
+  count: TopLevelCount;
   tree: Tree<O> | null;
 }
 
@@ -26,36 +35,28 @@ const behind = new WeakMap<Tree<unknown>, Tree<unknown>>();
 function previewOf<O>(tree: Tree<O>): Preview<O> {
   let preview = previews.get(tree as Tree<unknown>) as Preview<O> | undefined;
   if (!preview) {
-    // Its problems are the whole walk's, reported once that is done (derive.ts reportIndexed).
-    preview = { walk: walkTree<O>(tree.options, tree.fieldNames, {}, undefined, true), tree: null };
+    preview = { count: new TopLevelCount(tree.options, tree.fieldNames), tree: null };
     previews.set(tree as Tree<unknown>, preview as Preview<unknown>);
   }
   return preview;
 }
 
 /**
- * One slice of the preview of a lazy tree (the background work does these first, so that an
- * open soon after mounting finds it ready); true once it is done, or not needed (the tree is
- * indexed: then nothing is kept).
+ * One slice of the count of a lazy tree's top level (the background work does these first, so
+ * that an open soon after mounting finds it done); true once it is done, or not needed (the tree
+ * is indexed: then nothing is kept).
  */
 export function previewStep<O>(tree: Tree<O>): boolean {
   if (tree.isIndexed()) {
     previews.delete(tree as Tree<unknown>);
     return true;
   }
-  const preview = previewOf(tree);
-  if (!preview.walk) return true;
-  const step = preview.walk.next();
-  if (!step.done) return false;
-  preview.walk = null;
-  preview.tree = new Tree<O>(step.value.index);
-  behind.set(preview.tree as Tree<unknown>, tree as Tree<unknown>);
-  return true;
+  return previewOf(tree).count.step(SLICE);
 }
 
 /**
- * One step of the background work on a lazy tree: its preview first, then its whole walk; true
- * once the walk is done, when the preview (the top level's columns: 17 MB for a million) is let go.
+ * One step of the background work on a lazy tree: its preview's count first, then its whole
+ * walk; true once the walk is done, when the preview is let go.
  */
 export function backgroundStep<O>(tree: Tree<O>): boolean {
   if (!previewStep(tree) || !tree.indexStep()) return false;
@@ -63,20 +64,96 @@ export function backgroundStep<O>(tree: Tree<O>): boolean {
   return true;
 }
 
-/** The preview of a lazy tree not indexed yet, completed now where the background has not. */
-export function topLevelPreview<O>(tree: Tree<O>): Tree<O> {
+/** The preview of a lazy tree not indexed yet, its count completed now where the background has not. */
+export function topLevelPreview<O>(
+  tree: Tree<O>,
+  /** Options its walk judges per step (tests use tiny slices). */
+  slice = SLICE,
+): Tree<O> {
   if (tree.isIndexed()) return tree;
-  while (!previewStep(tree));
-  return previewOf(tree).tree!;
+  const preview = previewOf(tree);
+  while (!preview.count.step(Number.POSITIVE_INFINITY));
+  if (!preview.tree) {
+    let columns: TreeColumns<O> | undefined;
+    // Its columns start small (the first rows), and grow, then move, only if more are read
+    // (`Tree.partial` follows them): 17 MB for a million at the open set off a collection.
+    const walk = walkTree<O>(tree.options, tree.fieldNames, {}, slice, true, (made) => {
+      columns = made;
+    });
+    // Its problems are the whole walk's, reported once that is done (derive.ts reportIndexed).
+    const first = walk.next();
+    const step = () => walk.next();
+    preview.tree = first.done
+      ? new Tree<O>(first.value.index)
+      : Tree.partial(tree.options, tree.fieldNames, preview.count.accepted, columns!, step);
+    behind.set(preview.tree as Tree<unknown>, tree as Tree<unknown>);
+  }
+  return preview.tree;
 }
+
+/** Whether a preview of `tree` is kept (made or on its way). */
+export const keepsPreview = (tree: Tree<unknown>): boolean => previews.has(tree);
 
 /** The lazy tree a preview stands for; any other tree is itself. */
 export function treeBehind<O>(tree: Tree<O>): Tree<O> {
   return (behind.get(tree as Tree<unknown>) as Tree<O> | undefined) ?? tree;
 }
 
-/** Whether a preview of `tree` is kept (made or on its way). */
-export const keepsPreview = (tree: Tree<unknown>): boolean => previews.has(tree);
-
 /** Whether `tree` is a preview (`topLevelPreview`). */
 export const isPreview = (tree: Tree<unknown>): boolean => behind.has(tree);
+
+/**
+ * How many top-level options the walk (walkTree.ts, and takeLeaves for runs of plain ones) accepts
+ * as rows, asked with its reads in its order: an object, not an array, with a valid value, whose
+ * label, children and flags read without throwing. A repeated value is a row too (a duplicate), so
+ * no repeat is looked for; nothing is written. At most MAX_NODES, where the walk stops.
+ */
+class TopLevelCount {
+  accepted = 0;
+  private next = 0;
+  private readonly length: number;
+  private sawLabelKey = false;
+
+  constructor(
+    private readonly options: readonly unknown[],
+    private readonly fieldNames: ResolvedFieldNames,
+  ) {
+    this.length = options.length;
+  }
+
+  /** Counts up to `limit` more options; true once all are counted. */
+  step(limit: number): boolean {
+    const { options, length } = this;
+    const { value: valueKey, label: labelKey, children: childrenKey } = this.fieldNames;
+    const ownValue = valueKey in Object.prototype;
+    const ownLabel = labelKey in Object.prototype;
+    const ownChildrenKey = childrenKey in Object.prototype;
+    const stop = Math.min(length, this.next + limit);
+    let accepted = this.accepted;
+    let sawLabelKey = this.sawLabelKey;
+    for (let i = this.next; i < stop && accepted < MAX_NODES; i++) {
+      try {
+        const raw = options[i];
+        if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) continue;
+        const option = raw as Record<string, unknown>;
+        const hasValue = ownValue ? Object.hasOwn(option, valueKey) : valueKey in option;
+        if (!sawLabelKey) sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
+        if (!hasValue || !isOptionValue(option[valueKey])) continue;
+        if (!ownLabel || Object.hasOwn(option, labelKey)) void option[labelKey];
+        const children =
+          !ownChildrenKey || Object.hasOwn(option, childrenKey) ? option[childrenKey] : undefined;
+        if (Array.isArray(children)) void children.length;
+        void option.disabled;
+        void option.disableCheckbox;
+        void option.isLeaf;
+        accepted++;
+      } catch {
+        // Unreadable: the walk skips it (`option-unreadable`).
+      }
+    }
+    this.next = stop;
+    this.accepted = accepted;
+    this.sawLabelKey = sawLabelKey;
+    return stop >= length || accepted >= MAX_NODES;
+  }
+}
