@@ -5,6 +5,15 @@ import { grow, type LabelIndex, labelHas, narrowingPaysFor, nextMatch } from './
 const MAX_CHAIN = 16;
 
 /**
+ * Whether a basis's shape is kept yet (keepShape.ts): a basis lives as long as the search state
+ * that holds it, so between two searches none may be alive, and a full collection would drop its
+ * shape and the search's optimised code with it. Kept from the first basis on, not when the
+ * module loads (an engine without the search feature must not carry it), and over no labels (the
+ * kept one must not hold a tree's).
+ */
+let basisShapeKept = false;
+
+/**
  * @internal The ids whose own label contains `lower`, found on demand in ascending order. A path
  * matches exactly when one of its nodes is such a self-match, so these ids determine the results.
  *
@@ -44,6 +53,16 @@ export class SearchBasis {
     /** Whether to narrow `count` earlier matches in `chars` characters (tests force either way). */
     narrows: (count: number, chars: number) => boolean = narrowingPaysFor,
   ) {
+    if (!basisShapeKept) {
+      basisShapeKept = true;
+      keepShape(
+        new SearchBasis(
+          { text: '', start: new Int32Array(1), leafPrefix: new Int32Array(1), optionPrefix: null },
+          '',
+          null,
+        ),
+      );
+    }
     this.parent = from && from.depth < MAX_CHAIN ? from : null;
     this.depth = this.parent ? this.parent.depth + 1 : 0;
     // Narrow only what `from` has found so far, and only when testing those labels one by one
@@ -103,13 +122,3 @@ export class SearchBasis {
     return true;
   }
 }
-
-// A basis lives as long as the search state that holds it: its shape is kept while none does
-// (keepShape.ts), so the search's optimised code survives a full collection between searches.
-keepShape(
-  new SearchBasis(
-    { text: '', start: new Int32Array(1), leafPrefix: new Int32Array(1), optionPrefix: null },
-    '',
-    null,
-  ),
-);
