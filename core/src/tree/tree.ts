@@ -35,6 +35,9 @@ export { type BuildOptions, MAX_NODES } from './build/buildOptions';
 export { CHECK_DISABLED } from './flags';
 export { PATH_KEY_SEPARATOR, pathId, toPathKey } from './pathKeys';
 
+/** Whether an empty tree is kept for the class's shape (the constructor). */
+let treeShapeKept = false;
+
 /**
  * An immutable index of an option tree. Nodes are numbered in depth-first preorder, so a node's
  * subtree is the id range `[id, end(id))`, its first child is `id + 1` and its next sibling is
@@ -112,6 +115,13 @@ export class Tree<O = unknown> {
     this.rootCount = index.rootCount;
     this.duplicates = index.duplicates;
     this.rootAscending = index.rootAscending;
+    // A tree lives as long as the state that holds it: between two cascaders (or two benchmark
+    // runs) none may be alive, and a full collection would drop the class's shape (keepShape.ts).
+    // An empty one is kept, not this one, which may hold a million options.
+    if (!treeShapeKept) {
+      treeShapeKept = true;
+      keepShape(Tree.empty());
+    }
   }
 
   /** How many options the index holds. */
@@ -722,7 +732,3 @@ const built = <O>({ index, problems }: IndexResult<O>): BuildResult<O> => ({
   tree: new Tree<O>(index),
   problems,
 });
-
-// A tree lives as long as the state that holds it: between two cascaders (or two benchmark runs)
-// none may be alive, and a full collection would drop the class's shape (keepShape.ts).
-keepShape(Tree.empty());

@@ -43,6 +43,9 @@ import {
  * can index in the background; `buildTree` runs it to the end at once.
  */
 
+/** Whether a problem log is kept for the class's shape (the first walk). */
+let logShapeKept = false;
+
 /** Options a lazy tree indexes per step (about a millisecond's work). */
 export const SLICE = 2048;
 
@@ -141,6 +144,13 @@ export function* walkTree<O>(
 ): Walk<O> {
   let untilPause = slice;
   const log = new ProblemLog(maxProblemsPerCode);
+  // A problem log lives only during one call (a build, an answer read): its shape is kept between
+  // calls (keepShape.ts), or a full collection drops it and the code that read a log is thrown
+  // away. From the first walk on, not at the module's top (a side effect no bundler may drop).
+  if (!logShapeKept) {
+    logShapeKept = true;
+    keepShape(new ProblemLog());
+  }
   const { label: labelKey, value: valueKey, children: childrenKey } = fieldNames;
   // A key that every object inherits (`toString`, `__proto__`, `constructor`) counts only as an own property.
   const ownValue = valueKey in Object.prototype;
@@ -440,7 +450,3 @@ export function* walkTree<O>(
   };
   return { index, problems: log.finish() };
 }
-
-// A problem log lives only during one call (a build, an answer read): its shape is kept between
-// calls (keepShape.ts), or a full collection drops it and the code that read a log is thrown away.
-keepShape(new ProblemLog());
