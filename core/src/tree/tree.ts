@@ -24,10 +24,11 @@ import {
   UNLOADED,
 } from './flags';
 import { keepShape } from './keepShape';
-import { ascends, SiblingValues } from './large/siblingValues';
+import { SiblingValues } from './large/siblingValues';
 import { LoadedChildren } from './loadedChildren';
 import { NO_PROBLEMS, optionsAlong, UNREADABLE } from './readOption';
 import { type NodeSources, optionIn, type TreeColumns, valueIn } from './treeColumns';
+import { ascends } from './valueRule';
 
 // What the rest of the core reads from the tree's module: the keys of a path, the build's options
 // and limits, and the flag set check conduction skips.

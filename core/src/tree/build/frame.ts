@@ -1,8 +1,9 @@
 import type { OptionValue } from '../../types/types';
 import { ASCENDING } from '../flags';
-import { ascends, SiblingValues } from '../large/siblingValues';
+import { SiblingValues } from '../large/siblingValues';
 import type { LoadedNode } from '../loadedChildren';
 import type { TreeColumns } from '../treeColumns';
+import { ascends } from '../valueRule';
 
 /** The walk's stack frame (one per children array being walked) and what it tallies. */
 

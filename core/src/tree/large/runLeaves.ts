@@ -1,8 +1,7 @@
 import { claimValue, countSibling, type Frame } from '../build/frame';
 import { CHECK_DISABLED, DISABLE_CHECKBOX, LEAF, OWN_DISABLED, PATH_DISABLED, UNLOADED } from '../flags';
 import type { TreeColumns } from '../treeColumns';
-import { isOptionValue } from '../valueRule';
-import { ascends } from './siblingValues';
+import { ascends, isOptionValue } from '../valueRule';
 
 /**
  * Runs of plain leaves, the bulk of a large tree: the walk records where to read them again

@@ -100,17 +100,6 @@ export class SiblingValues {
   }
 }
 
-/**
- * Whether `b` comes strictly after `a` in one fixed order of option values: numbers first, by
- * size; then strings, shorter first, then by code units. In that order a list whose every value
- * comes after the one before holds no repeat, whatever the values are: equal values (and -0 with
- * 0) never ascend. Generated ids (`1, 2, 3`, `'n9', 'n10'`) ascend, so their lists need no table.
- */
-export function ascends(a: OptionValue, b: OptionValue): boolean {
-  if (typeof a === 'number') return typeof b === 'string' || a < b;
-  return typeof b === 'string' && (a.length < b.length || (a.length === b.length && a < b));
-}
-
 const sameValueZero = (a: OptionValue, b: OptionValue): boolean =>
   a === b || (Number.isNaN(a) && Number.isNaN(b));
 
