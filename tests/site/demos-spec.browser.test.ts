@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choose, item, openPopup, popupClosed, popupPlaced, selection } from './cascader';
-import { closeClean, openDemo, sharedBrowser } from './helpers';
+import { closeClean, openDemo, sharedBrowser, watchFor } from './helpers';
 
 const browser = sharedBrowser();
 
@@ -111,9 +111,10 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     const { page } = site;
     await page.locator('.rc-cascader').click();
     expect(await item(page, 'fj').locator('.rc-cascader-menu-item-expand-icon svg').count()).toBe(1);
+    const sawLoading = await watchFor(page, 'li[data-path-key="fj"] .rc-cascader-menu-item-loading-icon svg');
     await item(page, 'fj').click();
-    await item(page, 'fj').locator('.rc-cascader-menu-item-loading-icon svg').waitFor();
     await item(page, 'fj', 'fj-dynamic1').waitFor({ timeout: 10_000 });
+    expect(await sawLoading()).toBe(true);
     expect(await item(page, 'fj', 'fj-dynamic1').getAttribute('title')).toBe('福建动态加载1');
     expect(await item(page, 'fj', 'fj-dynamic2').getAttribute('title')).toBe('福建动态加载2');
     // The first generated child is itself lazy: it still shows the (custom) expand icon.
@@ -220,10 +221,11 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     const { page } = site;
     const input = page.getByPlaceholder('please select address');
     await input.click();
+    const sawLoading = await watchFor(page, 'li[data-path-key="fj"].rc-cascader-menu-item-loading');
     await item(page, 'fj').click();
     await expect.poll(() => input.inputValue()).toBe('福建');
-    await page.locator('li[data-path-key="fj"].rc-cascader-menu-item-loading').waitFor();
     await item(page, 'fj', 'fj-dynamic1').waitFor({ timeout: 10_000 });
+    expect(await sawLoading()).toBe(true);
     expect(await item(page, 'fj', 'fj-dynamic2').getAttribute('title')).toBe('福建动态加载2');
     expect(await item(page, 'fj').getAttribute('class')).not.toContain('loading');
     await item(page, 'fj', 'fj-dynamic2').click();

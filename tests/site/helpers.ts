@@ -132,3 +132,27 @@ export async function closeClean(site: SitePage): Promise<void> {
   expect(site.problems).toEqual([]);
   await site.close();
 }
+
+/**
+ * Starts watching the page for `selector` and resolves, when asked, whether it ever matched.
+ * For a state that lasts a fixed time (a demo's loader answers after 1,000 ms): waiting for it
+ * to be visible races that time on a busy machine, where the first look may come after it ended.
+ * The page's own MutationObserver sees every change, whenever the test gets to look.
+ */
+export async function watchFor(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  const key = `__watched_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ selector, key }) => {
+      const record = window as unknown as Record<string, boolean>;
+      record[key] = document.querySelector(selector) !== null;
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(selector) === null) return;
+        record[key] = true;
+        observer.disconnect();
+      });
+      if (!record[key]) observer.observe(document, { subtree: true, childList: true, attributes: true });
+    },
+    { selector, key },
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key);
+}
