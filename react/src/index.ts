@@ -50,10 +50,13 @@ export { SearchHighlight, type SearchHighlightProps } from './components/Highlig
 export { Panel, type PanelProps } from './components/Panel';
 export { type CascaderLabels, DEFAULT_LABELS, type DomRefs } from './hooks/context';
 export type { ButtonElementProps, ElementProps, InputElementProps } from './hooks/elementProps';
+export type { CascaderHookPart } from './hooks/hookParts';
 export type { CascaderIds } from './hooks/ids';
 export type { CascaderLayout, LayoutCrumb, LayoutMode } from './hooks/layout';
+export { layoutPart } from './hooks/layoutPart';
 export type { PresentationMode } from './hooks/presentation';
 export type { SheetState } from './hooks/sheetGetters';
+export { sheetPart } from './hooks/sheetPart';
 export {
   type UseCascaderProps,
   type UseCascaderReturn,

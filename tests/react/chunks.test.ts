@@ -77,3 +77,25 @@ describe('the chunks of a Cascader in an app', async () => {
     }
   });
 });
+
+describe("the lean hook's bundle (scripts/size/single-select-react.tsx)", async () => {
+  const { chunks } = await measureBundle({
+    entry: 'scripts/size/single-select-react.tsx',
+    externals: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    alias: SOURCES,
+  });
+  const modules = chunks.flatMap((chunk) => chunk.modules.filter(([, bytes]) => bytes > 0).map(([m]) => m));
+
+  it('leaves out the parts the app did not pass: no layout measuring, no sheet, not even on demand', () => {
+    const parts = [
+      'react/src/hooks/useLayout.ts',
+      'react/src/hooks/layoutPart.ts',
+      'react/src/hooks/sheetPart.ts',
+      'react/src/hooks/useSheetCode.ts',
+      'react/src/hooks/presentation.ts',
+      'react/src/hooks/sheetGetters.ts',
+    ];
+    expect(modules.filter((module) => parts.includes(module))).toEqual([]);
+    expect(chunks).toHaveLength(1);
+  });
+});

@@ -23,7 +23,8 @@ import type { CascaderIds } from '../hooks/ids';
 import { layoutMode } from '../hooks/layout';
 import { onDemandFeatures } from '../hooks/onDemandFeatures';
 import { presentationMode } from '../hooks/presentation';
-import { useLeanCascader } from '../hooks/useCascader';
+import { EVERY_PART } from '../hooks/sheetPart';
+import { useCascaderWith } from '../hooks/useCascader';
 import { loadSheetGetters, sheetCodeNow } from '../hooks/useSheetCode';
 import { type CascaderProps, type DefaultOptionType, normalizeProps } from '../props';
 import { resolveSemantic, type SemanticClassNames, type SemanticStyles } from '../semantic';
@@ -146,7 +147,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
   const prefixCls = props.prefixCls ?? DEFAULT_PREFIX;
   // The component lays itself out for the screen by default (the bare hook keeps the columns).
   // Remote search, `loadPath` and lazy checking are fetched when the props use them.
-  const api = useLeanCascader<O>(
+  const api = useCascaderWith<O>(
     {
       ...props,
       layout: layoutMode(props.layout, 'auto'),
@@ -155,6 +156,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       labels?: never;
     },
     onDemandFeatures,
+    EVERY_PART,
   );
   const sheet = sheetModule.use();
   const asSheet = api.presentation === 'sheet';

@@ -123,6 +123,11 @@ export interface GetterContext<O> {
   pressedBy: { current: string | null };
   /** Shows an earlier level (layoutGetters' `goToLevel`), for the sheet's getters, which import nothing of the page's. */
   goToLevel: (level: number) => void;
+  /**
+   * A row's click, from the pointer that pressed it (`mouse`, `touch`, `pen`, or null) and the
+   * click's count: the engine's `ITEM.CLICK`, and with the layout part, drill-down's going into a branch.
+   */
+  clickItem: (path: ValuePath, clickCount: number, pointer: string | null) => void;
   /** How the open levels are shown: floating under the trigger, or as a modal bottom sheet. */
   presentation: 'popup' | 'sheet';
   /** Whether the popup's tree element is in the document (so `aria-controls` may point at it). */

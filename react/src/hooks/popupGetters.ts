@@ -15,7 +15,7 @@ import {
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { type GetterContext, keepFocus } from './context';
 import { isAiming, trackPointer } from './hoverAim';
-import { enterClicked, isEchoOfEnter, pointerOf } from './layoutGetters';
+import { pointerOf } from './layoutGetters';
 import { toReact } from './reactAttributes';
 import { sendKey } from './triggerGetters';
 
@@ -76,16 +76,10 @@ export function getItemProps<O>(ctx: GetterContext<O>, item: ItemView<O>) {
   return {
     ...toReact(itemAttributes(ctx.state, item, ctx.ids)),
     onClick: (event: MouseEvent) => {
-      // A duplicate sibling's row (its path is empty) addresses no option: the core ignores the
-      // click, and drill-down's memory of the clicks before it (a branch entered once loaded, a
-      // double click's first half) is left alone too.
-      const drilldown = ctx.layout.mode === 'drilldown' && item.path.length > 0;
       // The pointer that pressed this row (a click event says so itself in Chromium; its
       // pointerdown, recorded below, elsewhere).
       const pointer = pointerOf(event.nativeEvent as { pointerType?: string }) ?? ctx.pressedBy.current;
-      if (drilldown && isEchoOfEnter(ctx, item.path, event.detail, pointer)) return;
-      send({ type: 'ITEM.CLICK', path: item.path });
-      if (drilldown) enterClicked(ctx, item.path);
+      ctx.clickItem(item.path, event.detail, pointer);
     },
     onPointerDown: (event: PointerEvent) => {
       ctx.pressedBy.current = pointerOf(event);

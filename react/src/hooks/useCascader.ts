@@ -5,9 +5,7 @@ import {
   type CascaderFeature,
   type ColumnView,
   type ConfirmView,
-  canGoForward,
   type DisplayView,
-  forwardLevel,
   getColumns,
   getConfirmView,
   getDisplay,
@@ -24,16 +22,17 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLocalePack } from '../locale/context';
 import type { CascaderLocale } from '../locale/types';
 import type { CascaderEngineProps, DefaultOptionType } from '../props';
-import { isInside, useIsomorphicLayoutEffect } from '../utils/dom';
+import { isInside } from '../utils/dom';
 import { mergeProps } from '../utils/mergeProps';
 import { getCancelProps, getConfirmProps } from './confirmGetters';
 import { type CascaderLabels, DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
 import type { ButtonElementProps, ElementProps, InputElementProps } from './elementProps';
 import { withEngine } from './engine';
+import { type CascaderHookPart, type LayoutGetters, type PartsCode, partsCode } from './hookParts';
 import { type CascaderIds, makeIds } from './ids';
 import { packLanguage } from './language';
-import { type CascaderLayout, type LayoutCrumb, type LayoutMode, layoutMode } from './layout';
-import { enterWhenLoaded, getBackProps, getBreadcrumbProps, getCrumbProps, goToLevel } from './layoutGetters';
+import type { CascaderLayout, LayoutCrumb, LayoutMode } from './layout';
+import type { getBackProps, getBreadcrumbProps, getCrumbProps } from './layoutGetters';
 import {
   getCheckboxProps,
   getColumnProps,
@@ -44,7 +43,7 @@ import {
   getSearchResultProps,
   getTreeProps,
 } from './popupGetters';
-import { type PresentationMode, presentationMode, usePresentation } from './presentation';
+import type { PresentationMode } from './presentation';
 import {
   getClearProps,
   getLiveRegionProps,
@@ -63,10 +62,9 @@ import type {
   getSwipeProps,
   SheetState,
 } from './sheetGetters';
+import { EVERY_PART } from './sheetPart';
 import type { SheetGetters } from './sheetPresentation';
 import { getInputProps, getRootProps, getTriggerProps, sendKey } from './triggerGetters';
-import { useLayout } from './useLayout';
-import { useSheetCode } from './useSheetCode';
 import { useCascaderStore } from './useStore';
 
 /** The columns of a cascader that was never opened: none are laid out. */
@@ -327,22 +325,39 @@ export interface UseCascaderReturn<O = DefaultOptionType> {
 export function useCascader<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
   props: UseCascaderProps<O, ValueField, Multiple>,
 ): UseCascaderReturn<O> {
-  return useLeanCascader(props, allFeatures);
+  return useCascaderWith(props, allFeatures, EVERY_PART);
 }
 
 /**
  * `useCascader` with only the engine's features an app passes in (`@cascadia/core`'s
- * `searchFeature`, `checkableFeature`, …), so that its bundle leaves the others out:
- * `useLeanCascader({ options }, [])` for a single select over a synchronous tree. The features
- * are read once, when the engine is made. A prop whose feature is missing is reported.
+ * `searchFeature`, `checkableFeature`, …) and only the hook's parts it uses (`layoutPart`,
+ * `sheetPart`), so that its bundle leaves the others out: `useLeanCascader({ options }, [])` for a
+ * single select over a synchronous tree whose columns stand side by side in a popup. The features
+ * and parts are read once, when the engine is made. A prop whose feature is missing is reported;
+ * in development, so is a `layout` or `presentation` whose part is missing, and a getter of a
+ * missing part gives nothing to spread.
  */
 export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
   props: UseCascaderProps<O, ValueField, Multiple>,
   features: readonly CascaderFeature[],
+  parts: readonly CascaderHookPart[] = [],
 ): UseCascaderReturn<O> {
-  // Drill-down shows one level: hovering a branch shows nothing, and a tap must go into it, where
-  // hover mode's click on a branch (with changeOnSelect) would choose it and close the popup. The
-  // engine expands on click there (known after the layout, so one render later).
+  // The parts are the hook's for its life, as the features are the engine's: each one's hooks are
+  // called on every render, or never.
+  const [code] = useState(() => partsCode(parts));
+  return useCascaderWith(props, features, code);
+}
+
+/**
+ * The hook with the code of its parts (the components pass `EVERY_PART`, so the stand-ins of a
+ * lean hook without them stay out of their bundle).
+ */
+export function useCascaderWith<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
+  props: UseCascaderProps<O, ValueField, Multiple>,
+  features: readonly CascaderFeature[],
+  { layout: layoutCode, sheet: sheetCode }: PartsCode,
+): UseCascaderReturn<O> {
+  // Drill-down makes hover mode expand on click (the layout part's useDrillDown).
   const [drilling, setDrilling] = useState(false);
   const pack = useLocalePack(props.locale);
   const messages = useMemo(
@@ -405,9 +420,9 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
   );
 
   const getReference = useCallback(() => refs.root.current, [refs]);
-  const presentation = usePresentation(presentationMode(props.presentation, 'popup'), !!props.inline);
+  const presentation = sheetCode.usePresentation(props.presentation, !!props.inline);
   const open = state.status === 'open';
-  const sheetCode = useSheetCode(presentation === 'sheet', open);
+  const sheet = sheetCode.useSheet(presentation === 'sheet', open);
   // A mousedown anywhere else closes the popup (rc-trigger listens to mousedown, not click).
   const inline = state.props.inline;
   useEffect(() => {
@@ -455,25 +470,19 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
   const display = useMemo(() => getDisplay(state), [tree, value, checkable, pathLoads, pathFailed]);
   // Nothing is laid out before the first open: the columns wait for it.
   const laidOut = open || !!inline || treeMounted;
-  const layout = useLayout({
+  const layout = layoutCode.useLayout({
     columns: laidOut ? columnsOf() : NO_COLUMNS,
-    tree: tree as Tree<unknown>,
-    // A sheet shows one level at a time, whatever `layout` says.
-    mode: presentation === 'sheet' ? 'drilldown' : layoutMode(props.layout, 'columns'),
-    // A sheet's one level takes the sheet's width: nothing there is measured (reading the width
-    // would lay the page out in the middle of the open's commit, only for the sheet's own writes,
-    // the page made inert and the keyboard's inset, to lay it out again for the frame).
-    active: (open || !!inline) && treeMounted && presentation !== 'sheet',
+    layout: props.layout,
+    sheet: presentation === 'sheet',
+    shown: (open || !!inline) && treeMounted,
     inline: !!inline,
     searching: !!state.search,
+    tree: tree as Tree<unknown>,
     refs,
     ids,
     rootLabel: labels.root,
     entered: !!state.entered,
   });
-
-  const drilldown = layout.mode === 'drilldown';
-  useIsomorphicLayoutEffect(() => setDrilling(drilldown), [drilldown]);
 
   const ctx: GetterContext<O> = {
     store,
@@ -487,7 +496,8 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
     pendingEnter,
     enteredByClick,
     pressedBy,
-    goToLevel: (level) => goToLevel(ctx, level),
+    goToLevel: (level) => layoutCode.goToLevel(ctx, level),
+    clickItem: (path, clickCount, pointer) => layoutCode.clickItem(ctx, path, clickCount, pointer),
     presentation,
     treeMounted,
     setTreeElement,
@@ -496,13 +506,12 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
     setInputElement,
   };
 
-  // A branch clicked in drill-down while it loaded is entered once its children are in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `ctx` is rebuilt every render; it matters when the state or layout changes
-  useEffect(() => enterWhenLoaded(ctx), [state, layout]);
-  const sheetGetters = sheetCode.bind(ctx, {
+  layoutCode.useDrillDown(ctx, setDrilling);
+  const layoutGetters = layoutCode.getters as LayoutGetters<O>;
+  const sheetGetters = sheet.bind(ctx, {
     merge: mergeProps,
-    canGoForward,
-    forwardLevel,
+    canGoForward: layoutCode.canGoForward,
+    forwardLevel: sheetCode.forwardLevel,
     sendKey: (event) => sendKey(store, event, ids),
     activeDescendant: () => activeDescendant(state, ids, treeMounted),
   });
@@ -523,7 +532,7 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
         return columnsOf();
       },
       get canGoForward() {
-        return canGoForward(state);
+        return layoutCode.canGoForward(state);
       },
       layout,
       display,
@@ -547,16 +556,16 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
       getSearchRetryProps: (user) => mergeProps(getSearchRetryProps(ctx), user),
       labels,
       getLiveRegionProps: (user) => mergeProps(getLiveRegionProps(ctx), user),
-      getBreadcrumbProps: (user) => mergeProps(getBreadcrumbProps(ctx), user),
-      getBackProps: (user) => mergeProps(getBackProps(ctx), user),
-      getCrumbProps: (crumb, user) => mergeProps(getCrumbProps(ctx, crumb), user),
+      getBreadcrumbProps: (user) => mergeProps(layoutGetters.getBreadcrumbProps(ctx), user),
+      getBackProps: (user) => mergeProps(layoutGetters.getBackProps(ctx), user),
+      getCrumbProps: (crumb, user) => mergeProps(layoutGetters.getCrumbProps(ctx, crumb), user),
       get confirm() {
         return getConfirmView(state);
       },
       getConfirmProps: (user, options) => mergeProps(getConfirmProps(ctx, options), user),
       getCancelProps: (user, options) => mergeProps(getCancelProps(ctx, options), user),
       presentation,
-      sheet: sheetCode.state,
+      sheet: sheet.state,
       ...(sheetGetters as Pick<UseCascaderReturn<O>, keyof SheetGetters>),
       refs,
       getReference,

@@ -6,8 +6,9 @@ import type { ElementProps } from './elementProps';
 import { engineOf, withEngine } from './engine';
 import { onDemandFeatures } from './onDemandFeatures';
 import { toReact } from './reactAttributes';
+import { EVERY_PART } from './sheetPart';
 import { sendKey } from './triggerGetters';
-import { type UseCascaderProps, type UseCascaderReturn, useLeanCascader } from './useCascader';
+import { type UseCascaderProps, type UseCascaderReturn, useCascaderWith } from './useCascader';
 
 /** The props of `useCascaderPanel`: `useCascader`'s without those of a popup or a search. */
 export type UseCascaderPanelProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown> = Omit<
@@ -40,7 +41,7 @@ export function useCascaderPanel<O = DefaultOptionType, ValueField = keyof O, Mu
   // The engine's inline mode: always shown, no popup, so nothing opens or closes it (Escape and
   // Left at the first column are left to the page) and no `onOpenChange` is ever due. `loadPath`
   // and lazy checking are fetched when the props use them (onDemandFeatures.ts).
-  const api = useLeanCascader<O>({ ...props, inline: true, showSearch: false }, onDemandFeatures);
+  const api = useCascaderWith<O>({ ...props, inline: true, showSearch: false }, onDemandFeatures, EVERY_PART);
   const getPanelProps = <E extends HTMLElement = HTMLElement>(user?: ElementProps<E>) =>
     mergeProps(
       {

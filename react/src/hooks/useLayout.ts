@@ -1,15 +1,9 @@
-import type { ColumnView, Tree } from '@cascadia/core';
+import type { ColumnView } from '@cascadia/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
-import type { DomRefs } from './context';
+import type { LayoutInput } from './hookParts';
 import type { CascaderIds } from './ids';
-import {
-  type CascaderLayout,
-  computeLayout,
-  type LayoutMeasure,
-  type LayoutMode,
-  UNMEASURED,
-} from './layout';
+import { type CascaderLayout, computeLayout, type LayoutMeasure, layoutMode, UNMEASURED } from './layout';
 
 /** The popup keeps this far from the viewport's edges (Floating UI's shift padding, each side). */
 const EDGE = 4;
@@ -72,23 +66,14 @@ function widestColumn(tree: HTMLElement, ids: CascaderIds, columns: readonly Col
  * or a column alone, is as wide as its popup), and only ever grow, so a layout that switched
  * because of a wide column does not switch back and forth.
  */
-export function useLayout(options: {
-  columns: ColumnView[];
-  tree: Tree<unknown>;
-  mode: LayoutMode;
-  /** Open (or inline) with the tree in the document: there is something laid out to measure. */
-  active: boolean;
-  inline: boolean;
-  /** Search results are shown instead of the columns. */
-  searching: boolean;
-  refs: DomRefs;
-  ids: CascaderIds;
-  /** The first level's name in the breadcrumb. */
-  rootLabel: string;
-  /** The keys act on the children of the open path's last option (the core's `entered`). */
-  entered: boolean;
-}): CascaderLayout {
-  const { columns, tree, mode, active, inline, searching, refs, ids, rootLabel, entered } = options;
+export function useLayout(options: LayoutInput): CascaderLayout {
+  const { columns, tree, sheet, inline, searching, refs, ids, rootLabel, entered } = options;
+  // A sheet shows one level at a time, whatever `layout` says.
+  const mode = sheet ? 'drilldown' : layoutMode(options.layout, 'columns');
+  // A sheet's one level takes the sheet's width: nothing there is measured (reading the width
+  // would lay the page out in the middle of the open's commit, only for the sheet's own writes,
+  // the page made inert and the keyboard's inset, to lay it out again for the frame).
+  const active = options.shown && !sheet;
   const [measure, setMeasure] = useState<LayoutMeasure>(UNMEASURED);
   const layout = useMemo(
     () => computeLayout(columns, tree, mode, measure, rootLabel, entered),

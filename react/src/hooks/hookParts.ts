@@ -1,0 +1,171 @@
+import type { CascaderState, ColumnView, Tree, ValuePath } from '@cascadia/core';
+import { useMemo } from 'react';
+import { warnOnce } from '../utils/warn';
+import type { DomRefs, GetterContext } from './context';
+import type { CascaderIds } from './ids';
+import { type CascaderLayout, focusLevelOf } from './layout';
+import type { getBackProps, getBreadcrumbProps, getCrumbProps } from './layoutGetters';
+import type { SheetState } from './sheetGetters';
+import type { SheetGetters, SheetTools } from './sheetPresentation';
+
+/**
+ * A part of the headless hook that an app opts into with `useLeanCascader`'s third argument, as it
+ * passes the engine's features in the second: `layoutPart` (the `layout` prop's drill-down, `auto`
+ * and column window, measured) and `sheetPart` (the `presentation` prop's bottom sheet). A hook
+ * made without one leaves its code out of the app's bundle. `useCascader` and the components have
+ * both.
+ */
+export interface CascaderHookPart {
+  /** Which part this is: `layout` or `sheet`. */
+  readonly name: 'layout' | 'sheet';
+}
+
+/** What the layout part is given each render (useLayout.ts). */
+export interface LayoutInput {
+  columns: ColumnView[];
+  tree: Tree<unknown>;
+  /** The `layout` prop, unchecked. */
+  layout: unknown;
+  /** The levels are shown in a sheet: one at a time, whatever `layout` says. */
+  sheet: boolean;
+  /** Open (or inline) with the tree in the document: there is something laid out to measure. */
+  shown: boolean;
+  inline: boolean;
+  /** Search results are shown instead of the columns. */
+  searching: boolean;
+  refs: DomRefs;
+  ids: CascaderIds;
+  /** The first level's name in the breadcrumb. */
+  rootLabel: string;
+  /** The keys act on the children of the open path's last option (the core's `entered`). */
+  entered: boolean;
+}
+
+/** The layout's getters, bound to one render. */
+export interface LayoutGetters<O> {
+  getBreadcrumbProps: (ctx: GetterContext<O>) => ReturnType<typeof getBreadcrumbProps>;
+  getBackProps: (ctx: GetterContext<O>) => ReturnType<typeof getBackProps>;
+  getCrumbProps: (
+    ctx: GetterContext<O>,
+    crumb: CascaderLayout['crumbs'][number],
+  ) => ReturnType<typeof getCrumbProps>;
+}
+
+/** The code of the layout part: measuring, drill-down's clicks and level moves, and their getters. */
+export interface LayoutCode {
+  useLayout(input: LayoutInput): CascaderLayout;
+  /** After the context is made: drill-down's effects (hover expands by click; a loaded branch is entered). */
+  useDrillDown<O>(ctx: GetterContext<O>, setDrilling: (drilling: boolean) => void): void;
+  /** A row's click (drill-down goes into a branch). */
+  clickItem<O>(ctx: GetterContext<O>, path: ValuePath, clickCount: number, pointer: string | null): void;
+  goToLevel<O>(ctx: GetterContext<O>, level: number): void;
+  canGoForward<O>(state: CascaderState<O>): boolean;
+  getters: LayoutGetters<unknown>;
+}
+
+/** The code of the sheet part: the presentation in effect and the sheet's gestures and getters. */
+export interface SheetCode {
+  usePresentation(mode: unknown, inline: boolean): 'popup' | 'sheet';
+  useSheet(
+    asSheet: boolean,
+    open: boolean,
+  ): { state: SheetState; bind: <O>(ctx: GetterContext<O>, tools: SheetTools) => SheetGetters };
+  forwardLevel<O>(state: CascaderState<O>): number;
+}
+
+/** A part as the hook reads it. */
+export interface HookPartCode extends CascaderHookPart {
+  layout?: LayoutCode;
+  sheet?: SheetCode;
+}
+
+/** The code of the hook's parts: each one's, or the stand-in of a hook without it. */
+export interface PartsCode {
+  layout: LayoutCode;
+  sheet: SheetCode;
+}
+
+/**
+ * The parts an app passed to `useLeanCascader`, with stand-ins for the others: the sheet part
+ * brings the layout part (a sheet drills down).
+ */
+export function partsCode(parts: readonly CascaderHookPart[]): PartsCode {
+  let layout = NO_LAYOUT;
+  let sheet = NO_SHEET;
+  for (const part of parts as readonly HookPartCode[]) {
+    layout = part.layout ?? layout;
+    sheet = part.sheet ?? sheet;
+  }
+  return { layout, sheet };
+}
+
+const warnMissing = (prop: string, value: unknown, part: string) =>
+  warnOnce(
+    `\`${prop}: ${JSON.stringify(value)}\` needs the hook's ${part}: pass it to useLeanCascader (\`useLeanCascader(props, features, [${part}])\`). Ignoring it.`,
+  );
+
+/** All the columns, side by side from the first: the layout of a hook without the layout part. */
+function useColumnsLayout({ columns, layout, entered }: LayoutInput): CascaderLayout {
+  if (process.env.NODE_ENV !== 'production' && layout != null && layout !== 'columns') {
+    warnMissing('layout', layout, 'layoutPart');
+  }
+  return useMemo(
+    () => ({
+      mode: 'columns',
+      visibleColumns: columns,
+      start: 0,
+      focusLevel: focusLevelOf(columns, entered),
+      crumbs: [],
+      fit: Number.POSITIVE_INFINITY,
+      width: null,
+    }),
+    [columns, entered],
+  );
+}
+
+/** A getter of a part the hook was made without: nothing to spread (and, in development, a warning). */
+const missingGetter = (getter: string, part: string) => () => {
+  if (process.env.NODE_ENV !== 'production')
+    warnOnce(`${getter} needs the hook's ${part}: pass it to useLeanCascader's third argument.`);
+  return {};
+};
+
+/** The hook without the layout part: the columns side by side, a click is the engine's click. */
+const NO_LAYOUT: LayoutCode = {
+  useLayout: useColumnsLayout,
+  useDrillDown: () => {},
+  clickItem: (ctx, path) => ctx.send({ type: 'ITEM.CLICK', path }),
+  goToLevel: () => {},
+  canGoForward: () => false,
+  getters: {
+    getBreadcrumbProps: /* @__PURE__ */ missingGetter('getBreadcrumbProps', 'layoutPart'),
+    getBackProps: /* @__PURE__ */ missingGetter('getBackProps', 'layoutPart'),
+    getCrumbProps: /* @__PURE__ */ missingGetter('getCrumbProps', 'layoutPart'),
+  } as unknown as LayoutGetters<unknown>,
+};
+
+/** The sheet's state while there is no sheet: nothing dragged, no code. */
+const NO_SHEET_STATE: SheetState = { dragOffset: 0, dragging: false, ready: false };
+
+/** The sheet's getters without the sheet part. */
+const missingSheetGetters = {
+  getSheetProps: /* @__PURE__ */ missingGetter('getSheetProps', 'sheetPart'),
+  getBackdropProps: /* @__PURE__ */ missingGetter('getBackdropProps', 'sheetPart'),
+  getSheetHandleProps: /* @__PURE__ */ missingGetter('getSheetHandleProps', 'sheetPart'),
+  getSwipeProps: /* @__PURE__ */ missingGetter('getSwipeProps', 'sheetPart'),
+  getSheetBackProps: /* @__PURE__ */ missingGetter('getSheetBackProps', 'sheetPart'),
+  getSheetForwardProps: /* @__PURE__ */ missingGetter('getSheetForwardProps', 'sheetPart'),
+  getSheetSearchProps: /* @__PURE__ */ missingGetter('getSheetSearchProps', 'sheetPart'),
+} as unknown as SheetGetters;
+
+/** The hook without the sheet part: always a popup. */
+const NO_SHEET: SheetCode = {
+  usePresentation: (mode) => {
+    if (process.env.NODE_ENV !== 'production' && mode != null && mode !== 'popup') {
+      warnMissing('presentation', mode, 'sheetPart');
+    }
+    return 'popup';
+  },
+  useSheet: () => ({ state: NO_SHEET_STATE, bind: () => missingSheetGetters }),
+  forwardLevel: () => -1,
+};

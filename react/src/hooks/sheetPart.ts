@@ -1,0 +1,26 @@
+import { forwardLevel } from '@cascadia/core';
+import type { CascaderHookPart, HookPartCode, PartsCode, SheetCode } from './hookParts';
+import { layoutCode } from './layoutPart';
+import { presentationMode, usePresentation } from './presentation';
+import { useSheetCode } from './useSheetCode';
+
+const sheetCode: SheetCode = {
+  usePresentation: (mode, inline) => usePresentation(presentationMode(mode, 'popup'), inline),
+  useSheet: useSheetCode,
+  forwardLevel,
+};
+
+/**
+ * The hook's sheet part, for `useLeanCascader`'s third argument: the `presentation` prop's
+ * `sheet` and `auto` (a modal bottom sheet on a phone) with the sheet's getters and gestures (a
+ * chunk fetched once the hook presents as a sheet). It brings the layout part with it: a sheet
+ * drills down. Without it the hook is always a popup.
+ */
+export const sheetPart: CascaderHookPart = {
+  name: 'sheet',
+  layout: layoutCode,
+  sheet: sheetCode,
+} as HookPartCode;
+
+/** Every part of the hook, as `useCascader` and the components have them. */
+export const EVERY_PART: PartsCode = { layout: layoutCode, sheet: sheetCode };

@@ -1,0 +1,126 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type CascaderHookPart,
+  type CascaderOption,
+  layoutPart,
+  sheetPart,
+  type UseCascaderProps,
+  type UseCascaderReturn,
+  useLeanCascader,
+} from '../../react/src';
+import { resetWarnings } from '../../react/src/utils/warn';
+import { combobox, flush, regions } from './helpers';
+
+/**
+ * `useLeanCascader`'s third argument: the hook's parts an app opts into. Without them the hook is
+ * a popup whose columns stand side by side; `layoutPart` brings drill-down and the breadcrumb,
+ * `sheetPart` the bottom sheet (and the layout with it).
+ */
+let api: UseCascaderReturn<CascaderOption>;
+
+function Lean({ parts, ...props }: UseCascaderProps<CascaderOption> & { parts?: CascaderHookPart[] }) {
+  api = useLeanCascader(props, [], parts);
+  return (
+    <div {...api.getRootProps()}>
+      <input {...api.getInputProps()} aria-label="Region" />
+      {api.open && (
+        <div {...api.getPopupProps()}>
+          {api.layout.crumbs.map((crumb) => (
+            <button key={crumb.level} {...api.getCrumbProps(crumb)}>
+              {crumb.text}
+            </button>
+          ))}
+          <div {...api.getTreeProps()}>
+            {api.layout.visibleColumns.map((column) => (
+              <ul key={column.parentId} {...api.getColumnProps(column)}>
+                {column.items.map((id) => {
+                  const item = api.getItem(id);
+                  return (
+                    <li key={id} {...api.getItemProps(item)}>
+                      {item.text}
+                    </li>
+                  );
+                })}
+              </ul>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const rows = () => screen.getAllByRole('treeitem').map((li) => li.textContent);
+
+async function openAndClick(name: string) {
+  fireEvent.mouseDown(combobox());
+  await flush();
+  fireEvent.click(screen.getByRole('treeitem', { name }));
+}
+
+afterEach(() => {
+  resetWarnings();
+  vi.restoreAllMocks();
+});
+
+describe('useLeanCascader without parts', () => {
+  it('is a popup with the columns side by side: a click opens a branch beside its column and a leaf is chosen', async () => {
+    const onChange = vi.fn();
+    render(<Lean options={regions()} onChange={onChange} />);
+    await openAndClick('福建');
+    expect(rows()).toEqual(['福建', '浙江', '北京', '福州', '泉州']);
+    expect(api.presentation).toBe('popup');
+    expect(api.layout.mode).toBe('columns');
+    expect(api.layout.crumbs).toEqual([]);
+    expect(api.sheet).toEqual({ dragOffset: 0, dragging: false, ready: false });
+    expect(api.canGoForward).toBe(false);
+    fireEvent.click(screen.getByRole('treeitem', { name: '泉州' }));
+    expect(onChange).toHaveBeenCalledWith(['fj', 'quanzhou'], expect.anything());
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('warns, naming the prop and the part to pass, about a layout or presentation it cannot give, and keeps the popup and columns', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<Lean options={regions()} layout="drilldown" presentation="sheet" />);
+    await openAndClick('福建');
+    expect(rows()).toEqual(['福建', '浙江', '北京', '福州', '泉州']);
+    expect(api.presentation).toBe('popup');
+    const messages = warn.mock.calls.map(([message]) => String(message));
+    expect(messages).toContainEqual(expect.stringMatching(/`layout: "drilldown"`.*layoutPart/));
+    expect(messages).toContainEqual(expect.stringMatching(/`presentation: "sheet"`.*sheetPart/));
+  });
+
+  it('gives nothing to spread from a getter of a missing part, and says which part it needs', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<Lean options={regions()} />);
+    expect(api.getBackProps()).toEqual({});
+    expect(api.getSheetProps()).toEqual({});
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/getBackProps needs the hook's layoutPart/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/getSheetProps needs the hook's sheetPart/));
+  });
+});
+
+describe('useLeanCascader with parts', () => {
+  it('drills down with layoutPart: a click goes into the branch, a crumb goes back', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    render(<Lean options={regions()} layout="drilldown" parts={[layoutPart]} />);
+    await openAndClick('福建');
+    expect(rows()).toEqual(['福州', '泉州']);
+    expect(api.layout.crumbs.map((crumb) => crumb.text)).toEqual(['All', '福建']);
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(rows()).toEqual(['福建', '浙江', '北京']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('presents as a sheet with sheetPart, which brings the drill-down layout with it', async () => {
+    render(<Lean options={regions()} presentation="sheet" parts={[sheetPart]} />);
+    await openAndClick('福建');
+    expect(api.presentation).toBe('sheet');
+    expect(api.layout.mode).toBe('drilldown');
+    expect(rows()).toEqual(['福州', '泉州']);
+    await act(async () => {
+      await flush();
+    });
+  });
+});
