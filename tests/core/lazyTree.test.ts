@@ -298,26 +298,6 @@ describe('the store with a large tree', () => {
     expect(notified).toBeGreaterThan(0);
   });
 
-  it('mounts over a top level longer than a slice without reading any of its options', () => {
-    let reads = 0;
-    const options = Array.from({ length: 10_000 }, (_, i) => ({
-      get value() {
-        reads++;
-        return `n${i}`;
-      },
-      label: `Option ${i}`,
-    }));
-    const c = setup({ options });
-    expect(getDisplay(c.state()).text).toBe('');
-    expect(c.state().tree.isIndexed()).toBe(false);
-    // The tree is large whatever lies below: its index waits for the background or a read.
-    expect(reads).toBe(0);
-    c.open();
-    expect(c.columns()[0]).toHaveLength(10_000);
-    expect(c.columns()[0][9_999]).toBe('Option 9999');
-    expect(c.problems).toEqual([]);
-  });
-
   it('indexes the rest on the first open, reporting problems and missing values with it', () => {
     const c = setup({ options: large(), defaultValue: ['n3', 'missing'] });
     expect(c.problems).toEqual([]);

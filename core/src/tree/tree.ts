@@ -144,10 +144,10 @@ export class Tree<O = unknown> {
   }
 
   /**
-   * @internal For the machine: a tree that indexes its first few thousand options now (none when
-   * its top level alone is longer than that) and the rest when something first needs them (or in
-   * slices, `indexStep`, in the background), so that mounting a closed cascader over a huge tree
-   * costs almost nothing. A small tree is complete at once. Its problems are `indexProblems()`, once indexed. (Only without loaded
+   * @internal For the machine: a tree that indexes its first few thousand options now and the
+   * rest when something first needs them (or in slices, `indexStep`, in the background),
+   * so that mounting a closed cascader over a huge tree costs almost nothing. A small tree is
+   * complete at once. Its problems are `indexProblems()`, once indexed. (Only without loaded
    * children, whose bookkeeping needs the whole walk.)
    */
   static lazy<O>(
@@ -157,16 +157,11 @@ export class Tree<O = unknown> {
     slice = SLICE,
   ): Tree<O> {
     const walk = walkTree<O>(options, resolveFieldNames(fieldNames), {}, slice);
-    // A top level longer than a slice cannot be walked in one (every option counts toward it):
-    // the tree is large whatever lies below, and its first slice waits for the background or a
-    // read like the rest. Walked now it was most of a mount's own work, for rows no one reads yet.
-    if (!longerThan(options, slice)) {
-      const first = walk.next();
-      if (first.done) {
-        const tree = new Tree<O>(first.value.index);
-        tree.walkProblems = first.value.problems;
-        return tree;
-      }
+    const first = walk.next();
+    if (first.done) {
+      const tree = new Tree<O>(first.value.index);
+      tree.walkProblems = first.value.problems;
+      return tree;
     }
     const empty = new Int32Array(0);
     const tree = new Tree<O>({
@@ -738,15 +733,3 @@ const built = <O>({ index, problems }: IndexResult<O>): BuildResult<O> => ({
   tree: new Tree<O>(index),
   problems,
 });
-
-/**
- * Whether `options` is an array of more than `count` options (`Tree.lazy`). An array whose length
- * cannot be read answers no: the walk reports that, as at once as for any small tree.
- */
-function longerThan(options: unknown, count: number): boolean {
-  try {
-    return Array.isArray(options) && options.length > count;
-  } catch {
-    return false;
-  }
-}

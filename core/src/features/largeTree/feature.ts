@@ -4,11 +4,11 @@ import { Tree } from '../../tree/tree';
 
 /**
  * Large trees (tens of thousands of options and more): the options are indexed a slice at a time,
- * the first few thousand when they arrive (none when the top level alone holds more) and the rest
- * when something first needs them or, while a UI is mounted, in the background from the first idle
- * moment on (`indexInBackground`), so that mounting a closed cascader over a million options costs
- * almost nothing. The problems the index finds are reported once it is complete (the first open, a
- * look-up, or the background work's end), and those of the value's paths with them.
+ * the first few thousand when they arrive and the rest when something first needs them or, while
+ * a UI is mounted, in the background from the first idle moment on (`indexInBackground`), so that
+ * mounting a closed cascader over a million options costs almost nothing. The problems the index
+ * finds are reported once it is complete (the first open, a look-up, or the background work's
+ * end), and those of the value's paths with them.
  *
  * Without this feature (a lean engine that does not pass it) the options are indexed whole when
  * they arrive, and every problem is reported in that same update: what this feature does for a tree
