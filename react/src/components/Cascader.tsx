@@ -64,7 +64,10 @@ const REACT_MAJOR = /* @__PURE__ */ Number.parseInt(version, 10);
  */
 const sheetModule = /* @__PURE__ */ lazyModule(
   () => import('./Sheet'),
-  'The bottom sheet (an open cascader shows nothing until it arrives)',
+  // What it does meanwhile, in development builds only (as the core's problem explanations).
+  process.env.NODE_ENV !== 'production'
+    ? 'The bottom sheet (an open cascader shows nothing until it arrives)'
+    : 'The bottom sheet',
 );
 
 /** Fetches the bottom sheet now (a Cascader does once it presents as a sheet; tests may, to wait for it). */

@@ -17,9 +17,12 @@ export interface PartsContext {
 // does not import: the package ships as one file, where only such marks tell unused code apart.
 export const CascaderPartsContext = /* @__PURE__ */ createContext<PartsContext | null>(null);
 
+/** A part rendered on its own: said in full in development builds. */
+const OUTSIDE = process.env.NODE_ENV !== 'production' ? 'a part was rendered outside' : 'outside';
+
 export function useParts(): PartsContext {
   const ctx = useContext(CascaderPartsContext);
-  if (!ctx) throw new Error('Cascadia: a Cascader part was rendered outside a Cascader.');
+  if (!ctx) throw new Error(`Cascadia: ${OUTSIDE} a Cascader.`);
   return ctx;
 }
 
@@ -33,6 +36,6 @@ export const MenuPartsContext = /* @__PURE__ */ createContext<PartsContext | nul
 
 export function useMenuParts(): PartsContext {
   const ctx = useContext(MenuPartsContext);
-  if (!ctx) throw new Error('Cascadia: a menu part was rendered outside a Cascader or Panel.');
+  if (!ctx) throw new Error(`Cascadia: ${OUTSIDE} a Cascader or Panel.`);
   return ctx;
 }

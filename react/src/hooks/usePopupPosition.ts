@@ -49,7 +49,10 @@ export interface PopupPosition {
  */
 const placerModule = /* @__PURE__ */ lazyModule(
   () => import('./popupEngine'),
-  'The popup positioning (the popup stays transparent until it arrives)',
+  // What it does meanwhile, in development builds only (as the core's problem explanations).
+  process.env.NODE_ENV !== 'production'
+    ? 'The popup positioning (the popup stays transparent until it arrives)'
+    : 'The popup positioning',
 );
 
 /** Fetches the positioning engine now (a popup does on its first open; tests may, to wait for it). */

@@ -13,7 +13,10 @@ import type { SheetGetters, SheetTools } from './sheetPresentation';
  */
 const sheetModule = /* @__PURE__ */ lazyModule(
   () => import('./sheetPresentation'),
-  "The bottom sheet's getters (an open sheet is not shown until they arrive)",
+  // What it does meanwhile, in development builds only (as the core's problem explanations).
+  process.env.NODE_ENV !== 'production'
+    ? "The bottom sheet's getters (an open sheet is not shown until they arrive)"
+    : "The bottom sheet's getters",
 );
 
 /** The sheet's code once it has arrived (the Cascader's Sheet reads the forward level's name from it). */

@@ -26,7 +26,8 @@ export interface LazyModule<M> {
 
 /**
  * `what` names the part in the warning when its chunk cannot be fetched (offline, a deploy that
- * removed the old chunk), with what the component does meanwhile.
+ * removed the old chunk), with what the component does meanwhile in development builds (a
+ * production build drops that text: `process.env.NODE_ENV !== 'production' ? long : short`).
  */
 export function lazyModule<M>(importer: () => Promise<M>, what: string): LazyModule<M> {
   let module: M | null = null;
