@@ -13,7 +13,6 @@ export const PAGE_DIR = join(here, 'page');
 /** Ignored by git (`dist/` in .gitignore). */
 export const OUT_DIR = join(here, 'dist');
 
-const CORE_ENTRY = join(REPO, 'core/src/index.ts');
 const REACT_ENTRY = join(REPO, 'react/src/index.ts');
 const REACT_CSS = join(REPO, 'react/styles/cascader.css');
 
@@ -26,24 +25,30 @@ export function cascadiaMissing(): string | null {
   return null;
 }
 
-const aliases = [
-  { find: /^@cascadia\/react\/styles\.css$/, replacement: REACT_CSS },
-  { find: /^@cascadia\/core$/, replacement: CORE_ENTRY },
+/** Cascadia's packages resolved to the sources of the checkout at `root` (this one by default). */
+const aliasesFor = (root: string) => [
+  { find: /^@cascadia\/react\/styles\.css$/, replacement: join(root, 'react/styles/cascader.css') },
+  { find: /^@cascadia\/core$/, replacement: join(root, 'core/src/index.ts') },
   // The features the Cascader fetches on demand (`@cascadia/core/loadPath`).
   {
     find: /^@cascadia\/core\/(lazyCheck|loadPath|remoteSearch)$/,
-    replacement: join(REPO, 'core/src/features/$1/feature.ts'),
+    replacement: join(root, 'core/src/features/$1/feature.ts'),
   },
-  { find: /^@cascadia\/react$/, replacement: REACT_ENTRY },
+  { find: /^@cascadia\/react$/, replacement: join(root, 'react/src/index.ts') },
 ];
 
 /**
  * Builds one HTML page per library into `outDir` (production React; minified unless profiling,
- * where readable function names help).
+ * where readable function names help). `sources`: the checkout whose Cascadia is bundled, this one
+ * unless another is compared with it (compare.ts); the page and its harness are always this one's.
  */
 export async function buildPages(
   libraries: readonly LibraryId[],
-  { minify = true, outDir = OUT_DIR }: { minify?: boolean; outDir?: string } = {},
+  {
+    minify = true,
+    outDir = OUT_DIR,
+    sources = REPO,
+  }: { minify?: boolean; outDir?: string; sources?: string } = {},
 ): Promise<void> {
   const input = Object.fromEntries(libraries.map((id) => [id, join(PAGE_DIR, `${id}.html`)]));
   await viteBuild({
@@ -53,7 +58,8 @@ export async function buildPages(
     logLevel: 'warn',
     mode: 'production',
     plugins: [react()],
-    resolve: { alias: aliases },
+    // One React for the page and the other checkout's sources, which resolve their own copy.
+    resolve: { alias: aliasesFor(sources), dedupe: ['react', 'react-dom'] },
     build: {
       outDir,
       emptyOutDir: true,
