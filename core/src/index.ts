@@ -73,6 +73,7 @@ export {
   MOUSE_LEAVE_DELAY,
   TYPEAHEAD_TIMEOUT,
 } from './machine/constants';
+export { prepareForInput } from './machine/feature';
 export { DEFAULT_MESSAGES } from './machine/props';
 export { reduce } from './machine/reduce';
 export { canGoForward, forwardLevel } from './machine/trail';

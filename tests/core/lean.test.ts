@@ -11,6 +11,7 @@ import {
   getSearchItems,
   loadDataFeature,
   type Problem,
+  prepareForInput,
   searchFeature,
 } from '@cascadia/core';
 import fc from 'fast-check';
@@ -184,5 +185,27 @@ describe('the lean entry (createLeanCascader)', () => {
       allFeatures,
     );
     expect(problems.filter((problem) => /needs the/.test(problem.message))).toEqual([]);
+  });
+});
+
+describe('prepareForInput: the work the first input would pay for, done ahead', () => {
+  it("runs each feature's preparation with the state, and nothing for an engine without one", () => {
+    const asked: unknown[] = [];
+    const probe = { name: 'probe', prepare: (state: unknown) => void asked.push(state) };
+    const store = createLeanCascader({ options }, [probe]);
+    prepareForInput(store.getState());
+    expect(asked).toEqual([store.getState()]);
+    expect(() => prepareForInput(createLeanCascader({ options }, []).getState())).not.toThrow();
+  });
+
+  it('leaves every answer of a search as it was (the label index it builds is the one the search reads)', () => {
+    const store = createLeanCascader({ options, showSearch: true }, [searchFeature]);
+    const fresh = createLeanCascader({ options, showSearch: true }, [searchFeature]);
+    prepareForInput(store.getState());
+    prepareForInput(store.getState());
+    for (const s of [store, fresh]) s.send({ type: 'INPUT.CHANGE', value: 'jiang' });
+    const labels = (s: CascaderStore<CascaderOption>) => getSearchItems(s.getState()).map((r) => r.text);
+    expect(labels(store)).toEqual(['Zhejiang / Hangzhou', 'Zhejiang / Ningbo', 'Jiangsu / Nanjing']);
+    expect(labels(store)).toEqual(labels(fresh));
   });
 });

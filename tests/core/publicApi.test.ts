@@ -95,6 +95,7 @@ describe('the public API of @cascadia/core', () => {
         'messageOf',
         'onDemand',
         'pathId',
+        'prepareForInput',
         'prepareSearch',
         'reduce',
         'remoteSearchFeature',

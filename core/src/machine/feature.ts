@@ -33,6 +33,16 @@ export function throughFeatures<O>(
   return state;
 }
 
+/**
+ * Does ahead, for the features in the state, the work the first input would otherwise pay for
+ * (search: its label index, a few hundred ms at a million options, when `showSearch` is on). An
+ * adapter calls it in idle time once the user engages; idempotent, and nothing to do for an
+ * engine without such a feature.
+ */
+export function prepareForInput<O>(state: CascaderState<O>): void {
+  for (const feature of state.features) feature.prepare?.(state);
+}
+
 /** Whether any feature says yes. */
 export const anyFeature = <O>(
   state: CascaderState<O>,

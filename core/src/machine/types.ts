@@ -348,6 +348,11 @@ export interface CascaderFeature {
   indexInBackground?(tree: Tree<unknown>, done: () => void, step: () => boolean): () => void;
   /** Its steps in the phases of `settle`. */
   readonly phases?: { readonly [P in FeaturePhase]?: PhaseStep };
+  /**
+   * Work the first input would otherwise pay for, done ahead when the user engages (in idle time;
+   * `prepareForInput`): search builds its label index. Idempotent.
+   */
+  prepare?<O>(state: CascaderState<O>): void;
   /** Answers it holds back, joined before the next event (transition.ts). */
   readonly held?: HeldAnswers;
   /** After `settle`: held answers that must join now, to settle again; null when none. */

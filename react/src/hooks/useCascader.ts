@@ -12,7 +12,7 @@ import {
   getItem,
   getSearchItem,
   type ItemView,
-  prepareSearch,
+  prepareForInput,
   type SearchItemView,
   type TagView,
   type Tree,
@@ -437,21 +437,22 @@ export function useCascaderWith<O = DefaultOptionType, ValueField = keyof O, Mul
     return () => doc.removeEventListener('mousedown', onMouseDown, true);
   }, [open, inline, refs, send]);
 
-  // The first keystroke of a search would build the label index (noticeable on huge trees): build
-  // it in idle time as soon as the user engages with a searchable cascader.
+  // The first keystroke of a search would build the label index (noticeable on huge trees): the
+  // features do such work in idle time as soon as the user engages (prepareForInput).
   const searchable = !!state.props.showSearch;
   const engaged = state.status !== 'idle';
   const { tree } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tree has its own work to do
   useEffect(() => {
     if (!searchable || !engaged) return;
-    const run = () => prepareSearch(tree);
+    const run = () => prepareForInput(store.getState());
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run);
       return () => cancelIdleCallback(id);
     }
     const id = setTimeout(run, 0);
     return () => clearTimeout(id);
-  }, [searchable, engaged, tree]);
+  }, [searchable, engaged, tree, store]);
 
   const { activePath, value } = state;
   const checkable = state.props.checkable;

@@ -1,5 +1,6 @@
 import type { CascaderFeature } from '../../machine/types';
 import { arrowStaysOnResult, resultEvent, resultKeys } from './resultKeys';
+import { prepareSearch } from './search';
 import { limitProblems, settleSearch } from './settleSearch';
 
 /**
@@ -12,6 +13,10 @@ export const searchFeature: CascaderFeature = {
   resultKeys,
   arrowStaysOnResult,
   resultEvent,
+  // The first keystroke would build the label index (noticeable on huge trees).
+  prepare: (state) => {
+    if (state.props.showSearch) prepareSearch(state.tree);
+  },
   phases: {
     searchLimit: (prev, state, effects) => {
       if (!prev || prev.props.showSearch !== state.props.showSearch) limitProblems(state, effects);
