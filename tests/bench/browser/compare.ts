@@ -1,7 +1,7 @@
 /**
  * Two or more checkouts of Cascadia side by side on one case, to find what changed a number:
- * `node --import tsx tests/bench/browser/compare.ts <case> <runs> <label>=<checkout> …`, e.g.
- * `chrt -r 10 node --import tsx tests/bench/browser/compare.ts open100k 30 main=/work/main fix=.`
+ * `npm run bench:compare -- <case> <runs> <label>=<checkout> …`, e.g.
+ * `chrt -r 10 npm run bench:compare -- open100k 30 main=../main fix=.`
  * (a checkout at an older commit: `git worktree add <dir> <commit>`, with node_modules).
  *
  * Each checkout's sources are bundled into this checkout's page and harness, so only the library
