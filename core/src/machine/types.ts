@@ -172,6 +172,13 @@ export interface RemoteSearch {
   requestId: number;
   /** Done: the value paths of the results, which joined the tree as partial nodes. */
   paths: readonly ValuePath[];
+  /**
+   * @internal Done: each path's first option's index among the top-level options when the answer
+   * joined (null: none known). The merge takes a result's top-level node by its place, not by its
+   * value: 20,000 results looked their 20,000 top-level options up by value once more, in every
+   * new tree.
+   */
+  tops: Int32Array | null;
   /** Failed: what the request rejected with. */
   error?: unknown;
 }

@@ -34,8 +34,9 @@ const remoteState = (
   status: RemoteSearch['status'],
   requestId: number,
   paths: readonly ValuePath[],
+  tops: Int32Array | null,
   error?: unknown,
-): RemoteSearch => ({ query, status, requestId, paths, error });
+): RemoteSearch => ({ query, status, requestId, paths, tops, error });
 
 const remoteConfig = <O>(state: CascaderState<O>) => {
   const { showSearch } = state.props;
@@ -71,7 +72,7 @@ export function syncRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>[
   }
   if (remote && remote.query === query) return state;
   stop(state, effects);
-  const waiting = remoteState(query, 'waiting', 0, []);
+  const waiting = remoteState(query, 'waiting', 0, [], null);
   if (config.debounce === 0) return startRemoteSearch({ ...state, remoteSearch: waiting }, query, effects);
   effects.push({
     type: 'schedule',
@@ -96,7 +97,7 @@ export function startRemoteSearch<O>(
   return {
     ...state,
     nextRequestId: requestId + 1,
-    remoteSearch: remoteState(query, 'loading', requestId, []),
+    remoteSearch: remoteState(query, 'loading', requestId, [], null),
   };
 }
 
@@ -230,8 +231,18 @@ export function resolveRemoteSearch<O>(
   // Two results through the same option with different labels: the first is kept, with a warning.
   const conflict = reportConflicts<O>('showSearch.load', tree.fieldNames.label, effects);
   const loaded = withPartialPaths(state.loaded, tree, accepted, conflict);
-  const paths = accepted.map((path) => path.values as ValuePath);
-  return { ...state, loaded, remoteSearch: remoteState(remote.query, 'done', remote.requestId, paths) };
+  const paths: ValuePath[] = new Array(accepted.length);
+  const tops = new Int32Array(accepted.length);
+  for (let i = 0; i < accepted.length; i++) {
+    const { values, ids } = accepted[i];
+    paths[i] = values as ValuePath;
+    tops[i] = tree.indexInParent(ids[0]); // every accepted path starts at a top-level option
+  }
+  return {
+    ...state,
+    loaded,
+    remoteSearch: remoteState(remote.query, 'done', remote.requestId, paths, tops),
+  };
 }
 
 /** `load` rejected or timed out: an error row with a retry, never a spinner forever. */
@@ -250,7 +261,7 @@ export function failRemoteSearch<O>(
   });
   return {
     ...state,
-    remoteSearch: remoteState(remote.query, 'failed', remote.requestId, remote.paths, error),
+    remoteSearch: remoteState(remote.query, 'failed', remote.requestId, remote.paths, remote.tops, error),
   };
 }
 
@@ -261,7 +272,14 @@ export function retryRemoteSearch<O>(state: CascaderState<O>, effects: Effect<O>
   return startRemoteSearch(
     {
       ...state,
-      remoteSearch: remoteState(remote.query, 'waiting', remote.requestId, remote.paths, remote.error),
+      remoteSearch: remoteState(
+        remote.query,
+        'waiting',
+        remote.requestId,
+        remote.paths,
+        remote.tops,
+        remote.error,
+      ),
     },
     remote.query,
     effects,

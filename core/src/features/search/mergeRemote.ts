@@ -5,6 +5,7 @@
  */
 import type { RemoteSearch } from '../../machine/types';
 import type { Tree } from '../../tree/tree';
+import type { ValuePath } from '../../types/types';
 import type { SearchState } from './search';
 
 /**
@@ -23,9 +24,10 @@ export function mergeRemote<O>(
   if (remote?.status !== 'done' || remote.query !== search.query || remote.paths.length === 0) return search;
   // Like the local matches: never an option unreadable since the build (a sibling table made
   // before still finds it).
+  const { paths, tops } = remote;
   const found: number[] = [];
-  for (let i = 0; i < remote.paths.length; i++) {
-    const id = tree.find(remote.paths[i]);
+  for (let i = 0; i < paths.length; i++) {
+    const id = findResult(tree, paths[i], tops && i < tops.length ? tops[i] : -1);
     if (id >= 0 && !tree.isUnreadable(id)) found.push(id);
   }
   const merged = sorted ? appendNew(search.results, found) : union(search.results, found);
@@ -33,6 +35,18 @@ export function mergeRemote<O>(
   let results = merged.results;
   if (limit !== false && limit > 0 && results.length > limit) results = results.slice(0, limit);
   return { ...search, results, total: search.total + merged.added };
+}
+
+/**
+ * The node at `path` (`tree.find`), its top-level node taken by its place among the top-level
+ * options (`top`, -1: unknown) while the option there still has the path's first value: a new
+ * tree over the same options has it there, and a tree over other options is searched by value.
+ */
+function findResult<O>(tree: Tree<O>, path: ValuePath, top: number): number {
+  let id = top >= 0 ? tree.childAt(-1, top) : -1;
+  if (id < 0 || tree.valueOf(id) !== path[0] || tree.isDuplicate(id)) return tree.find(path);
+  for (let k = 1; k < path.length && id >= 0; k++) id = tree.childByValue(id, path[k]);
+  return id;
 }
 
 /** The local results, then the remote ones they lack (in the answer's order); null when none. */
