@@ -41,6 +41,17 @@ module.exports = {
       to: { path: '^core/src/(features|views|connect|entry|cli)/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'large-tree-through-its-feature',
+      severity: 'error',
+      comment:
+        'The large-tree machinery (tree/large: run leaves, sibling tables, the top-level preview, background indexing) reaches an engine only through largeTreeFeature (and the tools that index whole files), so that a lean engine without it leaves it out.',
+      from: {
+        path: '^core/src/(machine|views|connect|entry|tree)/',
+        pathNot: '^core/src/tree/(large/|validate\\.ts$)',
+      },
+      to: { path: '^core/src/tree/large/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'features-below-entries',
       severity: 'error',
       comment:

@@ -23,6 +23,7 @@ import {
 import { type SearchOptions, type SearchState, searchTree } from '../../core/src/features/search/search';
 import { transition } from '../../core/src/machine/transition';
 import type { CascaderState } from '../../core/src/machine/types';
+import { LARGE_BUILD } from '../../core/src/tree/large/largeBuild';
 import { Tree } from '../../core/src/tree/tree';
 import { type Timing, timeCheckablePaths, timeDeepPath, timeRemoteAnswer } from './answers';
 import { deepestPath, type GeneratedOption, generateOptions } from './generate';
@@ -103,7 +104,9 @@ async function benchSize(target: number, rows: Row[]): Promise<void> {
 
   // Index build. Each run's fresh tree also gives a cold first keystroke (the label index is per tree).
   const fresh: Tree<GeneratedOption>[] = [];
-  const buildMs = await medianOnce(runs, () => fresh.push(Tree.build<GeneratedOption>(options).tree));
+  const buildMs = await medianOnce(runs, () =>
+    fresh.push(Tree.build<GeneratedOption>(options, undefined, { large: LARGE_BUILD }).tree),
+  );
   const tree = fresh[0];
   const add = (operation: string, ms: number, referenceMs?: number) =>
     rows.push({ nodes: tree.size, operation, ms, referenceMs });

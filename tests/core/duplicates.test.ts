@@ -221,7 +221,9 @@ describe('a duplicate sibling value', () => {
       { label: 'A again', value: 'a', isLeaf: false },
     ];
     const { tree } = Tree.build(options);
-    const { tree: loaded, problems } = tree.withChildren(tree.find(['a']), [{ label: 'X', value: 'x' }]);
+    const { tree: loaded, problems } = Tree.build(options, undefined, {
+      loaded: tree.loaded.with(['a'], { children: [{ label: 'X', value: 'x' }] }),
+    });
     expect(loaded.childCount(loaded.find(['a']))).toBe(1);
     expect(problems.map((p) => p.at)).toEqual(['options[1]']);
     // The repeat has no children of its own: the loaded ones are the first occurrence's.

@@ -142,7 +142,8 @@ describe('Tree index', () => {
 
   it('returns a new index when loaded children are inserted, leaving the old one alone', () => {
     const built = Tree.build([{ value: 'a', label: 'A', isLeaf: false }]).tree;
-    const next = built.withChildren(0, [{ value: 'a1', label: 'A1' }]).tree;
+    const loaded = built.loaded.with(built.path(0), { children: [{ value: 'a1', label: 'A1' }] });
+    const next = Tree.build(built.options, undefined, { loaded }).tree;
     expect(next).not.toBe(built);
     expect(next.find(['a', 'a1'])).toBeGreaterThan(0);
     expect(built.find(['a', 'a1'])).toBe(-1);

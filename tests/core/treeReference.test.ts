@@ -301,7 +301,9 @@ describe('the build with fieldNames and loaded children', () => {
         }
         fc.pre(leaves.length > 0);
         const id = leaves[pick % leaves.length];
-        const loaded = tree.withChildren(id, children).tree;
+        const loaded = Tree.build(tree.options, tree.fieldNames, {
+          loaded: tree.loaded.with(tree.path(id), { children }),
+        }).tree;
         // The same children written into (a copy of) the option instead.
         const copies = new Map<unknown, unknown>();
         const written = copyOptions(options, (key) => key, copies);

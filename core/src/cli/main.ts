@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 // Bundled into dist/cli.js at build time (only this field), so the command needs no file lookup.
 import { version } from '../../package.json';
 import { searchTree } from '../features/search/search';
+import { LARGE_BUILD } from '../tree/large/largeBuild';
 import { Tree } from '../tree/tree';
 import { validateOptions } from '../tree/validate';
 import type { Problem } from '../types/types';
@@ -65,7 +66,7 @@ function validate(args: CliArgs): number {
     errors += fileErrors;
     warnings += problems.length - fileErrors;
     if (fileErrors > 0) exit = Math.max(exit, HAS_ERRORS);
-    const options = Tree.build(read.options, args.fieldNames).tree.size;
+    const options = Tree.build(read.options, args.fieldNames, { large: LARGE_BUILD }).tree.size;
     reports.push({ file, options, problems });
     if (args.json) continue;
     if (problems.length === 0) console.log(printable(`${file}: no problems (${options} options)`));
@@ -114,7 +115,7 @@ function main(argv: string[]): number {
     return TROUBLE;
   }
   const options = read.options;
-  const { tree, problems } = Tree.build(options, args.fieldNames);
+  const { tree, problems } = Tree.build(options, args.fieldNames, { large: LARGE_BUILD });
   for (const p of problems) console.error(printable(`${p.severity}: ${p.message}`));
   const search = searchTree(tree, args.query ?? '', {
     limit: args.limit,

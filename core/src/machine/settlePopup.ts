@@ -3,8 +3,8 @@
  * (The loads it starts and ends are the loading feature's: features/loadData/feature.ts.)
  */
 import { HOVER_TIMER } from './constants';
+import { firstAnswer } from './feature';
 import { isCollapsed } from './landing';
-import { showsTopLevelOnly, withPreview } from './preview';
 import type { CascaderState, Effect } from './types';
 import { samePath, valuePaths } from './value';
 
@@ -20,8 +20,11 @@ export function settlePopup<O>(
   const wasOpen = !!prev && isOpen(prev);
   // Open columns need the whole index; build the rest of a lazy one now, to report its problems.
   // Only the top level open, nothing more to show: its preview, the rest indexed in the background.
+  // (Only the feature that made the tree lazy, `largeTreeFeature`, makes previews.)
   if (isOpen(state) && !state.tree.isIndexed()) {
-    if (showsTopLevelOnly(state)) state = withPreview(state);
+    const shown = state;
+    const preview = firstAnswer(shown, (feature) => feature.previewTree?.(shown));
+    if (preview) state = { ...state, tree: preview };
     else state.tree.indexAll();
   }
   const { tree, props: p } = state;

@@ -42,6 +42,7 @@ export function settleTree<O>(
       const { tree, problems } = Tree.build<O>(p.options, p.fieldNames, {
         loaded: state.loaded,
         expectedNodes,
+        large: state.features.find((feature) => feature.largeBuild)?.largeBuild,
       });
       // The build keeps only the loaded children whose node is still there (`tree.loaded`).
       state = { ...state, tree, problems, loaded: tree.loaded };

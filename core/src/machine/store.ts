@@ -1,6 +1,6 @@
 import { callbackProblem, type Outcome, rethrowLater } from '../problems/faults';
 import { reportProblem } from '../problems/problems';
-import { backgroundStep, treeBehind } from '../tree/large/topLevelPreview';
+import { treeBehind } from '../tree/previewBehind';
 import type { CascaderProps } from '../types/types';
 import { FeatureComing } from './feature';
 import { takeMessageErrors } from './messages';
@@ -47,7 +47,7 @@ export function createStore<O = import('../types/types').CascaderOption>(
    * listeners (server rendering) nothing runs.
    */
   function indexLazily(): void {
-    // Behind a preview of its first column (preview.ts), the lazy tree it stands for.
+    // Behind a preview of its first column (features/largeTree/preview.ts), the lazy tree it stands for.
     const tree = treeBehind(state.tree);
     // The feature that made the tree lazy indexes it (`largeTreeFeature`); without one no tree is.
     const background = state.features.find((feature) => feature.indexInBackground)?.indexInBackground;
@@ -56,15 +56,10 @@ export function createStore<O = import('../types/types').CascaderOption>(
     indexing?.stop();
     indexing = null;
     if (!wanted) return;
-    const stop = background(
-      tree as CascaderState<unknown>['tree'],
-      () => {
-        indexing = null;
-        send({ type: 'TREE.INDEXED' });
-      },
-      // The preview of its top level first, so that an open soon after mounting finds it ready.
-      () => backgroundStep(tree),
-    );
+    const stop = background(tree as CascaderState<unknown>['tree'], () => {
+      indexing = null;
+      send({ type: 'TREE.INDEXED' });
+    });
     indexing = { tree, stop };
   }
 

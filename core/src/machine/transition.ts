@@ -1,4 +1,5 @@
 import { LoadedChildren } from '../tree/loadedChildren';
+import { treeBehind } from '../tree/previewBehind';
 import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
 import { commitsDraft, sameValue, settleDraft, startDraft } from './confirm';
@@ -6,7 +7,6 @@ import { isOpen, settle } from './derive';
 import { FeatureComing } from './feature';
 import { inEngineOrder } from './featureOrder';
 import { arrowStaysOnRow } from './keyboard';
-import { withoutPreview } from './preview';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
 import { applyStateReducer } from './stateReducer';
@@ -114,8 +114,17 @@ function clearAnnouncementOnClose<O>(before: CascaderState<O>, done: Transition<
   return { ...done, state: { ...state, announcement: '' } };
 }
 
+/**
+ * The state with the lazy tree back in place of a preview of its first column (which only
+ * `largeTreeFeature` makes: features/largeTree/preview.ts), before an event is handled.
+ */
+function withoutPreview<O>(state: CascaderState<O>): CascaderState<O> {
+  const tree = treeBehind(state.tree);
+  return tree === state.tree ? state : { ...state, tree };
+}
+
 function step<O>(shown: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
-  // The event acts on the tree itself, never on the preview of its first column (preview.ts).
+  // The event acts on the tree itself, never on the preview of its first column.
   let state = withoutPreview(shown);
   // Answers held back (for a waiting check, or for the other `loadPath` answers) join the tree
   // before anything else is handled; only another answer of the same kind may join them later.

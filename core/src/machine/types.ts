@@ -3,6 +3,7 @@ import type { CheckQueue } from '../features/lazyCheck/checkQueue';
 import type { Arrived } from '../features/lazyCheck/slot';
 import type { HeldPaths } from '../features/loadPath/slot';
 import type { SearchState } from '../features/search/search';
+import type { LargeBuild } from '../tree/build/buildOptions';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
 import type { LoadedChildren } from '../tree/loadedChildren';
 import type { Tree } from '../tree/tree';
@@ -349,10 +350,20 @@ export interface CascaderFeature {
    */
   lazyTree?<O>(options: unknown, fieldNames: ResolvedFieldNames): Tree<O>;
   /**
-   * @internal Indexes the rest of a lazy tree in the background, one `step` at a time (true once
-   * all is done), then calls `done`; returns a cancel.
+   * @internal The large-tree machinery for the engine's builds (`BuildOptions.large`); without
+   * such a feature a build adds every option one by one and keeps sibling values in Maps.
    */
-  indexInBackground?(tree: Tree<unknown>, done: () => void, step: () => boolean): () => void;
+  readonly largeBuild?: LargeBuild;
+  /**
+   * @internal Indexes the rest of a lazy tree in the background, then calls `done`; returns a
+   * cancel.
+   */
+  indexInBackground?(tree: Tree<unknown>, done: () => void): () => void;
+  /**
+   * @internal What the open popup shows of a lazy tree in place of the tree, when that is only its
+   * top level (a preview of it: `largeTreeFeature`); undefined when the tree must be indexed now.
+   */
+  previewTree?<O>(state: CascaderState<O>): Tree<O> | undefined;
   /** Its steps in the phases of `settle`. */
   readonly phases?: { readonly [P in FeaturePhase]?: PhaseStep };
   /**

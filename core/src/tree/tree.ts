@@ -9,7 +9,8 @@
  */
 import { describeError, problem } from '../problems/problems';
 import type { FieldNames, OptionValue, Problem, ValuePath } from '../types/types';
-import type { BuildOptions, IndexResult, TreeIndex } from './build/buildOptions';
+import type { BuildOptions, IndexResult, LargeBuild, TreeIndex } from './build/buildOptions';
+import { mapTable, type SiblingTable } from './build/frame';
 import { buildTree, SLICE, type WalkStep, walkTree } from './build/walkTree';
 import { type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 import {
@@ -24,7 +25,6 @@ import {
   UNLOADED,
 } from './flags';
 import { keepShape } from './keepShape';
-import { SiblingValues } from './large/siblingValues';
 import { LoadedChildren } from './loadedChildren';
 import { NO_PROBLEMS, optionsAlong, UNREADABLE } from './readOption';
 import { type NodeSources, optionIn, type TreeColumns, valueIn } from './treeColumns';
@@ -52,10 +52,10 @@ export class Tree<O = unknown> {
   /** Per-id cache of child id lists, built on first use (a column with 100k items is one array). */
   private readonly childLists = new Map<number, readonly number[]>();
   /** Look-up tables of long child lists whose values do not ascend, made on their first look-up. */
-  private readonly childTables = new Map<number, SiblingValues>();
+  private readonly childTables = new Map<number, SiblingTable>();
   /** How many look-ups bisected each long list whose values ascend (`childByValue`). */
   private readonly bisections = new Map<number, number>();
-  /** The node values, as a SiblingValues table reads them. */
+  /** The node values, as a sibling table reads them. */
   private readonly values = { valueAt: (id: number) => this.value(id) };
   // Both set at construction, though first filled on use: a field added later gives the trees
   // that have it a second shape (a V8 map), and code that read both is slower and thrown away
@@ -100,6 +100,8 @@ export class Tree<O = unknown> {
   private duplicates: number;
   /** Whether the top level's values ascend (`ASCENDING`, for the top level). */
   private rootAscending: boolean;
+  /** The large-tree machinery it was built with (`BuildOptions.large`): its tables, and its rebuilds'. */
+  private readonly large: LargeBuild | undefined;
 
   /** @internal Use `Tree.build`: the index a walk made (`walkTree`). */
   constructor(index: TreeIndex<O>) {
@@ -116,6 +118,7 @@ export class Tree<O = unknown> {
     this.rootCount = index.rootCount;
     this.duplicates = index.duplicates;
     this.rootAscending = index.rootAscending;
+    this.large = index.large;
     // A tree lives as long as the state that holds it: between two cascaders (or two benchmark
     // runs) none may be alive, and a full collection would drop the class's shape (keepShape.ts).
     // An empty one is kept, not this one, which may hold a million options.
@@ -155,31 +158,48 @@ export class Tree<O = unknown> {
     fieldNames?: FieldNames | ResolvedFieldNames,
     /** Options per slice (tests use tiny slices). */
     slice = SLICE,
+    /** The large-tree machinery (`BuildOptions.large`). */
+    large?: LargeBuild,
   ): Tree<O> {
-    const walk = walkTree<O>(options, resolveFieldNames(fieldNames), {}, slice);
+    const walk = walkTree<O>(options, resolveFieldNames(fieldNames), { large }, slice);
     const first = walk.next();
     if (first.done) {
       const tree = new Tree<O>(first.value.index);
       tree.walkProblems = first.value.problems;
       return tree;
     }
+    const roots = (Array.isArray(options) ? options : []) as readonly O[];
+    return Tree.unindexed(roots, resolveFieldNames(fieldNames), 0, () => walk.next(), null, large);
+  }
+
+  /** A tree whose `walk` has indexed nothing yet (`lazy`, `partial`), its top level's count known or 0. */
+  private static unindexed<O>(
+    options: readonly O[],
+    fieldNames: ResolvedFieldNames,
+    rootCount: number,
+    walk: WalkStep<O>,
+    live: TreeColumns<O> | null,
+    large: LargeBuild | undefined,
+  ): Tree<O> {
     const empty = new Int32Array(0);
     const tree = new Tree<O>({
-      options: (Array.isArray(options) ? options : []) as readonly O[],
-      fieldNames: resolveFieldNames(fieldNames),
+      options,
+      fieldNames,
       loaded: LoadedChildren.empty(),
-      count: 0,
+      count: rootCount,
       sources: { slot: empty, option: [], value: [], items: [], depth: [] },
       parent: empty,
       subtreeEnd: empty,
       childCounts: empty,
       flags: new Uint8Array(0),
       checkDisabled: 0,
-      rootCount: 0,
+      rootCount,
       duplicates: 0,
       rootAscending: false,
+      large,
     });
-    tree.walk = () => walk.next();
+    tree.walk = walk;
+    tree.live = live;
     return tree;
   }
 
@@ -247,25 +267,9 @@ export class Tree<O = unknown> {
     rootCount: number,
     columns: TreeColumns<O>,
     walk: WalkStep<O>,
+    large: LargeBuild,
   ): Tree<O> {
-    const tree = new Tree<O>({
-      options,
-      fieldNames,
-      loaded: LoadedChildren.empty(),
-      count: rootCount,
-      sources: { slot: new Int32Array(0), option: [], value: [], items: [], depth: [] },
-      parent: new Int32Array(0),
-      subtreeEnd: new Int32Array(0),
-      childCounts: new Int32Array(0),
-      flags: new Uint8Array(0),
-      checkDisabled: 0,
-      rootCount,
-      duplicates: 0,
-      rootAscending: false,
-    });
-    tree.walk = walk;
-    tree.live = columns;
-    return tree;
+    return Tree.unindexed(options, fieldNames, rootCount, walk, columns, large);
   }
 
   private adopt({ index, problems }: IndexResult<O>): void {
@@ -299,6 +303,11 @@ export class Tree<O = unknown> {
     return { end: this.subtreeEnd, childCounts: this.childCounts, parent: this.parent, flags: this.flags };
   }
 
+  /**
+   * Indexes `options` whole, with their problems. An engine with `largeTreeFeature` builds with
+   * the large-tree machinery (`BuildOptions.large`: runs of plain leaves, compact sibling tables);
+   * without it every option is added one by one, which makes the same tree.
+   */
   static build<O>(
     options: unknown,
     fieldNames?: FieldNames | ResolvedFieldNames,
@@ -309,17 +318,6 @@ export class Tree<O = unknown> {
 
   static empty<O>(fieldNames?: FieldNames): Tree<O> {
     return new Tree<O>(buildTree<O>([], resolveFieldNames(fieldNames), {}).index);
-  }
-
-  /** @internal A new index in which the node `id` has the given children (Promise-style lazy loading). */
-  withChildren(id: number, children: readonly O[]): BuildResult<O> {
-    const loaded = this.loaded.with(this.path(id), { children });
-    return built(
-      buildTree<O>(this.options, this.fieldNames, {
-        loaded,
-        expectedNodes: this.size + children.length,
-      }),
-    );
   }
 
   // ---- structure ----
@@ -630,7 +628,7 @@ export class Tree<O = unknown> {
       // the first look-up in a flat million values in random order took 0.4 s and kept 37 MB on
       // the garbage-collected heap; this is half the time and 16 MB of integers outside it
       // (tests/bench/unsortedColumn.ts). By index: a column of leaves needs no list of its ids.
-      table = new SiblingValues(count, true);
+      table = (this.large?.table ?? mapTable)(count, true);
       for (let i = 0; i < count; i++) {
         const c = this.childAt(parentId, i);
         // A duplicate is not recorded: the first occurrence is the option its value names.

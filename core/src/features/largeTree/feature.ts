@@ -1,6 +1,10 @@
 import type { CascaderFeature } from '../../machine/types';
+import { SLICE } from '../../tree/build/walkTree';
 import { indexInBackground } from '../../tree/large/indexInBackground';
+import { LARGE_BUILD } from '../../tree/large/largeBuild';
+import { backgroundStep } from '../../tree/large/topLevelPreview';
 import { Tree } from '../../tree/tree';
+import { previewTree } from './preview';
 
 /**
  * Large trees (tens of thousands of options and more): the options are indexed a slice at a time,
@@ -17,6 +21,11 @@ import { Tree } from '../../tree/tree';
  */
 export const largeTreeFeature: CascaderFeature = {
   name: 'largeTree',
-  lazyTree: (options, fieldNames) => Tree.lazy(options, fieldNames),
-  indexInBackground,
+  lazyTree: (options, fieldNames) => Tree.lazy(options, fieldNames, SLICE, LARGE_BUILD),
+  // Its builds (with loaded children) with run leaves and compact sibling tables (largeBuild.ts).
+  largeBuild: LARGE_BUILD,
+  // The preview of its top level first, so that an open soon after mounting finds it ready.
+  indexInBackground: (tree, done) => indexInBackground(tree, done, () => backgroundStep(tree)),
+  // While the open popup shows only the top level, a preview of it (preview.ts).
+  previewTree,
 };

@@ -1,7 +1,9 @@
 import type { Problem } from '../../types/types';
 import type { ResolvedFieldNames } from '../fieldNames';
+import type { LeafTally, ReadKeys } from '../large/runLeaves';
 import type { LoadedChildren } from '../loadedChildren';
-import type { NodeSources } from '../treeColumns';
+import type { NodeSources, TreeColumns } from '../treeColumns';
+import type { Frame, TableOf } from './frame';
 
 /** What a build takes (`BuildOptions`, its limits) and what a walk returns (`TreeIndex`). */
 
@@ -29,6 +31,29 @@ export interface BuildOptions<O> {
    * children to the tree before): room for them at once instead of doubling up to them.
    */
   expectedNodes?: number;
+  /**
+   * @internal The large-tree machinery (`largeTreeFeature`: large/largeBuild.ts): without it the
+   * walk adds every option one by one and keeps long sibling lists' values in a Map, which is the
+   * same tree, only slower and heavier past tens of thousands of options.
+   */
+  large?: LargeBuild;
+}
+
+/**
+ * @internal What a build of a large tree adds to the walk (large/largeBuild.ts): runs of plain
+ * leaves taken without their options' bookkeeping, and compact tables of sibling values.
+ */
+export interface LargeBuild {
+  /** Adds the frame's next plain leaves, up to `limit` (large/runLeaves.ts); the count added. */
+  takeLeaves<O>(
+    frame: Frame<O>,
+    limit: number,
+    columns: TreeColumns<O>,
+    keys: ReadKeys,
+    tally: LeafTally,
+  ): number;
+  /** Makes the table of a long sibling list's values. */
+  table: TableOf;
 }
 
 /**
@@ -65,6 +90,8 @@ export interface TreeIndex<O> {
   duplicates: number;
   /** Whether the top level's values ascend (`ASCENDING`, for the top level). */
   rootAscending: boolean;
+  /** The large-tree machinery it was built with, for its look-ups and the builds that follow from it. */
+  large: LargeBuild | undefined;
 }
 
 export interface IndexResult<O> {

@@ -1,6 +1,5 @@
 import type { OptionValue } from '../../types/types';
 import { ASCENDING } from '../flags';
-import { SiblingValues } from '../large/siblingValues';
 import type { LoadedNode } from '../loadedChildren';
 import type { TreeColumns } from '../treeColumns';
 import { ascends } from '../valueRule';
@@ -22,7 +21,7 @@ export interface Frame<O> {
    */
   accepted: number;
   /** Their values once there are more than 32 of them and out of order; before, a walk over them is cheaper. */
-  seen: SiblingValues | null;
+  seen: SiblingTable | null;
   /** Every accepted value so far came after the one before it (`ascends`): none can repeat. */
   ascending: boolean;
   /** The last accepted sibling's value. */
@@ -33,23 +32,59 @@ export interface Frame<O> {
   shared: boolean;
 }
 
+/** What a table of a long sibling list's values reads them by: node ids. */
+export interface NodeValues {
+  valueAt(id: number): OptionValue;
+}
+
+/**
+ * The values of one long sibling list (SameValueZero, as a Set compares): for spotting a repeat
+ * while the tree is built, and for finding a child by value in a built tree's list.
+ */
+export interface SiblingTable {
+  /** Records `value` as node `id`'s; false (and nothing recorded) when an earlier node has it. */
+  claim(value: OptionValue, id: number, nodes: NodeValues): boolean;
+  /** The id of the recorded node with `value`, or -1. */
+  find(value: OptionValue, nodes: NodeValues): number;
+  /** Room for `expected` values at once. */
+  reserve(expected: number): void;
+}
+
+/** Makes a table for a list of `expected` values (room for all of them at once when `whole`). */
+export type TableOf = (expected: number, whole: boolean) => SiblingTable;
+
+/**
+ * A sibling list's values in a Map (SameValueZero too): the table of a tree built without the
+ * large-tree machinery, whose compact table of hashes (large/siblingValues.ts) `largeTreeFeature`
+ * brings.
+ */
+export const mapTable: TableOf = () => {
+  const ids = new Map<OptionValue, number>();
+  return {
+    claim: (value, id) => !ids.has(value) && !!ids.set(value, id),
+    find: (value) => ids.get(value) ?? -1,
+    reserve() {},
+  };
+};
+
 /**
  * Claims `value` for the frame's next sibling, node `id`; false when an earlier sibling has it
  * (SameValueZero, as a Set compares). Siblings whose values ascend need no look-up at all (a long
  * list of generated ids mostly does: hashing a million values was most of building one). Short
  * lists walk the siblings already in the columns, so most frames allocate nothing; long ones out
- * of order look the value up in their SiblingValues table.
+ * of order look the value up in their table (made by `table`).
  */
 export function claimValue<O>(
   frame: Frame<O>,
   value: OptionValue,
   id: number,
   columns: TreeColumns<O>,
+  table: TableOf,
 ): boolean {
   if (frame.ascending) {
     if (frame.accepted === 0 || ascends(frame.last, value)) return true;
     frame.ascending = false;
-    if (frame.accepted > 32) frame.seen = siblingTable(frame, columns);
+    if (frame.accepted > 32) frame.seen = siblingTable(frame, columns, table);
   }
   if (frame.seen) return frame.seen.claim(value, id, columns);
   const end = columns.end;
@@ -64,10 +99,16 @@ export function claimValue<O>(
  * Counts a sibling once it is added (its value claimed); past 32 out of order, the values move
  * into a table sized for the list.
  */
-export function countSibling<O>(frame: Frame<O>, value: OptionValue, columns: TreeColumns<O>): void {
+export function countSibling<O>(
+  frame: Frame<O>,
+  value: OptionValue,
+  columns: TreeColumns<O>,
+  table: TableOf,
+): void {
   frame.accepted++;
   frame.last = value;
-  if (!frame.ascending && !frame.seen && frame.accepted > 32) frame.seen = siblingTable(frame, columns);
+  if (!frame.ascending && !frame.seen && frame.accepted > 32)
+    frame.seen = siblingTable(frame, columns, table);
 }
 
 export function indexPath<O>(frame: Frame<O>, index: number, childrenKey: string): string {
@@ -90,9 +131,9 @@ export function closeFrame<O>(frame: Frame<O>, columns: TreeColumns<O>): void {
  * have room for it (past a lazy tree's first slice, which must allocate little); growing before.
  * Doubling its way to a million values cost a third of checking them.
  */
-export function siblingTable<O>(frame: Frame<O>, columns: TreeColumns<O>): SiblingValues {
+export function siblingTable<O>(frame: Frame<O>, columns: TreeColumns<O>, table: TableOf): SiblingTable {
   const end = columns.end;
-  const seen = new SiblingValues(frame.length, end.length >= frame.length);
+  const seen = table(frame.length, end.length >= frame.length);
   for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c])
     seen.claim(columns.valueAt(c), c, columns);
   return seen;

@@ -12,7 +12,7 @@ import {
   UNLOADED,
 } from '../flags';
 import { keepShape } from '../keepShape';
-import { type LeafTally, type ReadKeys, takeLeaves } from '../large/runLeaves';
+import type { LeafTally, ReadKeys } from '../large/runLeaves';
 import { LoadedChildren, type LoadedNode } from '../loadedChildren';
 import { TreeColumns } from '../treeColumns';
 import { isOptionValue } from '../valueRule';
@@ -24,7 +24,7 @@ import {
   type TreeIndex,
   WATCH_SHARING_FROM,
 } from './buildOptions';
-import { claimValue, closeFrame, countSibling, type Frame } from './frame';
+import { claimValue, closeFrame, countSibling, type Frame, mapTable } from './frame';
 import {
   childrenNotArray,
   cycle,
@@ -136,6 +136,7 @@ export function* walkTree<O>(
     maxProblemsPerCode = 20,
     maxNodes = MAX_NODES,
     expectedNodes,
+    large,
   }: BuildOptions<O>,
   slice = SLICE,
   topLevelOnly = false,
@@ -143,6 +144,8 @@ export function* walkTree<O>(
   onColumns?: (columns: TreeColumns<O>) => void,
 ): Walk<O> {
   let untilPause = slice;
+  // Long sibling lists' tables: compact with the large-tree machinery, else Maps.
+  const table = large?.table ?? mapTable;
   const log = new ProblemLog(maxProblemsPerCode);
   // A problem log lives only during one call (a build, an answer read): its shape is kept between
   // calls (keepShape.ts), or a full collection drops it and the code that read a log is thrown
@@ -249,12 +252,13 @@ export function* walkTree<O>(
       if (frame !== top) spare.push(frame);
       continue;
     }
-    if (frame.loaded === null && !frame.shared) {
+    // Runs of plain leaves, with the large-tree machinery: where to read them again, not their options.
+    if (large && frame.loaded === null && !frame.shared) {
       tally.checkDisabled = checkDisabledCount;
       tally.sawValueKey = sawValueKey;
       tally.sawLabelKey = sawLabelKey;
       const limit = Math.min(untilPause, maxNodes - columns.size);
-      const taken = takeLeaves(frame, limit, columns, keys, tally);
+      const taken = large.takeLeaves(frame, limit, columns, keys, tally);
       ({ checkDisabled: checkDisabledCount, sawValueKey, sawLabelKey } = tally);
       if (taken > 0) {
         if (frame.parentId < 0) topLevel += taken;
@@ -329,7 +333,7 @@ export function* walkTree<O>(
     }
     const hasSiblings = frame.length > 1;
     // Claimed here, the value is taken: nothing below skips the option any more.
-    if (hasSiblings && !claimValue(frame, value, columns.size, columns)) {
+    if (hasSiblings && !claimValue(frame, value, columns.size, columns, table)) {
       optionProblem(
         log,
         'duplicate-value',
@@ -351,7 +355,7 @@ export function* walkTree<O>(
       if (parentId < 0) topLevel++;
       checkDisabledCount++;
       duplicates++;
-      countSibling(frame, value, columns);
+      countSibling(frame, value, columns, table);
       continue;
     }
 
@@ -376,7 +380,7 @@ export function* walkTree<O>(
     if (f & CHECK_DISABLED) checkDisabledCount++;
     const id = columns.add(parentId, stack.length - 1, f, raw as O, value);
     if (parentId < 0) topLevel++;
-    if (hasSiblings) countSibling(frame, value, columns);
+    if (hasSiblings) countSibling(frame, value, columns, table);
 
     if (childCount > 0 && !topLevelOnly) {
       if (stack.length > NEAR) deepAncestors.add(raw);
@@ -447,6 +451,7 @@ export function* walkTree<O>(
     rootCount: topLevel,
     duplicates,
     rootAscending: top.ascending,
+    large,
   };
   return { index, problems: log.finish() };
 }

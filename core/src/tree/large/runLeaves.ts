@@ -2,6 +2,7 @@ import { claimValue, countSibling, type Frame } from '../build/frame';
 import { CHECK_DISABLED, DISABLE_CHECKBOX, LEAF, OWN_DISABLED, PATH_DISABLED, UNLOADED } from '../flags';
 import type { TreeColumns } from '../treeColumns';
 import { ascends, isOptionValue } from '../valueRule';
+import { siblingValues } from './siblingValues';
 
 /**
  * Runs of plain leaves, the bulk of a large tree: the walk records where to read them again
@@ -84,7 +85,7 @@ export function takeLeaves<O>(
       if (claimed) {
         frame.accepted = accepted;
         frame.last = last;
-        if (!claimValue(frame, value, id, columns)) break;
+        if (!claimValue(frame, value, id, columns, siblingValues)) break;
         ascending = false;
       }
       // The walk's flags for a childless option: a leaf, unless `isLeaf: false` waits for `loadData`.
@@ -98,7 +99,7 @@ export function takeLeaves<O>(
       flags[id] = f;
       slot[id] = ~next;
       if (claimed) {
-        countSibling(frame, value, columns);
+        countSibling(frame, value, columns, siblingValues);
         accepted = frame.accepted;
       } else accepted++;
       last = value;

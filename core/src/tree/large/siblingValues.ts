@@ -1,4 +1,5 @@
 import type { OptionValue } from '../../types/types';
+import type { SiblingTable, TableOf } from '../build/frame';
 import { keepShape } from '../keepShape';
 
 /** Whether a table's shape is kept yet (keepShape.ts): from the first table on. */
@@ -17,7 +18,7 @@ let tableShapeKept = false;
  * time, and a table sized for a million values at once (16 MB) made the mount that indexes the
  * first slice trigger a full garbage collection.
  */
-export class SiblingValues {
+export class SiblingValues implements SiblingTable {
   /** Pairs of (hash, node id + 1); id 0 = an empty slot. */
   private slots: Int32Array;
   /** Pair count - 1 (the pair index is masked, then doubled). */
@@ -133,3 +134,6 @@ function mix(h: number): number {
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return h ^ (h >>> 16);
 }
+
+/** The large-tree build's tables (`LargeBuild.table`). */
+export const siblingValues: TableOf = (expected, whole) => new SiblingValues(expected, whole);

@@ -1,9 +1,11 @@
 import { MAX_NODES } from '../build/buildOptions';
 import { SLICE, walkTree } from '../build/walkTree';
 import type { ResolvedFieldNames } from '../fieldNames';
+import { isPreview, notePreview, treeBehind } from '../previewBehind';
 import { Tree } from '../tree';
 import type { TreeColumns } from '../treeColumns';
 import { isOptionValue } from '../valueRule';
+import { LARGE_BUILD } from './largeBuild';
 
 /**
  * The first column of a tree not indexed yet. Node ids are positions in a depth-first walk, so a
@@ -13,7 +15,7 @@ import { isOptionValue } from '../valueRule';
  * first). A preview is a tree of the top level alone, judged exactly as the whole walk judges it
  * (the same options accepted, the same duplicates, flags, labels and order), with nothing indexed
  * below: the machine shows it while only the first column is open and nothing needs more
- * (machine/preview.ts), and the lazy tree it stands for takes its place as soon as something does.
+ * (features/largeTree/preview.ts), and the lazy tree it stands for takes its place as soon as something does.
  * Its ids are its own: only a render of that state reads them; the state holds value paths.
  *
  * It is partial (`Tree.partial`): its row count comes from a pass that only asks which options
@@ -29,8 +31,6 @@ interface Preview<O> {
 }
 
 const previews = new WeakMap<Tree<unknown>, Preview<unknown>>();
-/** The lazy tree behind each preview. */
-const behind = new WeakMap<Tree<unknown>, Tree<unknown>>();
 
 function previewOf<O>(tree: Tree<O>): Preview<O> {
   let preview = previews.get(tree as Tree<unknown>) as Preview<O> | undefined;
@@ -77,7 +77,7 @@ export function topLevelPreview<O>(
     let columns: TreeColumns<O> | undefined;
     // Its columns start small (the first rows), and grow, then move, only if more are read
     // (`Tree.partial` follows them): 17 MB for a million at the open set off a collection.
-    const walk = walkTree<O>(tree.options, tree.fieldNames, {}, slice, true, (made) => {
+    const walk = walkTree<O>(tree.options, tree.fieldNames, { large: LARGE_BUILD }, slice, true, (made) => {
       columns = made;
     });
     // Its problems are the whole walk's, reported once that is done (derive.ts reportIndexed).
@@ -85,8 +85,8 @@ export function topLevelPreview<O>(
     const step = () => walk.next();
     preview.tree = first.done
       ? new Tree<O>(first.value.index)
-      : Tree.partial(tree.options, tree.fieldNames, preview.count.accepted, columns!, step);
-    behind.set(preview.tree as Tree<unknown>, tree as Tree<unknown>);
+      : Tree.partial(tree.options, tree.fieldNames, preview.count.accepted, columns!, step, LARGE_BUILD);
+    notePreview(preview.tree as Tree<unknown>, tree as Tree<unknown>);
   }
   return preview.tree;
 }
@@ -94,13 +94,7 @@ export function topLevelPreview<O>(
 /** Whether a preview of `tree` is kept (made or on its way). */
 export const keepsPreview = (tree: Tree<unknown>): boolean => previews.has(tree);
 
-/** The lazy tree a preview stands for; any other tree is itself. */
-export function treeBehind<O>(tree: Tree<O>): Tree<O> {
-  return (behind.get(tree as Tree<unknown>) as Tree<O> | undefined) ?? tree;
-}
-
-/** Whether `tree` is a preview (`topLevelPreview`). */
-export const isPreview = (tree: Tree<unknown>): boolean => behind.has(tree);
+export { isPreview, treeBehind };
 
 /**
  * How many top-level options the walk (walkTree.ts, and takeLeaves for runs of plain ones) accepts

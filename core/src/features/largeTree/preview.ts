@@ -4,13 +4,14 @@
  * indexed the rest in its own task. While all that is shown is the top level and nothing asks for
  * more, the state's tree is a preview of the top level alone, judged as the whole walk judges it;
  * the lazy tree it stands for keeps indexing in the background. Every event is handled with the
- * lazy tree back in its place (`withoutPreview`), so it acts exactly as it would have: what needs
- * the index builds it then, as before. The problems of the walk are reported once it is done
- * (derive.ts `reportIndexed`), not by the open.
+ * lazy tree back in its place (machine/transition.ts `withoutPreview`), so it acts exactly as it
+ * would have: what needs the index builds it then, as before. The problems of the walk are
+ * reported once it is done (machine/derive.ts `reportIndexed`), not by the open.
  */
-import { isPreview, topLevelPreview, treeBehind } from '../tree/large/topLevelPreview';
-import type { CascaderState } from './types';
-import { valuePaths } from './value';
+import type { CascaderState } from '../../machine/types';
+import { valuePaths } from '../../machine/value';
+import { topLevelPreview } from '../../tree/large/topLevelPreview';
+import type { Tree } from '../../tree/tree';
 
 /**
  * Whether the open popup shows nothing but the top level of a tree not indexed yet: no value to
@@ -29,15 +30,6 @@ export function showsTopLevelOnly<O>(state: CascaderState<O>): boolean {
   );
 }
 
-/** The state with the preview of its lazy tree in place of that tree. */
-export function withPreview<O>(state: CascaderState<O>): CascaderState<O> {
-  return { ...state, tree: topLevelPreview(state.tree) };
-}
-
-/** The state with the lazy tree back in place of its preview (before an event is handled). */
-export function withoutPreview<O>(state: CascaderState<O>): CascaderState<O> {
-  const tree = treeBehind(state.tree);
-  return tree === state.tree ? state : { ...state, tree };
-}
-
-export { isPreview, treeBehind };
+/** The preview of the open popup's lazy tree when it shows only the top level; else undefined. */
+export const previewTree = <O>(state: CascaderState<O>): Tree<O> | undefined =>
+  showsTopLevelOnly(state) ? topLevelPreview(state.tree) : undefined;
