@@ -123,12 +123,21 @@ function useColumnsLayout({ columns, layout, entered }: LayoutInput): CascaderLa
   );
 }
 
-/** A getter of a part the hook was made without: nothing to spread (and, in development, a warning). */
-const missingGetter = (getter: string, part: string) => () => {
-  if (process.env.NODE_ENV !== 'production')
-    warnOnce(`${getter} needs the hook's ${part}: pass it to useLeanCascader's third argument.`);
-  return {};
-};
+/**
+ * The getters of a part the hook was made without (their names, space-separated): nothing to
+ * spread, and in development a warning naming the part to pass.
+ */
+function missingGetters(part: string, names: string): Record<string, () => object> {
+  const getters: Record<string, () => object> = {};
+  for (const name of names.split(' ')) {
+    getters[name] = () => {
+      if (process.env.NODE_ENV !== 'production')
+        warnOnce(`${name} needs the hook's ${part}: pass it to useLeanCascader's third argument.`);
+      return {};
+    };
+  }
+  return getters;
+}
 
 /** The hook without the layout part: the columns side by side, a click is the engine's click. */
 const NO_LAYOUT: LayoutCode = {
@@ -137,26 +146,20 @@ const NO_LAYOUT: LayoutCode = {
   clickItem: (ctx, path) => ctx.send({ type: 'ITEM.CLICK', path }),
   goToLevel: () => {},
   canGoForward: () => false,
-  getters: {
-    getBreadcrumbProps: /* @__PURE__ */ missingGetter('getBreadcrumbProps', 'layoutPart'),
-    getBackProps: /* @__PURE__ */ missingGetter('getBackProps', 'layoutPart'),
-    getCrumbProps: /* @__PURE__ */ missingGetter('getCrumbProps', 'layoutPart'),
-  } as unknown as LayoutGetters<unknown>,
+  getters: /* @__PURE__ */ missingGetters(
+    'layoutPart',
+    'getBreadcrumbProps getBackProps getCrumbProps',
+  ) as unknown as LayoutGetters<unknown>,
 };
 
 /** The sheet's state while there is no sheet: nothing dragged, no code. */
 const NO_SHEET_STATE: SheetState = { dragOffset: 0, dragging: false, ready: false };
 
 /** The sheet's getters without the sheet part. */
-const missingSheetGetters = {
-  getSheetProps: /* @__PURE__ */ missingGetter('getSheetProps', 'sheetPart'),
-  getBackdropProps: /* @__PURE__ */ missingGetter('getBackdropProps', 'sheetPart'),
-  getSheetHandleProps: /* @__PURE__ */ missingGetter('getSheetHandleProps', 'sheetPart'),
-  getSwipeProps: /* @__PURE__ */ missingGetter('getSwipeProps', 'sheetPart'),
-  getSheetBackProps: /* @__PURE__ */ missingGetter('getSheetBackProps', 'sheetPart'),
-  getSheetForwardProps: /* @__PURE__ */ missingGetter('getSheetForwardProps', 'sheetPart'),
-  getSheetSearchProps: /* @__PURE__ */ missingGetter('getSheetSearchProps', 'sheetPart'),
-} as unknown as SheetGetters;
+const missingSheetGetters = /* @__PURE__ */ missingGetters(
+  'sheetPart',
+  'getSheetProps getBackdropProps getSheetHandleProps getSwipeProps getSheetBackProps getSheetForwardProps getSheetSearchProps',
+) as unknown as SheetGetters;
 
 /** The hook without the sheet part: always a popup. */
 const NO_SHEET: SheetCode = {
