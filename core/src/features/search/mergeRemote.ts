@@ -34,7 +34,36 @@ export function mergeRemote<O>(
   if (!merged) return search;
   let results = merged.results;
   if (limit !== false && limit > 0 && results.length > limit) results = results.slice(0, limit);
-  return { ...search, results, total: search.total + merged.added };
+  return withMoreResults(search, results, merged.added);
+}
+
+/**
+ * `search` with other results and `added` more matches. Its total stays uncounted until read and
+ * `complete` stays what it is: a search that stopped at its limit (a class whose getters count on
+ * first read) says "more than" instead of scanning every label again on each answer. A spread
+ * would read the one getter and drop the other, and has no class's getters to copy.
+ */
+function withMoreResults<O>(
+  search: SearchState<O>,
+  results: readonly number[],
+  added: number,
+): SearchState<O> {
+  const { query, options, tree, basis } = search;
+  if (search.complete)
+    return { query, results, total: search.total + added, complete: true, options, tree, basis };
+  return {
+    query,
+    results,
+    options,
+    tree,
+    basis,
+    get total() {
+      return search.total + added;
+    },
+    get complete() {
+      return search.complete;
+    },
+  };
 }
 
 /**
