@@ -63,7 +63,7 @@ export default defineConfig({
   test: {
     // Vitest's default keeps a core for its own process (cores − 1): on a 2-core machine, a CI
     // runner's, that is one test file at a time while the other core idles (the main process mostly
-    // waits). The browser project still runs its files one at a time (fileParallelism below).
+    // waits).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // `npm run coverage` measures the packages' sources; the site's readme shows the figure.
     coverage: {
@@ -131,8 +131,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The site built and served once (tests/browser/global-setup.ts), driven in Chromium. One
-        // file at a time: each file shares one browser, and two cores fit one Chromium plus Vite.
+        // The site built and served once (tests/browser/global-setup.ts), driven in Chromium. Files
+        // run beside each other and beside the other projects' files, each with its own Chromium:
+        // a test mostly waits on the browser, and one file at a time left a core idle for the
+        // ten minutes these files take. A test gets two minutes, since a page loop shares the
+        // machine with another file; a hang still fails.
         // The site's build-time modules (virtual:cascadia/…), for tests that import its page lists.
         plugins: [siteDataPlugin(src('./'))],
         test: {
@@ -140,9 +143,8 @@ export default defineConfig({
           include: ['tests/**/*.browser.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
