@@ -8,6 +8,7 @@ import { deepPath, deepTree } from '../fixtures/deep';
 import { closedBranch } from '../fixtures/regions';
 import { fakeLayout, restoreLayout, undoLayoutAfterTest } from './fakeLayout';
 import { columnTexts, combobox, flush, itemByPath, regions, toggle } from './helpers';
+import { HookColumns } from './hookColumns';
 import { hydrateWithoutMismatch, renderOnServer, serverRender } from './hydration';
 
 /**
@@ -449,20 +450,7 @@ function HeadlessDrill(props: UseCascaderProps<CascaderOption>) {
               </button>
             ))}
           </div>
-          <div {...api.getTreeProps()}>
-            {layout.visibleColumns.map((column) => (
-              <ul key={column.parentId} {...api.getColumnProps(column)}>
-                {column.items.map((id) => {
-                  const item = api.getItem(id);
-                  return (
-                    <li key={id} {...api.getItemProps(item)}>
-                      {item.text}
-                    </li>
-                  );
-                })}
-              </ul>
-            ))}
-          </div>
+          <HookColumns api={api} columns={layout.visibleColumns} />
         </div>
       )}
     </div>

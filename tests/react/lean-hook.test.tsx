@@ -11,6 +11,7 @@ import {
 } from '../../react/src';
 import { resetWarnings } from '../../react/src/utils/warn';
 import { combobox, flush, regions } from './helpers';
+import { HookColumns } from './hookColumns';
 
 /**
  * `useLeanCascader`'s third argument: the hook's parts an app opts into. Without them the hook is
@@ -31,20 +32,7 @@ function Lean({ parts, ...props }: UseCascaderProps<CascaderOption> & { parts?: 
               {crumb.text}
             </button>
           ))}
-          <div {...api.getTreeProps()}>
-            {api.layout.visibleColumns.map((column) => (
-              <ul key={column.parentId} {...api.getColumnProps(column)}>
-                {column.items.map((id) => {
-                  const item = api.getItem(id);
-                  return (
-                    <li key={id} {...api.getItemProps(item)}>
-                      {item.text}
-                    </li>
-                  );
-                })}
-              </ul>
-            ))}
-          </div>
+          <HookColumns api={api} columns={api.layout.visibleColumns} />
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CascaderOption, type UseCascaderProps, useCascader } from '../../react/src';
 import { resetWarnings } from '../../react/src/utils/warn';
 import { regions } from './helpers';
+import { HookColumns } from './hookColumns';
 
 /**
  * A hook owner that writes its options inline: every render makes a new tree, and the owner
@@ -23,20 +24,7 @@ function Inline(
     <div {...api.getRootProps()}>
       <input {...api.getInputProps()} aria-label="Region" />
       <span data-testid="value">{api.display.text}</span>
-      <div {...api.getTreeProps()}>
-        {api.columns.map((column) => (
-          <ol key={column.parentId} {...api.getColumnProps(column)}>
-            {column.items.map((id) => {
-              const item = api.getItem(id);
-              return (
-                <li key={id} {...api.getItemProps(item)}>
-                  {item.text}
-                </li>
-              );
-            })}
-          </ol>
-        ))}
-      </div>
+      <HookColumns api={api} columns={api.columns} />
     </div>
   );
 }
