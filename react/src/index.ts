@@ -57,17 +57,13 @@ export { layoutPart } from './hooks/layoutPart';
 export type { PresentationMode } from './hooks/presentation';
 export type { SheetState } from './hooks/sheetGetters';
 export { sheetPart } from './hooks/sheetPart';
-export {
-  type UseCascaderProps,
-  type UseCascaderReturn,
-  useCascader,
-  useLeanCascader,
-} from './hooks/useCascader';
+export { useCascader, useLeanCascader } from './hooks/useCascader';
 export {
   type UseCascaderPanelProps,
   type UseCascaderPanelReturn,
   useCascaderPanel,
 } from './hooks/useCascaderPanel';
+export type { UseCascaderProps, UseCascaderReturn } from './hooks/useCascaderTypes';
 export {
   type PopupPosition,
   type UsePopupPositionProps,

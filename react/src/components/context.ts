@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UseCascaderReturn } from '../hooks/useCascader';
+import type { UseCascaderReturn } from '../hooks/useCascaderTypes';
 import type { CascaderProps } from '../props';
 import type { SemanticClassNames, SemanticStyles } from '../semantic';
 

@@ -8,7 +8,8 @@ import { onDemandFeatures } from './onDemandFeatures';
 import { toReact } from './reactAttributes';
 import { EVERY_PART } from './sheetPart';
 import { sendKey } from './triggerGetters';
-import { type UseCascaderProps, type UseCascaderReturn, useCascaderWith } from './useCascader';
+import { useCascaderWith } from './useCascader';
+import type { UseCascaderProps, UseCascaderReturn } from './useCascaderTypes';
 
 /** The props of `useCascaderPanel`: `useCascader`'s without those of a popup or a search. */
 export type UseCascaderPanelProps<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown> = Omit<
