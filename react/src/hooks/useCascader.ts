@@ -172,21 +172,23 @@ export function useCascaderWith<O = DefaultOptionType, ValueField = keyof O, Mul
   }, [open, inline, refs, send]);
 
   // The first keystroke of a search would build the label index (noticeable on huge trees): the
-  // features do such work in idle time as soon as the user engages (prepareForInput).
-  const searchable = !!state.props.showSearch;
+  // features do such work in idle time as soon as the user engages (prepareForInput). Which work
+  // there is, and for which props, is theirs to say (search: only with `showSearch`).
   const engaged = state.status !== 'idle';
-  const { tree } = state;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tree has its own work to do
+  const { tree, props: engineProps } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tree or new props may have work of their own
   useEffect(() => {
-    if (!searchable || !engaged) return;
+    if (!engaged) return;
     const run = () => prepareForInput(store.getState());
     if (typeof requestIdleCallback === 'function') {
+      // The pair as it was when scheduled: a page (or a test) may take them away meanwhile.
+      const cancel = cancelIdleCallback;
       const id = requestIdleCallback(run);
-      return () => cancelIdleCallback(id);
+      return () => cancel(id);
     }
     const id = setTimeout(run, 0);
     return () => clearTimeout(id);
-  }, [searchable, engaged, tree, store]);
+  }, [engaged, tree, engineProps, store]);
 
   const { activePath, value } = state;
   const checkable = state.props.checkable;
