@@ -46,6 +46,7 @@ export { onDemand } from './entry/onDemand';
 export { lazyCheckOnDemand, loadPathOnDemand, remoteSearchOnDemand } from './entry/onDemandFeatures';
 // Not API: the engine's helpers the on-demand features' files use (read the list's comment).
 export { __engine } from './entry/sharedWithChunks';
+export { DEFAULT_MESSAGES } from './features/announce/messages';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { checkableFeature } from './features/checkable/feature';
 export { largeTreeFeature } from './features/largeTree/feature';
@@ -74,7 +75,6 @@ export {
   TYPEAHEAD_TIMEOUT,
 } from './machine/constants';
 export { prepareForInput } from './machine/feature';
-export { DEFAULT_MESSAGES } from './machine/props';
 export { reduce } from './machine/reduce';
 export { canGoForward, forwardLevel } from './machine/trail';
 export { handlesKey, transition } from './machine/transition';

@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGES } from '@cascadia/core';
 import { describe, expect, it } from 'vitest';
 import { regions } from '../fixtures/regions';
 import { setup } from './helpers';
@@ -112,6 +113,14 @@ describe('search through the store', () => {
     });
     translated.store.send({ type: 'INPUT.CHANGE', value: 'item' });
     expect(translated.state().announcement).toBe('60 treffer (5)');
+    // A pack made from the English one (its moreResults is the default) with results translated.
+    const packed = setup({
+      options: many,
+      showSearch: { limit: 5 },
+      messages: { ...DEFAULT_MESSAGES, results: (count, shown) => `${count} treffer (${shown})` },
+    });
+    packed.store.send({ type: 'INPUT.CHANGE', value: 'item' });
+    expect(packed.state().announcement).toBe('60 treffer (5)');
   });
 
   it('with changeOnSelect every node is a candidate', () => {

@@ -10,6 +10,7 @@ import {
   getItem,
   getSearchItems,
   LoadedChildren,
+  type Messages,
   Tree,
   validateOptions,
 } from '@cascadia/core';
@@ -534,6 +535,15 @@ describe('a throwing translation (messages) cannot stick a load', () => {
     t.click('p');
     expect(t.state().announcement).toBe('Loading Province');
     expect(t.problems.map((p) => p.prop)).toContain('messages');
+  });
+
+  it('a translation of the wrong kind gives the default and is reported, naming the text', () => {
+    const messages = { loading: 'Loading…' } as unknown as Partial<Messages>;
+    const t = setup({ options: lazyRoots(), loadData: () => new Promise(() => {}), messages });
+    t.open();
+    t.click('p');
+    expect(t.state().announcement).toBe('Loading Province');
+    expect(t.problems.map((p) => [p.code, p.prop])).toEqual([['callback-threw', 'messages.loading']]);
   });
 });
 

@@ -10,9 +10,9 @@
  * features keeps every helper listed with its page; a helper that only the features use stays in
  * their files (a copy for each feature that uses it).
  */
+import { DEFAULT_MESSAGES, say, translates } from '../features/announce/messages';
 import { setCheck } from '../features/checkable/toggle';
 import { startLoad } from '../machine/load';
-import { DEFAULT_MESSAGES } from '../machine/props';
 import {
   abortLoads,
   abortRequest,
@@ -38,6 +38,8 @@ export const __engine: Readonly<Record<string, unknown>> = {
   setCheck,
   startLoad,
   DEFAULT_MESSAGES,
+  say,
+  translates,
   abortLoads,
   abortRequest,
   cancelTimeout,

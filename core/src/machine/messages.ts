@@ -1,47 +1,23 @@
-import type { Messages } from '../types/types';
-
 /**
- * The live region's texts with the user's translations in, made safe: a translation that throws
- * gives the default text for that message, and the error is kept for the store to report after
- * the event (`takeMessageErrors`). The reducer stays pure, and a throwing `messages.loaded` cannot
- * drop the event that ends a load and leave its spinner behind.
+ * What the app's translations (`messages`) threw while an event was handled, kept by the messages
+ * object until the store takes it to report after the event. The texts themselves, and their
+ * defaults, are the announcing features' (features/announce/messages.ts): the machine says nothing.
  */
 
-const FAILED = Symbol('cascadia.messageErrors');
 type Failure = { source: string; error: unknown };
-type Guarded = Messages & { [FAILED]?: Failure[] };
 
-export function guardMessages(defaults: Messages, user: Partial<Messages> | undefined): Messages {
-  const failures: Failure[] = [];
-  const out: Guarded = { ...defaults };
-  Object.defineProperty(out, FAILED, { value: failures });
-  const fields = out as unknown as Record<string, unknown>;
-  if (user === undefined || user === null) return out;
-  try {
-    for (const key of Object.keys(user) as (keyof Messages)[]) {
-      const given = user[key];
-      const fallback = defaults[key];
-      if (typeof given !== 'function' || typeof fallback !== 'function') {
-        if (given !== undefined) fields[key] = given;
-        continue;
-      }
-      fields[key] = (...args: unknown[]) => {
-        try {
-          return (given as (...a: unknown[]) => string)(...args);
-        } catch (error) {
-          failures.push({ source: `messages.${key}`, error });
-          return (fallback as (...a: unknown[]) => string)(...args);
-        }
-      };
-    }
-  } catch (error) {
-    failures.push({ source: 'messages', error }); // a getter on the object itself threw
-  }
-  return out;
+const failures = new WeakMap<object, Failure[]>();
+
+/** Keeps what a translation in `messages` threw (`source`: the prop, `messages.loaded`). */
+export function noteMessageError(messages: unknown, source: string, error: unknown): void {
+  if (typeof messages !== 'object' || messages === null) return;
+  const list = failures.get(messages);
+  if (list) list.push({ source, error });
+  else failures.set(messages, [{ source, error }]);
 }
 
-/** What the user's translations threw since the last call (and forgets it). */
-export function takeMessageErrors(messages: Messages): Failure[] {
-  const failures = (messages as Guarded)[FAILED];
-  return failures && failures.length > 0 ? failures.splice(0) : [];
+/** What the translations in `messages` threw since the last call (and forgets it). */
+export function takeMessageErrors(messages: unknown): Failure[] {
+  const list = typeof messages === 'object' && messages !== null ? failures.get(messages) : undefined;
+  return list && list.length > 0 ? list.splice(0) : [];
 }

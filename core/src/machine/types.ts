@@ -13,7 +13,6 @@ import type {
   CascaderProps,
   FailedEntry,
   LoadingEntry,
-  Messages,
   OptionValue,
   Problem,
   ValuePath,
@@ -46,14 +45,15 @@ type DefaultedProp =
   | 'disabled'
   | 'direction';
 
-/** The props with every default filled in, field names and messages resolved. */
+/**
+ * The props with every default filled in and field names resolved. (`messages` is the app's, as
+ * given: the features that announce fill in the defaults, `DEFAULT_MESSAGES`, text by text.)
+ */
 export interface ResolvedProps<O>
-  extends Omit<CascaderProps<O>, DefaultedProp | 'fieldNames' | 'messages'>,
+  extends Omit<CascaderProps<O>, DefaultedProp | 'fieldNames'>,
     Required<Pick<CascaderProps<O>, DefaultedProp>> {
   /** The keys an option's label, value and children are read from, each given or its default. */
   fieldNames: ResolvedFieldNames;
-  /** The live region's texts: the app's translations over the defaults, one by one. */
-  messages: Messages;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { throughFeatures } from '../../machine/feature';
-import { DEFAULT_MESSAGES } from '../../machine/props';
 import type { CascaderState } from '../../machine/types';
 import { samePath, valuePaths } from '../../machine/value';
 import type { ValuePath } from '../../types/types';
+import { say } from '../announce/messages';
 
 /**
  * Takes one tag off a checkable cascader's value (its ×, or Backspace on the last one) and says so
@@ -20,7 +20,7 @@ export function removeTag<O>(state: CascaderState<O>, path: ValuePath): Cascader
   return {
     ...throughFeatures(state, (feature, s) => feature.noteCheck?.(s, path, false)),
     value: remaining,
-    announcement: (props.messages.removed ?? DEFAULT_MESSAGES.removed)(label, remaining.length),
+    announcement: say(props.messages, 'removed', label, remaining.length),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ResolvedFieldNames } from '../../tree/fieldNames';
 import { namesLostOption } from '../../tree/lostOption';
 import { pathId, Tree } from '../../tree/tree';
 import type { Problem, ValuePath } from '../../types/types';
+import { say } from '../announce/messages';
 
 /**
  * Starts loading the unloaded branch `id` if a loader exists and no request for it is in flight
@@ -47,7 +48,7 @@ export function loadBranch<O>(
     loading,
     failed: withoutKey(state.failed, key),
     nextRequestId: requestId + 1,
-    announcement: props.messages.loading(tree.textOf(id)),
+    announcement: say(props.messages, 'loading', tree.textOf(id)),
   };
 }
 
@@ -77,7 +78,7 @@ export function resolveLoad<O>(
   const answered = {
     ...state,
     loading,
-    announcement: state.props.messages.loaded(tree.textOf(id), children.length),
+    announcement: say(state.props.messages, 'loaded', tree.textOf(id), children.length),
   };
   // A waiting check's answer that no one sees may join the tree later, with others (arrived.ts).
   const { key, entry } = found;
@@ -103,7 +104,7 @@ export function failLoad<O>(
     error,
     timedOut,
   });
-  return { ...state, loading, failed, announcement: state.props.messages.loadFailed(label, error) };
+  return { ...state, loading, failed, announcement: say(state.props.messages, 'loadFailed', label, error) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { MAX_LOAD_REASKS } from '../../machine/constants';
 import { abortLoads, abortRequest, cancelTimeout, withoutEntries } from '../../machine/requests';
 import type { CascaderState, Effect } from '../../machine/types';
+import { say } from '../announce/messages';
 import { loadBranch } from './loading';
 
 /**
@@ -34,7 +35,7 @@ export function reconcileLoads<O>(state: CascaderState<O>, effects: Effect<O>[])
     } else {
       cancelTimeout(effects, entry.requestId);
       // Answered through new options (rc style): said as a returned answer is, and "Loading …" goes.
-      announcement = state.props.messages.loaded(tree.textOf(id), tree.childCount(id));
+      announcement = say(state.props.messages, 'loaded', tree.textOf(id), tree.childCount(id));
     }
   }
   const failed = withoutEntries(state.failed, (entry) => {

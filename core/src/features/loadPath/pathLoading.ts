@@ -1,5 +1,4 @@
 import { LABEL_SEPARATOR } from '../../machine/constants';
-import { DEFAULT_MESSAGES } from '../../machine/props';
 import {
   abortRequest,
   cancelTimeout,
@@ -15,6 +14,7 @@ import { readAnswerPath } from '../../tree/answerPath';
 import type { PartialPath } from '../../tree/partialPath';
 import { pathId, type Tree } from '../../tree/tree';
 import type { OptionValue, ValuePath } from '../../types/types';
+import { say } from '../announce/messages';
 import { isPathHeld, joinHeldPaths, mayHoldPath, scheduleJoin, withHeldPath } from './heldPaths';
 
 /**
@@ -130,9 +130,8 @@ export function failPath<O>(
   const pathFailed = new Map(state.pathFailed).set(found.key, { path, error });
   requestFailed(effects, state.props, requestId, 'loadPath', JSON.stringify(path), { error, timedOut });
   // Said as it happens (the popup is often closed then), with the raw values the selector shows.
-  const { messages } = state.props;
   const value = state.tree.textsOf(path).join(LABEL_SEPARATOR);
-  const announcement = (messages.pathFailed ?? DEFAULT_MESSAGES.pathFailed)(value, error);
+  const announcement = say(state.props.messages, 'pathFailed', value, error);
   return { ...state, pathLoads, pathFailed, announcement };
 }
 

@@ -5,10 +5,10 @@
  */
 
 import { DEFAULT_SEARCH_LIMIT } from '../../machine/constants';
-import { DEFAULT_MESSAGES } from '../../machine/props';
 import type { CascaderState, Effect } from '../../machine/types';
 import { callbackProblem } from '../../problems/faults';
 import { describe, problem } from '../../problems/problems';
+import { say, translates } from '../announce/messages';
 import { mergeRemote } from './mergeRemote';
 import { type SearchState, searchTree } from './search';
 
@@ -99,16 +99,13 @@ export function settleSearch<O>(
   // A search that stopped at its limit has not counted its matches (that is a scan of every
   // label), so it says "more than". Unless `results` was translated and `moreResults` was not:
   // then it counts, rather than mix languages.
-  const more = messages.moreResults;
   const shown = search.results.length;
   let announcement =
-    !search.complete &&
-    more &&
-    (more !== DEFAULT_MESSAGES.moreResults || messages.results === DEFAULT_MESSAGES.results)
-      ? more(shown)
+    !search.complete && (translates(messages, 'moreResults') || !translates(messages, 'results'))
+      ? say(messages, 'moreResults', shown)
       : search.total === 0
-        ? messages.noResults
-        : messages.results(search.total, shown);
+        ? say(messages, 'noResults')
+        : say(messages, 'results', search.total, shown);
   // A remote search under way is not "no results" yet; one that failed says so.
   const remote = state.remoteSearch;
   if (
@@ -116,12 +113,9 @@ export function settleSearch<O>(
     (remote.status === 'waiting' || remote.status === 'loading') &&
     search.total === 0
   )
-    announcement = (messages.searching ?? DEFAULT_MESSAGES.searching)(query);
+    announcement = say(messages, 'searching', query);
   else if (remote?.query === query && remote.status === 'failed')
-    announcement = (messages.join ?? DEFAULT_MESSAGES.join)([
-      announcement,
-      (messages.searchFailed ?? DEFAULT_MESSAGES.searchFailed)(query, remote.error),
-    ]);
+    announcement = say(messages, 'join', [announcement, say(messages, 'searchFailed', query, remote.error)]);
   // The same query over a changed tree (an answer joined it, new options): the result the user
   // moved to stays highlighted while it is still a result, wherever it now is in the list.
   const kept =
