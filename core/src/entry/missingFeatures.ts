@@ -7,48 +7,35 @@ import type { CascaderFeature } from '../machine/types';
 import { problem } from '../problems/problems';
 import type { CascaderProps, Problem } from '../types/types';
 
-/** The props that need a feature, the feature's name, and whether the props in force use it. */
-const NEEDS: readonly {
-  prop: string;
-  feature: string;
-  export: string;
-  uses: (p: CascaderProps<never>) => boolean;
-}[] = [
-  { prop: 'showSearch', feature: 'search', export: 'searchFeature', uses: (p) => !!p.showSearch },
-  {
-    prop: 'showSearch.load',
-    feature: 'remoteSearch',
-    export: 'remoteSearchFeature',
-    uses: (p) => typeof p.showSearch === 'object' && typeof p.showSearch.load === 'function',
-  },
-  {
-    prop: 'loadData',
-    feature: 'loadData',
-    export: 'loadDataFeature',
-    uses: (p) => typeof p.loadData === 'function',
-  },
-  { prop: 'checkable', feature: 'checkable', export: 'checkableFeature', uses: (p) => !!p.checkable },
-  {
-    prop: 'showCheckedStrategy',
-    feature: 'lazyCheck',
-    export: 'lazyCheckFeature',
-    uses: (p) =>
+/**
+ * The features props need: the feature's name (its export is the name with `Feature` after it),
+ * whether the props in force use it, and the prop to name when that is not the feature's name.
+ * A compact table: in production the warnings' texts go, and this is what is left of them.
+ */
+const NEEDS: readonly [feature: string, uses: (p: CascaderProps<never>) => boolean, prop?: string][] = [
+  ['search', (p) => !!p.showSearch, 'showSearch'],
+  [
+    'remoteSearch',
+    (p) => typeof p.showSearch === 'object' && typeof p.showSearch.load === 'function',
+    'showSearch.load',
+  ],
+  ['loadData', (p) => typeof p.loadData === 'function'],
+  ['checkable', (p) => !!p.checkable],
+  [
+    'lazyCheck',
+    (p) =>
       !!p.checkable &&
       !p.checkStrictly &&
       p.showCheckedStrategy === 'SHOW_CHILD' &&
       typeof p.loadData === 'function',
-  },
-  {
-    prop: 'loadPath',
-    feature: 'loadPath',
-    export: 'loadPathFeature',
-    uses: (p) => typeof p.loadPath === 'function',
-  },
+    'showCheckedStrategy',
+  ],
+  ['loadPath', (p) => typeof p.loadPath === 'function'],
 ];
 
 /** Whether the props use the feature `name` (one the table above names). */
 export function usesFeature<O>(name: string, props: CascaderProps<O>): boolean {
-  return NEEDS.some((need) => need.feature === name && need.uses(props as unknown as CascaderProps<never>));
+  return NEEDS.some(([feature, uses]) => feature === name && uses(props as unknown as CascaderProps<never>));
 }
 
 /** The warnings for props whose feature is not among `features`, except those in `said` (then added to it). */
@@ -58,19 +45,19 @@ export function missingFeatureProblems<O>(
   said: Set<string>,
 ): Problem[] {
   const problems: Problem[] = [];
-  for (const need of NEEDS) {
-    if (said.has(need.prop) || !need.uses(props as unknown as CascaderProps<never>)) continue;
-    if (features.some((feature) => feature.name === need.feature)) continue;
-    said.add(need.prop);
+  for (const [feature, uses, prop = feature] of NEEDS) {
+    if (said.has(prop) || !uses(props as unknown as CascaderProps<never>)) continue;
+    if (features.some((had) => had.name === feature)) continue;
+    said.add(prop);
     problems.push(
       problem(
         'warning',
         'invalid-prop',
-        need.prop,
-        need.prop,
+        prop,
+        prop,
         () =>
           process.env.NODE_ENV !== 'production' &&
-          `${need.prop} needs the ${need.feature} feature, which this engine was made without: pass ${need.export} in createLeanCascader's features (createCascader has them all).`,
+          `${prop} needs the ${feature} feature, which this engine was made without: pass ${feature}Feature in createLeanCascader's features (createCascader has them all).`,
       ),
     );
   }
