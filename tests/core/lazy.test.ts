@@ -98,6 +98,16 @@ describe('lazy loading', () => {
     expect(t.columns()[1]).toEqual(['ok']);
   });
 
+  it('a retry of a row that has not failed changes nothing (no load, the open path stays)', () => {
+    const loadData = vi.fn(() => new Promise<CascaderOption[]>(() => {}));
+    const t = setup({ options: lazyRoots(), loadData });
+    t.open();
+    const before = t.state();
+    t.store.send({ type: 'ITEM.RETRY', path: ['zj'] });
+    expect(t.state()).toBe(before);
+    expect(loadData).not.toHaveBeenCalled();
+  });
+
   it('a loader that throws synchronously fails the branch too', async () => {
     const t = setup({
       options: lazyRoots(),

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, TYPEAHEAD_TIMEOUT } from './constants';
 import { anyFeature, firstAnswer } from './feature';
 import { isCollapsed, landOnOpen } from './landing';
 import { startLoad } from './load';
-import { isFailedRow, retryRow } from './retry';
+import { retryRow } from './retry';
 import { activate, clickItem, close, open, removeTag, toggle } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';
 import { samePath } from './value';
@@ -295,7 +295,8 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
       const { activeId } = currentColumn(state);
       if (activeId === undefined) return state;
       // A failed row: Enter retries it, as its ↻ does (which is the mouse's, out of the tab order).
-      if (isFailedRow(state, activeId)) return retryRow(state, activeId, effects);
+      const retried = retryRow(state, activeId, effects);
+      if (retried) return retried;
       if (props.checkable && !state.tree.isLeaf(activeId)) return toggle(state, activeId, effects);
       const selectable = props.checkable || state.tree.isLeaf(activeId) || props.changeOnSelect;
       return selectable ? clickItem(state, activeId, effects, 'keyboard') : enterChild(state, effects);

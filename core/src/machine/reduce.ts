@@ -159,7 +159,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
     }
     case 'ITEM.RETRY': {
       const id = tree.find(event.path);
-      return id < 0 ? state : retryRow(state, id, effects);
+      return (id >= 0 && retryRow(state, id, effects)) || state;
     }
     case 'RESULT.CLICK':
     case 'RESULT.HOVER':

@@ -1,34 +1,24 @@
 import { throughFeatures } from './feature';
-import { startLoad } from './load';
-import { isOpen } from './settlePopup';
 import type { CascaderState, Effect } from './types';
 
 /**
  * A destroyed store revived by `setProps` (React 19's `<Activity>` hides a cascader and shows it
  * again; StrictMode unmounts and mounts): `destroy()` aborted every request and cleared every
- * timer, so nothing in the state may still wait for one. At the destroy, `suspendRequests` forgets
- * what was in flight; at the revival (`STORE.REVIVE`, sent by the store after the new props),
- * `resumeRequests` starts again what the user still wants. Without this, "Searching…" stayed for
- * ever (its debounce timer or its request was gone), and a waiting SHOW_CHILD check stayed busy
- * at "1/2" until an unrelated load completed it with the unloaded branch taken for a leaf.
+ * timer, so nothing in the state may still wait for one. At the destroy, `suspendRequests` has
+ * each feature forget what it had in flight (its `suspend`: the loads, `loadPath`'s requests, the
+ * remote search's); at the revival (`STORE.REVIVE`, sent by the store after the new props),
+ * `resumeRequests` has each start again what the user still wants (its `resume`: every waiting
+ * check starts over, the typed text's remote search restarts its debounce, the open columns'
+ * branches load). Without this, "Searching…" stayed for ever (its debounce timer or its request
+ * was gone), and a waiting SHOW_CHILD check stayed busy at "1/2" until an unrelated load
+ * completed it with the unloaded branch taken for a leaf. An engine that requests nothing has
+ * nothing to do here.
  */
 
 /** The state without what was tied to the requests and timers `destroy()` ended. */
-export function suspendRequests<O>(state: CascaderState<O>): CascaderState<O> {
-  // Each feature forgets its own requests (`loadPath`'s, the remote search's); the loads go here.
-  state = throughFeatures(state, (feature, s) => feature.suspend?.(s));
-  return state.loading.size === 0 ? state : { ...state, loading: new Map() };
-}
+export const suspendRequests = <O>(state: CascaderState<O>): CascaderState<O> =>
+  throughFeatures(state, (feature, s) => feature.suspend?.(s));
 
-/**
- * What a revived store asks for again: each feature's requests (every waiting check starts over,
- * taking stock of its subtree again; the remote search for the typed text restarts its
- * debounce), and the open columns' branches still to load. `loadPath` requests are asked again by
- * settle() itself (new props).
- */
-export function resumeRequests<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
-  state = throughFeatures(state, (feature, s) => feature.resume?.(s, effects));
-  if (isOpen(state))
-    for (const id of state.tree.resolve(state.activePath)) state = startLoad(state, id, effects);
-  return state;
-}
+/** What a revived store asks for again (`loadPath` requests are asked again by settle() itself). */
+export const resumeRequests = <O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> =>
+  throughFeatures(state, (feature, s) => feature.resume?.(s, effects));

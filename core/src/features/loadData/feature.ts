@@ -19,11 +19,22 @@ const keptByFeature = <O>(state: CascaderState<O>, path: ValuePath): boolean =>
  * ended (reconcileLoads.ts), and the popup's loads follow it: closing it or leaving a branch
  * aborts them. A single select over a synchronous tree needs none of it (`createLeanCascader`
  * without this feature); the machine starts loads through its `loadBranch` hook (machine/load.ts),
- * and a destroyed store forgets them and asks again when revived (machine/revive.ts).
+ * a failed branch is asked again by its ↻ or Enter (`retry`), and a destroyed store forgets the
+ * loads and asks again for the open columns' branches when revived (machine/revive.ts).
  */
 export const loadDataFeature: CascaderFeature = {
   name: 'loadData',
   loadBranch,
+  retry: (state, id, path, effects) =>
+    state.failed.has(pathId(path)) && state.tree.isUnloaded(id)
+      ? loadBranch({ ...state, activePath: path }, id, effects)
+      : undefined,
+  suspend: (state) => (state.loading.size === 0 ? state : { ...state, loading: new Map() }),
+  resume: (state, effects) => {
+    if (isOpen(state))
+      for (const id of state.tree.resolve(state.activePath)) state = loadBranch(state, id, effects);
+    return state;
+  },
   request: (effect, props, signal, settle) =>
     effect.type === 'load' &&
     callLoader(props, effect.requestId, effect.path, effect.selectedOptions, signal, settle),
