@@ -4,10 +4,11 @@
  * must not collide with. Read by the test that guards the list (tests/core/mangle.test.ts) and by
  * `node --import tsx scripts/mangle/update.ts`, which gives new entries their short names.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { readSharedList } from '../../core/build/sharedList';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -100,39 +101,116 @@ export function declaredElsewhere(): ElsewhereNames {
 export interface SourceNames {
   /** Every property name the packages' sources use, with how often. */
   properties: Map<string, number>;
-  /** Every identifier-like word inside a string or template literal: a name read by string. */
+  /**
+   * Every identifier-like word inside a string or template literal: a name read by string. Not the
+   * module specifiers of imports and exports (`'./large/largeBuild'` reads no property).
+   */
   inStrings: Set<string>;
   /**
-   * Every name a module exports: read off a module object (`(await import('./x')).name`), whose
-   * export the build does not rename.
+   * Every name exported by a module that is read as a module object (a dynamic `import()`, an
+   * `import * as`), and by the modules it re-exports: `(await import('./x')).name` reads a property
+   * whose export the build does not rename. And the helpers the core hands its on-demand features
+   * by name (the keys of `__engine`, core/build/sharedList.ts): the build writes their binder. A
+   * named import reads no property, so the exports of the other modules do not count.
    */
   exported: Set<string>;
+}
+
+/** The module specifier a string literal is, if it is one (of an import, an export or `import()`). */
+function isModuleSpecifier(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    ((ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) && parent.moduleSpecifier === node) ||
+    (ts.isExternalModuleReference(parent) && parent.expression === node) ||
+    (ts.isLiteralTypeNode(parent) && ts.isImportTypeNode(parent.parent)) ||
+    (ts.isCallExpression(parent) && parent.expression.kind === ts.SyntaxKind.ImportKeyword)
+  );
+}
+
+/** What one module exports by name, and which modules it re-exports or reads as module objects. */
+interface ModuleFacts {
+  exports: string[];
+  reExports: string[];
+  readAsObjects: string[];
+}
+
+/** The file a relative specifier leads to from `file`, or undefined (a package, or no such file). */
+function resolveModule(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = join(dirname(file), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }
 
 export function sourceNames(): SourceNames {
   const properties = new Map<string, number>();
   const inStrings = new Set<string>();
-  const exported = new Set<string>();
+  const facts = new Map<string, ModuleFacts>();
+  /** A module read as an object through a specifier no file of ours resolves: every export counts. */
+  let unknownObjectRead = false;
   const isExported = (node: ts.Node) =>
     ts.canHaveModifiers(node) &&
     (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
   for (const dir of [...SOURCES, ...BUILD_CODE]) {
     const ours = SOURCES.includes(dir);
     for (const file of filesUnder(join(root, dir), (f) => /\.tsx?$/.test(f))) {
+      const module: ModuleFacts = { exports: [], reExports: [], readAsObjects: [] };
+      facts.set(file, module);
+      const readAsObject = (specifier: string) => {
+        const target = resolveModule(file, specifier);
+        if (target) module.readAsObjects.push(target);
+        else unknownObjectRead = true;
+      };
       visit(parse(file), (node) => {
         const name = ours ? propertyName(node) : undefined;
         if (name) properties.set(name, (properties.get(name) ?? 0) + 1);
-        if (ts.isExportSpecifier(node)) exported.add(node.name.text);
+        if (ts.isExportSpecifier(node)) module.exports.push(node.name.text);
+        if (
+          ts.isExportDeclaration(node) &&
+          node.moduleSpecifier &&
+          ts.isStringLiteral(node.moduleSpecifier)
+        ) {
+          const target = resolveModule(file, node.moduleSpecifier.text);
+          if (target) module.reExports.push(target);
+        }
         if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) && node.name && isExported(node))
-          exported.add(node.name.text);
+          module.exports.push(node.name.text);
         if (ts.isVariableStatement(node) && isExported(node))
           for (const declaration of node.declarationList.declarations)
-            if (ts.isIdentifier(declaration.name)) exported.add(declaration.name.text);
-        if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
+            if (ts.isIdentifier(declaration.name)) module.exports.push(declaration.name.text);
+        if (
+          ts.isCallExpression(node) &&
+          node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+          node.arguments[0] &&
+          ts.isStringLiteralLike(node.arguments[0])
+        )
+          readAsObject(node.arguments[0].text);
+        if (
+          ts.isImportDeclaration(node) &&
+          node.importClause?.namedBindings &&
+          ts.isNamespaceImport(node.importClause.namedBindings) &&
+          ts.isStringLiteral(node.moduleSpecifier)
+        )
+          readAsObject(node.moduleSpecifier.text);
+        if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) && !isModuleSpecifier(node)) {
           for (const word of node.text.match(/[A-Za-z_$][\w$]*/g) ?? []) inStrings.add(word);
         }
       });
     }
+  }
+  const exported = new Set<string>([...readSharedList(join(root, 'core')).values()].flat());
+  const seen = new Set<string>();
+  const exportsOf = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const module = facts.get(file);
+    for (const name of module?.exports ?? []) exported.add(name);
+    for (const target of module?.reExports ?? []) exportsOf(target);
+  };
+  for (const [file, module] of facts) {
+    if (unknownObjectRead) exportsOf(file);
+    for (const target of module.readAsObjects) exportsOf(target);
   }
   return { properties, inStrings, exported };
 }
