@@ -50,6 +50,7 @@ export { SearchHighlight, type SearchHighlightProps } from './components/Highlig
 export { Panel, type PanelProps } from './components/Panel';
 export { type CascaderLabels, DEFAULT_LABELS, type DomRefs } from './hooks/context';
 export type { ButtonElementProps, ElementProps, InputElementProps } from './hooks/elementProps';
+export { checkablePart, confirmPart, searchPart } from './hooks/getterParts';
 export type { CascaderHookPart } from './hooks/hookParts';
 export type { CascaderIds } from './hooks/ids';
 export type { CascaderLayout, LayoutCrumb, LayoutMode } from './hooks/layout';

@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type CascaderHookPart,
   type CascaderOption,
+  checkableFeature,
+  checkablePart,
+  confirmPart,
   layoutPart,
+  searchFeature,
+  searchPart,
   sheetPart,
   type UseCascaderProps,
   type UseCascaderReturn,
@@ -87,7 +92,83 @@ describe('useLeanCascader without parts', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/getBackProps needs the hook's layoutPart/));
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/getSheetProps needs the hook's sheetPart/));
   });
+
+  it('gives nothing to spread from the search, checkbox, tag and confirm getters, and names the part each needs', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<Lean options={regions()} />);
+    const tag = { label: '福建', path: ['fj'] } as never;
+    expect(api.getSearchListProps()).toEqual({});
+    expect(api.getSearchResultProps({} as never)).toEqual({});
+    expect(api.getSearchRetryProps()).toEqual({});
+    expect(api.getCheckboxProps({} as never)).toEqual({});
+    expect(api.getTagProps(tag)).toEqual({});
+    expect(api.getTagRemoveProps(tag)).toEqual({});
+    expect(api.getConfirmProps()).toEqual({});
+    expect(api.getCancelProps()).toEqual({});
+    const messages = warn.mock.calls.map(([message]) => String(message));
+    for (const [getter, part] of [
+      ['getSearchResultProps', 'searchPart'],
+      ['getCheckboxProps', 'checkablePart'],
+      ['getTagRemoveProps', 'checkablePart'],
+      ['getConfirmProps', 'confirmPart'],
+    ])
+      expect(messages).toContainEqual(expect.stringContaining(`${getter} needs the hook's ${part}`));
+  });
 });
+
+/** A lean hook with search, checking and confirm: results, checkboxes, tags and the Done button. */
+function LeanFull(props: UseCascaderProps<CascaderOption>) {
+  api = useLeanCascader(props, [searchFeature, checkableFeature], [searchPart, checkablePart, confirmPart]);
+  return (
+    <div {...api.getRootProps()}>
+      {api.display.tags.map((tag) => (
+        <span key={tag.key} {...api.getTagProps(tag)}>
+          {String(tag.label)}
+          <button {...api.getTagRemoveProps(tag)} />
+        </span>
+      ))}
+      <input {...api.getInputProps()} aria-label="Region" />
+      {api.open && (
+        <div {...api.getPopupProps()}>
+          {api.searching ? (
+            <ul {...api.getSearchListProps()}>
+              {Array.from({ length: api.searchCount }, (_, index) => {
+                const result = api.getSearchItem(index);
+                return (
+                  <li key={result.pathKey} {...api.getSearchResultProps(result)}>
+                    {result.parts.map((part) => part.text).join(' / ')}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            api.columns.map((column) => (
+              <ul key={column.parentId} {...api.getColumnProps(column)}>
+                {column.items.map((id) => {
+                  const item = api.getItem(id);
+                  return (
+                    <li key={id} {...api.getItemProps(item)}>
+                      {api.checkable && (
+                        <span data-testid={`check-${item.text}`} {...api.getCheckboxProps(item)} />
+                      )}
+                      {item.text}
+                    </li>
+                  );
+                })}
+              </ul>
+            ))
+          )}
+          {api.confirm.active && (
+            <>
+              <button {...api.getCancelProps()} />
+              <button {...api.getConfirmProps()} />
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
 
 describe('useLeanCascader with parts', () => {
   it('drills down with layoutPart: a click goes into the branch, a crumb goes back', async () => {
@@ -110,5 +191,38 @@ describe('useLeanCascader with parts', () => {
     await act(async () => {
       await flush();
     });
+  });
+
+  it('shows search results with searchPart, named and chosen as treeitems', async () => {
+    const onChange = vi.fn();
+    const warn = vi.spyOn(console, 'warn');
+    render(<LeanFull options={regions()} showSearch onChange={onChange} />);
+    fireEvent.mouseDown(combobox());
+    fireEvent.change(combobox(), { target: { value: '泉' } });
+    await flush();
+    const result = screen.getByRole('treeitem', { name: /泉州/ });
+    fireEvent.click(result);
+    expect(onChange).toHaveBeenCalledWith(['fj', 'quanzhou'], expect.anything());
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('checks with checkablePart, shows the tag and removes it with its button', async () => {
+    const onChange = vi.fn();
+    render(<LeanFull options={regions()} checkable onChange={onChange} />);
+    await openAndClick('福建');
+    fireEvent.click(screen.getByTestId('check-泉州'));
+    expect(onChange).toHaveBeenLastCalledWith([['fj', 'quanzhou']], expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(onChange).toHaveBeenLastCalledWith([], expect.anything());
+  });
+
+  it('commits a draft with confirmPart’s Done button', async () => {
+    const onChange = vi.fn();
+    render(<LeanFull options={regions()} confirm onChange={onChange} />);
+    await openAndClick('福建');
+    fireEvent.click(screen.getByRole('treeitem', { name: '泉州' }));
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onChange).toHaveBeenCalledWith(['fj', 'quanzhou'], expect.anything());
   });
 });

@@ -19,11 +19,11 @@ import {
   version,
 } from 'react';
 import { engineOf } from '../hooks/engine';
+import { EVERY_PART } from '../hooks/everyPart';
 import type { CascaderIds } from '../hooks/ids';
 import { layoutMode } from '../hooks/layout';
 import { onDemandFeatures } from '../hooks/onDemandFeatures';
 import { presentationMode } from '../hooks/presentation';
-import { EVERY_PART } from '../hooks/sheetPart';
 import { useCascaderWith } from '../hooks/useCascader';
 import { loadSheetGetters, sheetCodeNow } from '../hooks/useSheetCode';
 import { normalizeProps } from '../normalizeProps';

@@ -11,13 +11,14 @@ import type { SheetGetters, SheetTools } from './sheetPresentation';
 /**
  * A part of the headless hook that an app opts into with `useLeanCascader`'s third argument, as it
  * passes the engine's features in the second: `layoutPart` (the `layout` prop's drill-down, `auto`
- * and column window, measured) and `sheetPart` (the `presentation` prop's bottom sheet). A hook
- * made without one leaves its code out of the app's bundle. `useCascader` and the components have
- * both.
+ * and column window, measured), `sheetPart` (the `presentation` prop's bottom sheet), and the
+ * getters of search results (`searchPart`), of checkboxes and tags (`checkablePart`) and of the
+ * `confirm` prop's buttons (`confirmPart`). A hook made without one leaves its code out of the
+ * app's bundle. `useCascader` and the components have them all.
  */
 export interface CascaderHookPart {
-  /** Which part this is: `layout` or `sheet`. */
-  readonly name: 'layout' | 'sheet';
+  /** Which part this is. */
+  readonly name: 'layout' | 'sheet' | 'search' | 'checkable' | 'confirm';
 }
 
 /** What the layout part is given each render (useLayout.ts). */
@@ -73,16 +74,23 @@ export interface SheetCode {
   forwardLevel<O>(state: CascaderState<O>): number;
 }
 
+/** A part's getters bound to one render: the fields it adds to the hook's return value. */
+// biome-ignore lint/suspicious/noExplicitAny: each part's getters are typed where it binds them (getterParts.ts)
+export type BindGetters = (ctx: GetterContext<any>) => object;
+
 /** A part as the hook reads it. */
 export interface HookPartCode extends CascaderHookPart {
   layout?: LayoutCode;
   sheet?: SheetCode;
+  bind?: BindGetters;
 }
 
 /** The code of the hook's parts: each one's, or the stand-in of a hook without it. */
 export interface PartsCode {
   layout: LayoutCode;
   sheet: SheetCode;
+  /** The getters of the parts that only add getters (getterParts.ts), or their stand-ins. */
+  getters: readonly BindGetters[];
 }
 
 /**
@@ -92,11 +100,19 @@ export interface PartsCode {
 export function partsCode(parts: readonly CascaderHookPart[]): PartsCode {
   let layout = NO_LAYOUT;
   let sheet = NO_SHEET;
+  // Stand-ins first, replaced by the parts passed.
+  const getters = new Map<string, BindGetters>(
+    GETTER_PARTS.map(([name, part, names]) => {
+      const missing = missingGetters(part, names);
+      return [name, () => missing];
+    }),
+  );
   for (const part of parts as readonly HookPartCode[]) {
     layout = part.layout ?? layout;
     sheet = part.sheet ?? sheet;
+    if (part.bind) getters.set(part.name, part.bind);
   }
-  return { layout, sheet };
+  return { layout, sheet, getters: [...getters.values()] };
 }
 
 const warnMissing = (prop: string, value: unknown, part: string) =>
@@ -160,6 +176,13 @@ const missingSheetGetters = /* @__PURE__ */ missingGetters(
   'sheetPart',
   'getSheetProps getBackdropProps getSheetHandleProps getSwipeProps getSheetBackProps getSheetForwardProps getSheetSearchProps',
 ) as unknown as SheetGetters;
+
+/** The parts that only add getters: each one's name, its export's, and its getters' names. */
+const GETTER_PARTS = [
+  ['search', 'searchPart', 'getSearchItem getSearchListProps getSearchResultProps getSearchRetryProps'],
+  ['checkable', 'checkablePart', 'getCheckboxProps getTagProps getTagRemoveProps'],
+  ['confirm', 'confirmPart', 'getConfirmProps getCancelProps'],
+];
 
 /** The hook without the sheet part: always a popup. */
 const NO_SHEET: SheetCode = {

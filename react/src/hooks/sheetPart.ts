@@ -1,10 +1,11 @@
 import { forwardLevel } from '@cascadia/core';
-import type { CascaderHookPart, HookPartCode, PartsCode, SheetCode } from './hookParts';
+import type { CascaderHookPart, HookPartCode, SheetCode } from './hookParts';
 import { layoutCode } from './layoutPart';
 import { presentationMode, usePresentation } from './presentation';
 import { useSheetCode } from './useSheetCode';
 
-const sheetCode: SheetCode = {
+/** The sheet part's code (`useCascader` and the components take it as it is). */
+export const sheetCode: SheetCode = {
   usePresentation: (mode, inline) => usePresentation(presentationMode(mode, 'popup'), inline),
   useSheet: useSheetCode,
   forwardLevel,
@@ -21,6 +22,3 @@ export const sheetPart: CascaderHookPart = {
   layout: layoutCode,
   sheet: sheetCode,
 } as HookPartCode;
-
-/** Every part of the hook, as `useCascader` and the components have them. */
-export const EVERY_PART: PartsCode = { layout: layoutCode, sheet: sheetCode };

@@ -7,7 +7,6 @@ import {
   getConfirmView,
   getDisplay,
   getItem,
-  getSearchItem,
   prepareForInput,
   type Tree,
   type ValuePath,
@@ -17,35 +16,32 @@ import { useLocalePack } from '../locale/context';
 import type { DefaultOptionType } from '../props';
 import { isInside } from '../utils/dom';
 import { mergeProps } from '../utils/mergeProps';
-import { getCancelProps, getConfirmProps } from './confirmGetters';
 import { DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
 import { withEngine } from './engine';
+import { EVERY_PART } from './everyPart';
 import { type CascaderHookPart, type LayoutGetters, type PartsCode, partsCode } from './hookParts';
 import { makeIds } from './ids';
 import { packLanguage } from './language';
-import {
-  getCheckboxProps,
-  getColumnProps,
-  getItemProps,
-  getPopupProps,
-  getRetryProps,
-  getSearchListProps,
-  getSearchResultProps,
-  getTreeProps,
-} from './popupGetters';
-import {
-  getClearProps,
-  getLiveRegionProps,
-  getSearchRetryProps,
-  getTagProps,
-  getTagRemoveProps,
-  getValueRetryProps,
-} from './selectionGetters';
-import { EVERY_PART } from './sheetPart';
+import { getColumnProps, getItemProps, getPopupProps, getRetryProps, getTreeProps } from './popupGetters';
+import { getClearProps, getLiveRegionProps, getValueRetryProps } from './selectionGetters';
 import type { SheetGetters } from './sheetPresentation';
 import { getInputProps, getRootProps, getTriggerProps, sendKey } from './triggerGetters';
 import type { UseCascaderProps, UseCascaderReturn } from './useCascaderTypes';
 import { useCascaderStore } from './useStore';
+
+/** The getters the parts that only add getters bring (getterParts.ts). */
+type PartGetters<O> = Pick<
+  UseCascaderReturn<O>,
+  | 'getSearchItem'
+  | 'getSearchListProps'
+  | 'getSearchResultProps'
+  | 'getSearchRetryProps'
+  | 'getCheckboxProps'
+  | 'getTagProps'
+  | 'getTagRemoveProps'
+  | 'getConfirmProps'
+  | 'getCancelProps'
+>;
 
 /** The columns of a cascader that was never opened: none are laid out. */
 const NO_COLUMNS: ColumnView[] = [];
@@ -89,7 +85,7 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
 export function useCascaderWith<O = DefaultOptionType, ValueField = keyof O, Multiple = unknown>(
   props: UseCascaderProps<O, ValueField, Multiple>,
   features: readonly CascaderFeature[],
-  { layout: layoutCode, sheet: sheetCode }: PartsCode,
+  { layout: layoutCode, sheet: sheetCode, getters: partGetters }: PartsCode,
 ): UseCascaderReturn<O> {
   // Drill-down makes hover mode expand on click (the layout part's useDrillDown).
   const [drilling, setDrilling] = useState(false);
@@ -274,7 +270,6 @@ export function useCascaderWith<O = DefaultOptionType, ValueField = keyof O, Mul
       layout,
       display,
       getItem: (id) => getItem(state, id),
-      getSearchItem: (index) => getSearchItem(state, index)!,
       getRootProps: (user) => mergeProps(getRootProps(ctx), user),
       getInputProps: (user) => mergeProps(getInputProps(ctx), user),
       getTriggerProps: (user, options) => mergeProps(getTriggerProps(ctx, options), user),
@@ -282,15 +277,9 @@ export function useCascaderWith<O = DefaultOptionType, ValueField = keyof O, Mul
       getTreeProps: (user, options) => mergeProps(getTreeProps(ctx, options), user),
       getColumnProps: (column, user) => mergeProps(getColumnProps(ctx, column), user),
       getItemProps: (item, user) => mergeProps(getItemProps(ctx, item), user),
-      getCheckboxProps: (item, user) => mergeProps(getCheckboxProps(ctx, item), user),
       getRetryProps: (item, user) => mergeProps(getRetryProps(ctx, item), user),
-      getSearchListProps: (user) => mergeProps(getSearchListProps(ctx), user),
-      getSearchResultProps: (result, user) => mergeProps(getSearchResultProps(ctx, result), user),
       getClearProps: (user) => mergeProps(getClearProps(ctx), user),
-      getTagProps: (tag, user) => mergeProps(getTagProps(ctx, tag), user),
-      getTagRemoveProps: (tag, user) => mergeProps(getTagRemoveProps(ctx, tag), user),
       getValueRetryProps: (path, user) => mergeProps(getValueRetryProps(ctx, path), user),
-      getSearchRetryProps: (user) => mergeProps(getSearchRetryProps(ctx), user),
       labels,
       getLiveRegionProps: (user) => mergeProps(getLiveRegionProps(ctx), user),
       getBreadcrumbProps: (user) => mergeProps(layoutGetters.getBreadcrumbProps(ctx), user),
@@ -299,11 +288,11 @@ export function useCascaderWith<O = DefaultOptionType, ValueField = keyof O, Mul
       get confirm() {
         return getConfirmView(state);
       },
-      getConfirmProps: (user, options) => mergeProps(getConfirmProps(ctx, options), user),
-      getCancelProps: (user, options) => mergeProps(getCancelProps(ctx, options), user),
       presentation,
       sheet: sheet.state,
       ...(sheetGetters as Pick<UseCascaderReturn<O>, keyof SheetGetters>),
+      // The search, checkable and confirm parts' getters (or their stand-ins).
+      ...(Object.assign({}, ...partGetters.map((bind) => bind(ctx))) as PartGetters<O>),
       refs,
       getReference,
       focus: () => refs.input.current?.focus(),

@@ -116,12 +116,15 @@ export function HooksPage() {
             the same way, in the third argument: <code>layoutPart</code> for the <code>layout</code> prop's{' '}
             <code>drilldown</code> and <code>auto</code>, the column window and the breadcrumb getters, and{' '}
             <code>sheetPart</code> for the <code>presentation</code> prop's bottom sheet (it brings{' '}
-            <code>layoutPart</code> with it):{' '}
-            <code>useLeanCascader(props, [searchFeature], [sheetPart])</code>. Without a part its prop is
-            ignored, with a warning in development. The <SiteLink to="/guide/core">core guide</SiteLink> lists
-            which prop needs which feature. The ready <code>Cascader</code> and <code>Cascader.Panel</code>{' '}
-            fetch the code of remote search, <code>loadPath</code> and lazy checking when their props use them
-            (the core's <code>onDemand</code>); <code>useCascader</code> has every feature at once.
+            <code>layoutPart</code> with it), <code>searchPart</code> for the search results' getters,{' '}
+            <code>checkablePart</code> for the checkbox and tag getters, <code>confirmPart</code> for the{' '}
+            <code>confirm</code> prop's buttons:{' '}
+            <code>useLeanCascader(props, [searchFeature], [searchPart, sheetPart])</code>. Without a part its
+            prop is ignored and its getters give nothing to spread, with a warning in development. The{' '}
+            <SiteLink to="/guide/core">core guide</SiteLink> lists which prop needs which feature. The ready{' '}
+            <code>Cascader</code> and <code>Cascader.Panel</code> fetch the code of remote search,{' '}
+            <code>loadPath</code> and lazy checking when their props use them (the core's{' '}
+            <code>onDemand</code>); <code>useCascader</code> has every feature at once.
           </p>
         }
         zh={
@@ -135,8 +138,11 @@ export function HooksPage() {
             即可（弹层中并排的列）。Hook 自己的部件用第三个参数同样传入：<code>layoutPart</code> 提供{' '}
             <code>layout</code> 属性的 <code>drilldown</code>、<code>auto</code>、列窗口和面包屑的 getter，
             <code>sheetPart</code> 提供 <code>presentation</code> 属性的底部抽屉（并带上{' '}
-            <code>layoutPart</code>）：<code>useLeanCascader(props, [searchFeature], [sheetPart])</code>。
-            缺少部件时其属性被忽略，开发环境下会给出警告。
+            <code>layoutPart</code>），<code>searchPart</code> 提供搜索结果的 getter，
+            <code>checkablePart</code> 提供复选框和标签的 getter，<code>confirmPart</code> 提供{' '}
+            <code>confirm</code> 属性的按钮：
+            <code>useLeanCascader(props, [searchFeature], [searchPart, sheetPart])</code>。
+            缺少部件时其属性被忽略、其 getter 不返回任何属性，开发环境下会给出警告。
             <SiteLink to="/guide/core">核心指南</SiteLink>列出了每个属性需要的功能。现成的{' '}
             <code>Cascader</code> 和 <code>Cascader.Panel</code> 在属性用到远程搜索、<code>loadPath</code>{' '}
             和懒勾选时才获取它们的代码（核心的 <code>onDemand</code>）；<code>useCascader</code>{' '}
