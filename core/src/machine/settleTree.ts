@@ -26,12 +26,11 @@ export function settleTree<O>(
     if (state.loaded.size === 0) {
       // Nothing loaded: with `largeTreeFeature` a large tree is indexed when first needed (or in
       // the background), so that mounting a closed cascader over it costs almost nothing; its
-      // problems wait (reportIndexed). Without it the options are indexed whole now (one slice
-      // without end), and their problems are reported in this very update, as a small tree's are.
+      // problems wait (reportIndexed). Without it the options are indexed whole now, and their
+      // problems (`indexProblems`) are reported in this very update, as a small tree's are.
       const large = state.features.find((feature) => feature.lazyTree);
       const tree =
-        large?.lazyTree?.<O>(p.options, p.fieldNames) ??
-        Tree.lazy<O>(p.options, p.fieldNames, Number.POSITIVE_INFINITY);
+        large?.lazyTree?.<O>(p.options, p.fieldNames) ?? Tree.build<O>(p.options, p.fieldNames).tree;
       const waitingProblems = optionsChanged || !!state.unreported?.problems;
       state = { ...state, tree, problems: [], loaded: tree.loaded };
       state = { ...state, unreported: { problems: waitingProblems, value: !!state.unreported?.value } };

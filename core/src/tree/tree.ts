@@ -1,20 +1,18 @@
 /**
  * The query API of an option tree: `Tree` answers what the machine and the views ask (a node's
- * children, value, label, flags, path), reading the typed columns a walk made. Over 500 lines for
- * a reason: the accessors are methods of one class that read its columns directly, because every
- * render and keystroke calls them per row, and an object between them would be a second load per
- * read. What is not a query lives elsewhere: the walk that builds the columns (build/), the
- * large-tree machinery (large/: run leaves, sibling tables, background indexing), reading options
- * as the build does (readOption.ts), path keys (pathKeys.ts) and node flags (flags.ts).
+ * children, value, label, flags, path), reading the typed columns a walk made. It is the plain
+ * tree, indexed whole when it is built, each node with its own entry: what a small tree needs.
+ * The large-tree machinery (large/largeTree.ts: `LargeTree`, a subclass) adds run leaves read
+ * again from their children arrays, compact sibling tables, and indexing in slices; a lean engine
+ * never bundles it. What is not a query lives elsewhere: the walk that builds the columns
+ * (build/), path keys (pathKeys.ts) and node flags (flags.ts).
  */
-import { describeError, problem } from '../problems/problems';
 import type { FieldNames, OptionValue, Problem, ValuePath } from '../types/types';
-import type { BuildOptions, IndexResult, LargeBuild, TreeIndex } from './build/buildOptions';
+import type { BuildOptions, IndexResult } from './build/buildOptions';
 import { mapTable, type SiblingTable } from './build/frame';
-import { buildTree, SLICE, type WalkStep, walkTree } from './build/walkTree';
+import { buildTree } from './build/walkTree';
 import { type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 import {
-  ASCENDING,
   CHECK_DISABLED,
   DUPLICATE,
   LEAF,
@@ -25,10 +23,9 @@ import {
   UNLOADED,
 } from './flags';
 import { keepShape } from './keepShape';
-import { LoadedChildren } from './loadedChildren';
-import { NO_PROBLEMS, optionsAlong, UNREADABLE } from './readOption';
-import { type NodeSources, optionIn, type TreeColumns, valueIn } from './treeColumns';
-import { ascends } from './valueRule';
+import type { LoadedChildren } from './loadedChildren';
+import { NO_PROBLEMS } from './readOption';
+import type { NodeSources } from './treeColumns';
 
 // What the rest of the core reads from the tree's module: the keys of a path, the build's options
 // and limits, and the flag set check conduction skips.
@@ -49,14 +46,12 @@ let treeShapeKept = false;
  * place; a new array is a new tree.
  */
 export class Tree<O = unknown> {
-  /** Per-id cache of child id lists, built on first use (a column with 100k items is one array). */
-  private readonly childLists = new Map<number, readonly number[]>();
-  /** Look-up tables of long child lists whose values do not ascend, made on their first look-up. */
-  private readonly childTables = new Map<number, SiblingTable>();
-  /** How many look-ups bisected each long list whose values ascend (`childByValue`). */
-  private readonly bisections = new Map<number, number>();
-  /** The node values, as a sibling table reads them. */
-  private readonly values = { valueAt: (id: number) => this.value(id) };
+  /** @internal Per-id cache of child id lists, built on first use (a column with 100k items is one array). */
+  protected readonly childLists = new Map<number, readonly number[]>();
+  /** @internal Look-up tables of long child lists, made on their first look-up (`childByValue`). */
+  protected readonly childTables = new Map<number, SiblingTable>();
+  /** @internal The node values, as a sibling table reads them. */
+  protected readonly values = { valueAt: (id: number) => this.value(id) };
   // Both set at construction, though first filled on use: a field added later gives the trees
   // that have it a second shape (a V8 map), and code that read both is slower and thrown away
   // when the trees of one shape are all collected.
@@ -64,217 +59,38 @@ export class Tree<O = unknown> {
   /** `positions[id]` = index of `id` among its siblings; filled per sibling list when it is built. */
   private positions: Int32Array | undefined = undefined;
 
-  /**
-   * The rest of the walk while a lazy tree (`Tree.lazy`) is not indexed yet; null once it is. Every
-   * method that reads the index completes it first (`indexAll`), so a lazy tree answers exactly as an
-   * eager one, only later; `optionsOf` and `labelsOf` answer from the options themselves before.
-   */
-  private walk: WalkStep<O> | null = null;
-  /**
-   * A partial tree's columns as its walk fills them (`Tree.partial`): read as far as the walk has
-   * got, which goes on as far as a read needs; null for every other tree.
-   */
-  private live: TreeColumns<O> | null = null;
-  /** A lazy tree's problems, known once it is indexed. */
-  private walkProblems: Problem[] = [];
-  /** Run leaves found unreadable since the build (`lostOption`), each reported once. */
-  private lost: Set<number> | null = null;
-  /** Their problems, until the machine takes them (`takeReadProblems`). */
-  private readProblems: Problem[] = [];
-
   readonly options: readonly O[];
   readonly fieldNames: ResolvedFieldNames;
   /** The entries of `BuildOptions.loaded` that applied: those whose node is in the tree. */
   readonly loaded: LoadedChildren<O>;
-  private count: number;
-  /** Each node's option and value, or where to read them (`TreeColumns.slot`). */
-  private sources: NodeSources<O>;
-  private parent: Int32Array;
-  private subtreeEnd: Int32Array;
-  private childCounts: Int32Array;
-  private flags: Uint8Array;
-  private checkDisabled: number;
-  /** How many options the top level holds. */
-  private rootCount: number;
-  /** How many nodes are duplicates (`DUPLICATE`); with none, nothing needs to look for them. */
-  private duplicates: number;
-  /** Whether the top level's values ascend (`ASCENDING`, for the top level). */
-  private rootAscending: boolean;
-  /** The large-tree machinery it was built with (`BuildOptions.large`): its tables, and its rebuilds'. */
-  private readonly large: LargeBuild | undefined;
+  /** @internal The problems its walk found (`indexProblems`). */
+  protected walkProblems: Problem[];
+  /** @internal How many nodes it holds. */
+  protected count: number;
+  /** @internal Each node's option and value, or where to read them (`TreeColumns.slot`). */
+  protected sources: NodeSources<O>;
+  /** @internal */
+  protected parent: Int32Array;
+  /** @internal */
+  protected subtreeEnd: Int32Array;
+  /** @internal */
+  protected childCounts: Int32Array;
+  /** @internal */
+  protected flags: Uint8Array;
+  /** @internal */
+  protected checkDisabled: number;
+  /** @internal How many options the top level holds. */
+  protected rootCount: number;
+  /** @internal How many nodes are duplicates (`DUPLICATE`); with none, nothing needs to look for them. */
+  protected duplicates: number;
+  /** @internal Whether the top level's values ascend (`ASCENDING`, for the top level). */
+  protected rootAscending: boolean;
 
-  /** @internal Use `Tree.build`: the index a walk made (`walkTree`). */
-  constructor(index: TreeIndex<O>) {
+  /** @internal Use `Tree.build`: the index a walk made (`walkTree`), with its problems. */
+  constructor({ index, problems }: IndexResult<O>) {
     this.options = index.options;
     this.fieldNames = index.fieldNames;
     this.loaded = index.loaded;
-    this.count = index.count;
-    this.sources = index.sources;
-    this.parent = index.parent;
-    this.subtreeEnd = index.subtreeEnd;
-    this.childCounts = index.childCounts;
-    this.flags = index.flags;
-    this.checkDisabled = index.checkDisabled;
-    this.rootCount = index.rootCount;
-    this.duplicates = index.duplicates;
-    this.rootAscending = index.rootAscending;
-    this.large = index.large;
-    // A tree lives as long as the state that holds it: between two cascaders (or two benchmark
-    // runs) none may be alive, and a full collection would drop the class's shape (keepShape.ts).
-    // An empty one is kept, not this one, which may hold a million options.
-    if (!treeShapeKept) {
-      treeShapeKept = true;
-      keepShape(Tree.empty());
-    }
-  }
-
-  /** How many options the index holds. */
-  get size(): number {
-    if (this.walk) this.indexAll();
-    return this.count;
-  }
-
-  /** @internal How many nodes are duplicates (`isDuplicate`); with none, passes over the tree need not look. */
-  get duplicateCount(): number {
-    if (this.walk) this.indexAll();
-    return this.duplicates;
-  }
-
-  /** @internal How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */
-  get checkDisabledCount(): number {
-    if (this.walk) this.indexAll();
-    return this.checkDisabled;
-  }
-
-  /**
-   * @internal For the machine: a tree that indexes its first few thousand options now and the
-   * rest when something first needs them (or in slices, `indexStep`, in the background),
-   * so that mounting a closed cascader over a huge tree costs almost nothing. A small tree is
-   * complete at once. Its problems are `indexProblems()`, once indexed. (Only without loaded
-   * children, whose bookkeeping needs the whole walk.)
-   */
-  static lazy<O>(
-    options: unknown,
-    fieldNames?: FieldNames | ResolvedFieldNames,
-    /** Options per slice (tests use tiny slices). */
-    slice = SLICE,
-    /** The large-tree machinery (`BuildOptions.large`). */
-    large?: LargeBuild,
-  ): Tree<O> {
-    const walk = walkTree<O>(options, resolveFieldNames(fieldNames), { large }, slice);
-    const first = walk.next();
-    if (first.done) {
-      const tree = new Tree<O>(first.value.index);
-      tree.walkProblems = first.value.problems;
-      return tree;
-    }
-    const roots = (Array.isArray(options) ? options : []) as readonly O[];
-    return Tree.unindexed(roots, resolveFieldNames(fieldNames), 0, () => walk.next(), null, large);
-  }
-
-  /** A tree whose `walk` has indexed nothing yet (`lazy`, `partial`), its top level's count known or 0. */
-  private static unindexed<O>(
-    options: readonly O[],
-    fieldNames: ResolvedFieldNames,
-    rootCount: number,
-    walk: WalkStep<O>,
-    live: TreeColumns<O> | null,
-    large: LargeBuild | undefined,
-  ): Tree<O> {
-    const empty = new Int32Array(0);
-    const tree = new Tree<O>({
-      options,
-      fieldNames,
-      loaded: LoadedChildren.empty(),
-      count: rootCount,
-      sources: { slot: empty, option: [], value: [], items: [], depth: [] },
-      parent: empty,
-      subtreeEnd: empty,
-      childCounts: empty,
-      flags: new Uint8Array(0),
-      checkDisabled: 0,
-      rootCount,
-      duplicates: 0,
-      rootAscending: false,
-      large,
-    });
-    tree.walk = walk;
-    tree.live = live;
-    return tree;
-  }
-
-  /** @internal Whether the index is complete (always, except for a lazy tree still on its way). */
-  isIndexed(): boolean {
-    return this.walk === null;
-  }
-
-  /** @internal Indexes one more slice of a lazy tree; true once the index is complete. */
-  indexStep(): boolean {
-    const walk = this.walk;
-    if (!walk) return true;
-    const step = walk();
-    if (step.done) this.adopt(step.value);
-    return step.done === true;
-  }
-
-  /** @internal The problems a lazy tree's walk found (completing it); `Tree.build` returns them. */
-  indexProblems(): Problem[] {
-    if (this.walk) this.indexAll();
-    return this.walkProblems;
-  }
-
-  /** @internal Completes a lazy tree's index. */
-  indexAll(): void {
-    while (!this.indexStep());
-  }
-
-  /**
-   * Indexes what a read of node `id` needs: a partial tree (`Tree.partial`) walks on until it has
-   * node `id` and reads its columns as they are; a lazy one completes its index.
-   */
-  private indexThrough(id: number): void {
-    const live = this.live;
-    if (!live) {
-      this.indexAll();
-      return;
-    }
-    while (live.size <= id && !this.indexStep());
-    // Done: `adopt` took the whole index. Else the columns may have moved as they grew.
-    if (this.walk && this.parent !== live.parent) {
-      this.parent = live.parent;
-      this.subtreeEnd = live.end;
-      this.childCounts = live.childCounts;
-      this.flags = live.flags;
-      this.sources = {
-        slot: live.slot,
-        option: live.option,
-        value: live.value,
-        items: live.items,
-        depth: live.depth,
-      };
-    }
-  }
-
-  /**
-   * @internal A tree of `rootCount` nodes (known beforehand, `countTopLevel`) whose walk fills
-   * `columns` and runs only as far as a read needs: the top-level preview (topLevelPreview.ts),
-   * whose first rows are shown before the million after them are judged. Only the reads of one
-   * node index partly; any other completes it.
-   */
-  static partial<O>(
-    options: readonly O[],
-    fieldNames: ResolvedFieldNames,
-    rootCount: number,
-    columns: TreeColumns<O>,
-    walk: WalkStep<O>,
-    large: LargeBuild,
-  ): Tree<O> {
-    return Tree.unindexed(options, fieldNames, rootCount, walk, columns, large);
-  }
-
-  private adopt({ index, problems }: IndexResult<O>): void {
-    this.walk = null;
-    this.live = null;
     this.walkProblems = problems;
     this.count = index.count;
     this.sources = index.sources;
@@ -286,7 +102,50 @@ export class Tree<O = unknown> {
     this.rootCount = index.rootCount;
     this.duplicates = index.duplicates;
     this.rootAscending = index.rootAscending;
+    // A tree lives as long as the state that holds it: between two cascaders (or two benchmark
+    // runs) none may be alive, and a full collection would drop the class's shape (keepShape.ts).
+    // An empty one is kept, not this one, which may hold a million options.
+    if (!treeShapeKept) {
+      treeShapeKept = true;
+      keepShape(Tree.empty());
+    }
   }
+
+  /** How many options the index holds. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** @internal How many nodes are duplicates (`isDuplicate`); with none, passes over the tree need not look. */
+  get duplicateCount(): number {
+    return this.duplicates;
+  }
+
+  /** @internal How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */
+  get checkDisabledCount(): number {
+    return this.checkDisabled;
+  }
+
+  /**
+   * @internal Whether the index is complete: always, but for a large tree indexed in slices
+   * (`LargeTree`, with `largeTreeFeature`) that is still on its way.
+   */
+  isIndexed(): boolean {
+    return true;
+  }
+
+  /** @internal Indexes one more slice of a tree indexed in slices; true once the index is complete. */
+  indexStep(): boolean {
+    return true;
+  }
+
+  /** @internal The problems the walk found (completing it); `Tree.build` returns them. */
+  indexProblems(): Problem[] {
+    return this.walkProblems;
+  }
+
+  /** @internal Completes the index of a tree indexed in slices. */
+  indexAll(): void {}
 
   /**
    * @internal The typed columns themselves, read only, for passes over the whole tree: a loop
@@ -299,31 +158,35 @@ export class Tree<O = unknown> {
     readonly parent: Int32Array;
     readonly flags: Uint8Array;
   } {
-    if (this.walk) this.indexAll();
     return { end: this.subtreeEnd, childCounts: this.childCounts, parent: this.parent, flags: this.flags };
   }
 
   /**
-   * Indexes `options` whole, with their problems. An engine with `largeTreeFeature` builds with
-   * the large-tree machinery (`BuildOptions.large`: runs of plain leaves, compact sibling tables);
-   * without it every option is added one by one, which makes the same tree.
+   * Indexes `options` whole, with their problems. With `buildOptions.large` (`largeTreeBuild`,
+   * what an engine with `largeTreeFeature` builds with) the tree takes runs of plain leaves
+   * without their bookkeeping and keeps compact sibling tables: a `LargeTree`, faster and lighter
+   * past tens of thousands of options; without it every option is added one by one, which makes
+   * the same tree.
    */
   static build<O>(
     options: unknown,
     fieldNames?: FieldNames | ResolvedFieldNames,
     buildOptions: BuildOptions<O> = {},
   ): BuildResult<O> {
-    return built(buildTree<O>(options, resolveFieldNames(fieldNames), buildOptions));
+    const result = buildTree<O>(options, resolveFieldNames(fieldNames), buildOptions);
+    const large = buildOptions.large;
+    // `LargeBuild.tree` makes a `LargeTree`, a subclass: typed `object` there, below this class.
+    const tree = large ? (large.tree(result) as Tree<O>) : new Tree<O>(result);
+    return { tree, problems: result.problems };
   }
 
   static empty<O>(fieldNames?: FieldNames): Tree<O> {
-    return new Tree<O>(buildTree<O>([], resolveFieldNames(fieldNames), {}).index);
+    return new Tree<O>(buildTree<O>([], resolveFieldNames(fieldNames), {}));
   }
 
   // ---- structure ----
 
   roots(): readonly number[] {
-    if (this.walk) this.indexAll();
     if (!this.rootList) this.rootList = this.collectSiblings(0, this.rootCount, this.count);
     return this.rootList;
   }
@@ -333,7 +196,6 @@ export class Tree<O = unknown> {
    * all leaves, else in O(1) once their sibling list exists.
    */
   indexInParent(id: number): number {
-    if (this.walk) this.indexThrough(id);
     const parentId = this.parent[id];
     if (this.leavesOnly(parentId)) return id - parentId - 1;
     this.children(parentId);
@@ -346,8 +208,6 @@ export class Tree<O = unknown> {
    * and listing it (a million-entry array) was a tenth of opening it.
    */
   childAt(id: number, index: number): number {
-    // A partial tree's top level is its nodes, in order: child `index` is node `index`.
-    if (this.walk && !(id < 0 && this.live)) this.indexThrough(id);
     if (index < 0 || index >= this.childCount(id)) return -1;
     return this.leavesOnly(id) ? id + 1 + index : this.children(id)[index];
   }
@@ -362,7 +222,6 @@ export class Tree<O = unknown> {
 
   /** Child ids of `id`; `-1` means the top level. */
   children(id: number): readonly number[] {
-    if (this.walk) this.indexAll();
     if (id < 0) return this.roots();
     let list = this.childLists.get(id);
     if (!list) {
@@ -386,107 +245,52 @@ export class Tree<O = unknown> {
   }
 
   childCount(id: number): number {
-    // A partial tree knows its top level's count before its walk has got there (`Tree.partial`).
-    if (this.walk && !(id < 0 && this.live)) this.indexThrough(id);
     return id < 0 ? this.rootCount : this.childCounts[id];
   }
   parentOf(id: number): number {
-    if (this.walk) this.indexThrough(id);
     return this.parent[id];
   }
-  /** From the parent's depth: only the nodes the walk adds one by one have one (`TreeColumns.depth`). */
+  /** From the parent's depth (`TreeColumns.depth`, by slot: every node of a plain tree has its own). */
   depthOf(id: number): number {
-    if (this.walk) this.indexThrough(id);
     const parentId = this.parent[id];
     return parentId < 0 ? 0 : this.sources.depth[this.sources.slot[parentId]] + 1;
   }
   /** Exclusive end of `id`'s subtree in preorder. */
   endOf(id: number): number {
-    if (this.walk) this.indexThrough(id);
     return this.subtreeEnd[id];
   }
 
   // ---- node facts ----
 
   optionOf(id: number): O {
-    if (this.walk) this.indexThrough(id);
     return this.option(id);
   }
   valueOf(id: number): OptionValue {
-    if (this.walk) this.indexThrough(id);
     return this.value(id);
   }
-  /**
-   * `optionOf` of an indexed tree (`optionIn`: its own entry, or a run leaf's from its parent's
-   * children). A children array that no longer reads (a Proxy revoked since) gives an empty
-   * stand-in, reported (`lostOption`), not a throw in whatever render asked.
-   */
-  private option(id: number): O {
-    try {
-      return optionIn(this.sources, this.parent, this.options, id);
-    } catch (error) {
-      this.lostOption(id, error);
-      return UNREADABLE as O;
-    }
+  /** @internal `optionOf` of an indexed tree: every node of a plain tree has its own entry. */
+  protected option(id: number): O {
+    return this.sources.option[this.sources.slot[id]];
   }
-  /**
-   * `valueOf` of an indexed tree (`valueIn`: a run leaf's is read from its option again). NaN is
-   * what a run leaf whose value no longer reads stands for (the build accepted no NaN): reported.
-   */
-  private value(id: number): OptionValue {
-    const value = valueIn(this.sources, this.parent, this.options, this.fieldNames.value, id);
-    if (Number.isNaN(value)) this.lostOption(id, null);
-    return value;
+  /** @internal `valueOf` of an indexed tree (see `option`). */
+  protected value(id: number): OptionValue {
+    return this.sources.value[this.sources.slot[id]];
   }
 
   /**
-   * Notes a run leaf that stopped reading after the build (a getter or Proxy that throws now, an
-   * option changed in place to hold no valid value): the tree keeps no copy of it, so it stands
-   * for no option from now on, which the app hears of once (`takeReadProblems`).
-   */
-  private lostOption(id: number, error: unknown): void {
-    this.lost ??= new Set();
-    if (this.lost.has(id)) return;
-    this.lost.add(id);
-    const parentId = this.parent[id];
-    const at =
-      parentId < 0
-        ? `options[${~this.sources.slot[id]}]`
-        : `${this.fieldNames.children}[${~this.sources.slot[id]}] of ${JSON.stringify(this.path(parentId))}`;
-    this.readProblems.push(
-      problem(
-        'error',
-        'option-unreadable',
-        'options',
-        at,
-        () =>
-          process.env.NODE_ENV !== 'production' &&
-          `options: ${at} no longer reads as it did when it was indexed (${
-            error === null
-              ? `its '${this.fieldNames.value}' is no string or finite number now`
-              : describeError(error)
-          }); options must not be changed in place. It stands for no option until new options are passed.`,
-      ),
-    );
-  }
-
-  /**
-   * @internal The problems of options found unreadable since the last call (`lostOption`), each
-   * once: the machine reports them after the event that read them (or the next one, for a render).
+   * @internal The problems of options found unreadable since the last call: only a large tree
+   * reads options again after its build (`LargeTree`), so a plain one has none.
    */
   takeReadProblems(): readonly Problem[] {
-    return this.readProblems.length === 0 ? NO_PROBLEMS : this.readProblems.splice(0);
+    return NO_PROBLEMS;
   }
   /**
    * @internal
-   * Whether node `id` stands for no option: a run leaf unreadable since the build (`lostOption`,
-   * reported the first time). It is never a search result; the other rules keep it out of values
-   * and loads by its NaN value (`namesLostOption`). Only run leaves are read again, so only a leaf
-   * can be lost.
+   * Whether node `id` stands for no option: a run leaf of a large tree unreadable since the build
+   * (`LargeTree.isUnreadable`). A plain tree keeps every option it indexed, so none.
    */
-  isUnreadable(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
-    return this.sources.slot[id] < 0 && Number.isNaN(this.value(id));
+  isUnreadable(_id: number): boolean {
+    return false;
   }
   /**
    * The option's label, read when asked (it may be a node the adapter renders). A label that can
@@ -495,19 +299,18 @@ export class Tree<O = unknown> {
    * only as an own property.
    */
   labelOf(id: number): unknown {
-    if (this.walk) this.indexThrough(id);
     return this.labelOfOption(this.option(id), id);
   }
   /** The label as text, for search, typeahead and announcements; falls back to `title`, then the value. */
   textOf(id: number): string {
-    if (this.walk) this.indexThrough(id);
     return this.textOfOption(this.option(id), id);
   }
   /**
-   * The label of `option`, node `id`'s or (id -1) one found in the options before they are indexed,
-   * whose value is `given`: the value stands in where it cannot be read (and is only read then).
+   * @internal The label of `option`, node `id`'s or (id -1) one found in the options before they
+   * are indexed, whose value is `given`: the value stands in where it cannot be read (and is only
+   * read then).
    */
-  private labelOfOption(option: O, id: number, given?: OptionValue): unknown {
+  protected labelOfOption(option: O, id: number, given?: OptionValue): unknown {
     const key = this.fieldNames.label;
     try {
       const record = option as Record<string, unknown>;
@@ -521,7 +324,8 @@ export class Tree<O = unknown> {
     const value = id >= 0 ? this.value(id) : given;
     return Number.isNaN(value) ? undefined : value;
   }
-  private textOfOption(option: O, id: number, given?: OptionValue): string {
+  /** @internal `textOf` of `option` (see `labelOfOption`). */
+  protected textOfOption(option: O, id: number, given?: OptionValue): string {
     const label = this.labelOfOption(option, id, given);
     if (typeof label === 'string') return label;
     if (typeof label === 'number') return String(label);
@@ -535,7 +339,6 @@ export class Tree<O = unknown> {
   }
   /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
   isLeaf(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & LEAF) !== 0;
   }
   /**
@@ -544,21 +347,17 @@ export class Tree<O = unknown> {
    * loader (`loadPath`, a remote search).
    */
   isUnloaded(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & (UNLOADED | PARTIAL)) !== 0;
   }
   /** A branch with some children known (added along a path) and its full list still to load. */
   isPartial(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & PARTIAL) !== 0;
   }
   /** Disabled itself or below a disabled ancestor. */
   isDisabled(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & PATH_DISABLED) !== 0;
   }
   isOwnDisabled(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & OWN_DISABLED) !== 0;
   }
   /**
@@ -568,19 +367,16 @@ export class Tree<O = unknown> {
    * search result, and checks and the keyboard pass it by as they pass any disabled node.
    */
   isDuplicate(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & DUPLICATE) !== 0;
   }
   /** Left out of check conduction: disabled (here or above) or `disableCheckbox`. */
   isCheckDisabled(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
     return (this.flags[id] & CHECK_DISABLED) !== 0;
   }
 
   // ---- paths ----
 
   pathIds(id: number): number[] {
-    if (this.walk) this.indexThrough(id);
     const ids: number[] = [];
     for (let n = id; n >= 0; n = this.parent[n]) ids.push(n);
     return ids.reverse();
@@ -593,13 +389,11 @@ export class Tree<O = unknown> {
   }
   /** Whether `ancestor` is `id` or above it. */
   contains(ancestor: number, id: number): boolean {
-    if (this.walk) this.indexThrough(ancestor);
     return id >= ancestor && id < this.subtreeEnd[ancestor];
   }
 
   /** The child of `parentId` (`-1`: top level) with this value, or -1. */
   childByValue(parentId: number, value: OptionValue): number {
-    if (this.walk) this.indexAll();
     const count = this.childCount(parentId);
     // No children (a branch still to load): no list of them is made, nor kept (a remote answer's
     // 20,000 paths each looked below their own unloaded branch, an empty list per branch).
@@ -612,23 +406,20 @@ export class Tree<O = unknown> {
       for (let c = parentId + 1, k = 0; k < count; k++, c = end[c]) if (this.value(c) === value) return c;
       return -1;
     }
-    // Bisection where the values ascend: a table of a flat million values took a second to build.
-    // Until the list has been searched so often that a table costs less: a remote answer's
-    // 20,000 paths, each through its own top-level option, bisected 20,000 of them twice over.
+    return this.lookUp(parentId, count, value);
+  }
+
+  /**
+   * @internal The child of `parentId`, which has more than a few (`count`), with this value, or
+   * -1: from a table of their values, made on the first look-up (a large tree bisects values that
+   * ascend first, and makes compact tables: `LargeTree`).
+   */
+  protected lookUp(parentId: number, count: number, value: OptionValue): number {
     let table = this.childTables.get(parentId);
-    if (!table && (parentId < 0 ? this.rootAscending : (this.flags[parentId] & ASCENDING) !== 0)) {
-      const bisected = (this.bisections.get(parentId) ?? 0) + 1;
-      if (bisected * 8 < count) {
-        this.bisections.set(parentId, bisected);
-        return this.bisect(parentId, count, value);
-      }
-    }
     if (!table) {
-      // Out of order (or searched often): a table of the values, sized for the list at once. A Map did this before:
-      // the first look-up in a flat million values in random order took 0.4 s and kept 37 MB on
-      // the garbage-collected heap; this is half the time and 16 MB of integers outside it
-      // (tests/bench/unsortedColumn.ts). By index: a column of leaves needs no list of its ids.
-      table = (this.large?.table ?? mapTable)(count, true);
+      // A table of the values, sized for the list at once. By index: a column of leaves needs no
+      // list of its ids.
+      table = this.newTable(count);
       for (let i = 0; i < count; i++) {
         const c = this.childAt(parentId, i);
         // A duplicate is not recorded: the first occurrence is the option its value names.
@@ -639,19 +430,9 @@ export class Tree<O = unknown> {
     return table.find(value, this.values);
   }
 
-  /** The child of `parentId`, whose `count` children's values ascend, with this value, or -1. */
-  private bisect(parentId: number, count: number, value: OptionValue): number {
-    let low = 0;
-    let high = count - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const id = this.childAt(parentId, middle);
-      const held = this.value(id);
-      if (held === value) return id;
-      if (ascends(held, value)) low = middle + 1;
-      else high = middle - 1;
-    }
-    return -1;
+  /** @internal A table for a sibling list of `count` values: a Map here (`LargeTree`'s are compact). */
+  protected newTable(count: number): SiblingTable {
+    return mapTable(count, true);
   }
 
   /** Ids of the longest prefix of `path` that exists. */
@@ -686,33 +467,17 @@ export class Tree<O = unknown> {
 
   /** Options along `path` as far as they exist (rc-cascader's `selectedOptions`). */
   optionsOf(path: readonly OptionValue[]): O[] {
-    if (this.walk) {
-      const found = optionsAlong<O>(this.options, path, this.fieldNames);
-      if (found) return found;
-    }
     return this.resolve(path).map((id) => this.option(id));
   }
 
   /** Labels along `path`; values that are not in the options stay as their raw value (`not / exist`). */
   labelsOf(path: readonly OptionValue[]): unknown[] {
-    if (this.walk) {
-      const found = optionsAlong<O>(this.options, path, this.fieldNames);
-      if (found)
-        return path.map((value, i) => (i < found.length ? this.labelOfOption(found[i], -1, value) : value));
-    }
     const ids = this.resolve(path);
     return path.map((value, i) => (i < ids.length ? this.labelOf(ids[i]) : value));
   }
 
   /** `labelsOf` as text (`textOf`); the raw values where the options lack the path. */
   textsOf(path: readonly OptionValue[]): string[] {
-    if (this.walk) {
-      const found = optionsAlong<O>(this.options, path, this.fieldNames);
-      if (found)
-        return path.map((value, i) =>
-          i < found.length ? this.textOfOption(found[i], -1, value) : String(value),
-        );
-    }
     const ids = this.resolve(path);
     return path.map((value, i) => (i < ids.length ? this.textOf(ids[i]) : String(value)));
   }
@@ -725,9 +490,3 @@ export interface BuildResult<O> {
   /** Each problem found while walking the options, in tree order (see `maxProblemsPerCode`). */
   problems: Problem[];
 }
-
-/** A finished walk as the public result of a build. */
-const built = <O>({ index, problems }: IndexResult<O>): BuildResult<O> => ({
-  tree: new Tree<O>(index),
-  problems,
-});

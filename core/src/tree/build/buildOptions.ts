@@ -54,6 +54,11 @@ export interface LargeBuild {
   ): number;
   /** Makes the table of a long sibling list's values. */
   table: TableOf;
+  /**
+   * The tree of a finished walk: a `LargeTree` (large/largeTree.ts), which reads run leaves again.
+   * Typed `object` here because the build sits below the `Tree` class (tree.ts casts it back).
+   */
+  tree<O>(result: IndexResult<O>): object;
 }
 
 /**

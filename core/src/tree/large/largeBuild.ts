@@ -1,11 +1,31 @@
+import type { FieldNames } from '../../types/types';
 import type { LargeBuild } from '../build/buildOptions';
+import { SLICE } from '../build/walkTree';
+import type { ResolvedFieldNames } from '../fieldNames';
+import { LargeTree } from './largeTree';
 import { takeLeaves } from './runLeaves';
 import { siblingValues } from './siblingValues';
 
 /**
  * The large-tree machinery of a build, which `largeTreeFeature` hands the engine (and the tools
- * that index whole files: `validateOptions`, the CLI): runs of plain leaves read again from their
- * children arrays instead of kept, and sibling tables of hashes in typed arrays instead of Maps.
- * A build without it makes the same tree.
+ * that index whole files: `validateOptions`, the CLI; `largeTreeBuild` for anyone's `Tree.build`):
+ * runs of plain leaves read again from their children arrays instead of kept, sibling tables of
+ * hashes in typed arrays instead of Maps, and a `LargeTree` that reads them. A build without it
+ * makes the same tree.
  */
-export const LARGE_BUILD: LargeBuild = { takeLeaves, table: siblingValues };
+export const LARGE_BUILD: LargeBuild = {
+  takeLeaves,
+  table: siblingValues,
+  tree: (result) => new LargeTree(result),
+};
+
+/**
+ * A large tree indexed in slices (`LargeTree.lazy`): the first few thousand options now, the rest
+ * when first needed or in the background. What `largeTreeFeature` builds when nothing is loaded.
+ */
+export const lazyTree = <O>(
+  options: unknown,
+  fieldNames?: FieldNames | ResolvedFieldNames,
+  /** Options per slice (tests use tiny slices). */
+  slice = SLICE,
+): LargeTree<O> => LargeTree.lazy<O>(options, fieldNames, LARGE_BUILD, slice);

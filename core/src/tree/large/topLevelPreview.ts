@@ -2,14 +2,15 @@ import { MAX_NODES } from '../build/buildOptions';
 import { SLICE, walkTree } from '../build/walkTree';
 import type { ResolvedFieldNames } from '../fieldNames';
 import { isPreview, notePreview, treeBehind } from '../previewBehind';
-import { Tree } from '../tree';
+import type { Tree } from '../tree';
 import type { TreeColumns } from '../treeColumns';
 import { isOptionValue } from '../valueRule';
 import { LARGE_BUILD } from './largeBuild';
+import { LargeTree } from './largeTree';
 
 /**
  * The first column of a tree not indexed yet. Node ids are positions in a depth-first walk, so a
- * lazy tree (`Tree.lazy`) can list its top level only once the walk has passed every top-level
+ * lazy tree (`LargeTree.lazy`) can list its top level only once the walk has passed every top-level
  * option: when the first of them holds a million, an open before the background index is done
  * paid for the whole walk (395 ms at a phone's speed, for a million roots and a million below the
  * first). A preview is a tree of the top level alone, judged exactly as the whole walk judges it
@@ -18,7 +19,7 @@ import { LARGE_BUILD } from './largeBuild';
  * (features/largeTree/preview.ts), and the lazy tree it stands for takes its place as soon as something does.
  * Its ids are its own: only a render of that state reads them; the state holds value paths.
  *
- * It is partial (`Tree.partial`): its row count comes from a pass that only asks which options
+ * It is partial (`LargeTree.partial`): its row count comes from a pass that only asks which options
  * the walk accepts (`countTopLevel`, half the work of judging them: no repeats looked for, nothing
  * written), and its walk judges the rows only as far as they are read, so an open shows the first
  * rows of a million without judging the rest first.
@@ -76,7 +77,7 @@ export function topLevelPreview<O>(
   if (!preview.tree) {
     let columns: TreeColumns<O> | undefined;
     // Its columns start small (the first rows), and grow, then move, only if more are read
-    // (`Tree.partial` follows them): 17 MB for a million at the open set off a collection.
+    // (`LargeTree.partial` follows them): 17 MB for a million at the open set off a collection.
     const walk = walkTree<O>(tree.options, tree.fieldNames, { large: LARGE_BUILD }, slice, true, (made) => {
       columns = made;
     });
@@ -84,8 +85,8 @@ export function topLevelPreview<O>(
     const first = walk.next();
     const step = () => walk.next();
     preview.tree = first.done
-      ? new Tree<O>(first.value.index)
-      : Tree.partial(tree.options, tree.fieldNames, preview.count.accepted, columns!, step, LARGE_BUILD);
+      ? new LargeTree<O>(first.value)
+      : LargeTree.partial(tree.options, tree.fieldNames, preview.count.accepted, columns!, step);
     notePreview(preview.tree as Tree<unknown>, tree as Tree<unknown>);
   }
   return preview.tree;

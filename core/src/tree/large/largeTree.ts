@@ -1,0 +1,460 @@
+/**
+ * The tree a build with the large-tree machinery makes (`largeTreeFeature`, `largeTreeBuild`): the
+ * plain `Tree`'s query API over columns where most leaves have no entry of their own (run leaves,
+ * read again from their parent's children array), with compact sibling tables, and indexed in
+ * slices when it is lazy (`LargeTree.lazy`) or partial (the top-level preview). A subclass, so that
+ * a lean engine's plain tree carries none of it.
+ */
+import { describeError, problem } from '../../problems/problems';
+import type { FieldNames, OptionValue, Problem } from '../../types/types';
+import type { IndexResult, LargeBuild } from '../build/buildOptions';
+import type { SiblingTable } from '../build/frame';
+import { buildTree, SLICE, type WalkStep, walkTree } from '../build/walkTree';
+import { type ResolvedFieldNames, resolveFieldNames } from '../fieldNames';
+import { ASCENDING } from '../flags';
+import { keepShape } from '../keepShape';
+import { LoadedChildren } from '../loadedChildren';
+import { NO_PROBLEMS, optionsAlong, UNREADABLE } from '../readOption';
+import { Tree } from '../tree';
+import { optionIn, type TreeColumns, valueIn } from '../treeColumns';
+import { ascends } from '../valueRule';
+import { siblingValues } from './siblingValues';
+
+/** Whether an empty large tree is kept for the class's shape (keepShape.ts; the constructor). */
+let largeShapeKept = false;
+
+/**
+ * A tree built with the large-tree machinery. Every read of the index first completes what it
+ * needs of a lazy tree's walk (`walk`), so a lazy tree answers exactly as an eager one, only later.
+ * Over 300 lines for a reason: it overrides each accessor of `Tree` with that one step.
+ */
+export class LargeTree<O = unknown> extends Tree<O> {
+  /** How many look-ups bisected each long list whose values ascend (`lookUp`). */
+  private readonly bisections = new Map<number, number>();
+  /**
+   * The rest of the walk while a lazy tree (`LargeTree.lazy`) is not indexed yet; null once it is.
+   * Every method that reads the index completes it first (`indexAll`), so a lazy tree answers
+   * exactly as an eager one, only later; `optionsOf` and `labelsOf` answer from the options
+   * themselves before.
+   */
+  private walk: WalkStep<O> | null = null;
+  /**
+   * A partial tree's columns as its walk fills them (`LargeTree.partial`): read as far as the walk
+   * has got, which goes on as far as a read needs; null for every other tree.
+   */
+  private live: TreeColumns<O> | null = null;
+  /** Run leaves found unreadable since the build (`lostOption`), each reported once. */
+  private lost: Set<number> | null = null;
+  /** Their problems, until the machine takes them (`takeReadProblems`). */
+  private readProblems: Problem[] = [];
+
+  /** @internal Use `Tree.build` with `largeTreeBuild`: the index a walk made, with its problems. */
+  constructor(result: IndexResult<O>) {
+    super(result);
+    if (!largeShapeKept) {
+      largeShapeKept = true;
+      keepShape(new LargeTree<O>(buildTree<O>([], resolveFieldNames(), {})));
+    }
+  }
+
+  /**
+   * @internal For the machine: a tree that indexes its first few thousand options now and the
+   * rest when something first needs them (or in slices, `indexStep`, in the background),
+   * so that mounting a closed cascader over a huge tree costs almost nothing. A small tree is
+   * complete at once. Its problems are `indexProblems()`, once indexed. (Only without loaded
+   * children, whose bookkeeping needs the whole walk.)
+   */
+  static lazy<O>(
+    options: unknown,
+    fieldNames: FieldNames | ResolvedFieldNames | undefined,
+    /** The large-tree machinery (largeBuild.ts: `LARGE_BUILD`). */
+    large: LargeBuild,
+    /** Options per slice (tests use tiny slices). */
+    slice = SLICE,
+  ): LargeTree<O> {
+    const walk = walkTree<O>(options, resolveFieldNames(fieldNames), { large }, slice);
+    const first = walk.next();
+    if (first.done) return new LargeTree<O>(first.value);
+    const roots = (Array.isArray(options) ? options : []) as readonly O[];
+    return LargeTree.unindexed(roots, resolveFieldNames(fieldNames), 0, () => walk.next(), null);
+  }
+
+  /**
+   * @internal A tree of `rootCount` nodes (known beforehand, `countTopLevel`) whose walk fills
+   * `columns` and runs only as far as a read needs: the top-level preview (topLevelPreview.ts),
+   * whose first rows are shown before the million after them are judged. Only the reads of one
+   * node index partly; any other completes it.
+   */
+  static partial<O>(
+    options: readonly O[],
+    fieldNames: ResolvedFieldNames,
+    rootCount: number,
+    columns: TreeColumns<O>,
+    walk: WalkStep<O>,
+  ): LargeTree<O> {
+    return LargeTree.unindexed(options, fieldNames, rootCount, walk, columns);
+  }
+
+  /** A tree whose `walk` has indexed nothing yet (`lazy`, `partial`), its top level's count known or 0. */
+  private static unindexed<O>(
+    options: readonly O[],
+    fieldNames: ResolvedFieldNames,
+    rootCount: number,
+    walk: WalkStep<O>,
+    live: TreeColumns<O> | null,
+  ): LargeTree<O> {
+    const empty = new Int32Array(0);
+    const tree = new LargeTree<O>({
+      index: {
+        options,
+        fieldNames,
+        loaded: LoadedChildren.empty(),
+        count: rootCount,
+        sources: { slot: empty, option: [], value: [], items: [], depth: [] },
+        parent: empty,
+        subtreeEnd: empty,
+        childCounts: empty,
+        flags: new Uint8Array(0),
+        checkDisabled: 0,
+        rootCount,
+        duplicates: 0,
+        rootAscending: false,
+        large: undefined,
+      },
+      problems: [],
+    });
+    tree.walk = walk;
+    tree.live = live;
+    return tree;
+  }
+
+  // ---- indexing in slices ----
+
+  override get size(): number {
+    if (this.walk) this.indexAll();
+    return this.count;
+  }
+
+  override get duplicateCount(): number {
+    if (this.walk) this.indexAll();
+    return this.duplicates;
+  }
+
+  override get checkDisabledCount(): number {
+    if (this.walk) this.indexAll();
+    return this.checkDisabled;
+  }
+
+  override isIndexed(): boolean {
+    return this.walk === null;
+  }
+
+  override indexStep(): boolean {
+    const walk = this.walk;
+    if (!walk) return true;
+    const step = walk();
+    if (step.done) this.adopt(step.value);
+    return step.done === true;
+  }
+
+  override indexProblems(): Problem[] {
+    if (this.walk) this.indexAll();
+    return this.walkProblems;
+  }
+
+  override indexAll(): void {
+    while (!this.indexStep());
+  }
+
+  /**
+   * Indexes what a read of node `id` needs: a partial tree (`LargeTree.partial`) walks on until it
+   * has node `id` and reads its columns as they are; a lazy one completes its index.
+   */
+  private indexThrough(id: number): void {
+    const live = this.live;
+    if (!live) {
+      this.indexAll();
+      return;
+    }
+    while (live.size <= id && !this.indexStep());
+    // Done: `adopt` took the whole index. Else the columns may have moved as they grew.
+    if (this.walk && this.parent !== live.parent) {
+      this.parent = live.parent;
+      this.subtreeEnd = live.end;
+      this.childCounts = live.childCounts;
+      this.flags = live.flags;
+      this.sources = {
+        slot: live.slot,
+        option: live.option,
+        value: live.value,
+        items: live.items,
+        depth: live.depth,
+      };
+    }
+  }
+
+  private adopt({ index, problems }: IndexResult<O>): void {
+    this.walk = null;
+    this.live = null;
+    this.walkProblems = problems;
+    this.count = index.count;
+    this.sources = index.sources;
+    this.parent = index.parent;
+    this.subtreeEnd = index.subtreeEnd;
+    this.childCounts = index.childCounts;
+    this.flags = index.flags;
+    this.checkDisabled = index.checkDisabled;
+    this.rootCount = index.rootCount;
+    this.duplicates = index.duplicates;
+    this.rootAscending = index.rootAscending;
+  }
+
+  override columns(): ReturnType<Tree['columns']> {
+    if (this.walk) this.indexAll();
+    return super.columns();
+  }
+
+  // ---- structure ----
+
+  override roots(): readonly number[] {
+    if (this.walk) this.indexAll();
+    return super.roots();
+  }
+  override indexInParent(id: number): number {
+    if (this.walk) this.indexThrough(id);
+    return super.indexInParent(id);
+  }
+  override childAt(id: number, index: number): number {
+    // A partial tree's top level is its nodes, in order: child `index` is node `index`.
+    if (this.walk && !(id < 0 && this.live)) this.indexThrough(id);
+    return super.childAt(id, index);
+  }
+  override children(id: number): readonly number[] {
+    if (this.walk) this.indexAll();
+    return super.children(id);
+  }
+  override childCount(id: number): number {
+    // A partial tree knows its top level's count before its walk has got there (`LargeTree.partial`).
+    if (this.walk && !(id < 0 && this.live)) this.indexThrough(id);
+    return super.childCount(id);
+  }
+  override parentOf(id: number): number {
+    if (this.walk) this.indexThrough(id);
+    return super.parentOf(id);
+  }
+  /** Only the nodes the walk adds one by one have a depth of their own (`TreeColumns.depth`). */
+  override depthOf(id: number): number {
+    if (this.walk) this.indexThrough(id);
+    return super.depthOf(id);
+  }
+  override endOf(id: number): number {
+    if (this.walk) this.indexThrough(id);
+    return super.endOf(id);
+  }
+
+  // ---- node facts ----
+
+  override optionOf(id: number): O {
+    if (this.walk) this.indexThrough(id);
+    return this.option(id);
+  }
+  override valueOf(id: number): OptionValue {
+    if (this.walk) this.indexThrough(id);
+    return this.value(id);
+  }
+  /**
+   * `optionOf` of an indexed tree (`optionIn`: its own entry, or a run leaf's from its parent's
+   * children). A children array that no longer reads (a Proxy revoked since) gives an empty
+   * stand-in, reported (`lostOption`), not a throw in whatever render asked.
+   */
+  protected override option(id: number): O {
+    try {
+      return optionIn(this.sources, this.parent, this.options, id);
+    } catch (error) {
+      this.lostOption(id, error);
+      return UNREADABLE as O;
+    }
+  }
+  /**
+   * `valueOf` of an indexed tree (`valueIn`: a run leaf's is read from its option again). NaN is
+   * what a run leaf whose value no longer reads stands for (the build accepted no NaN): reported.
+   */
+  protected override value(id: number): OptionValue {
+    const value = valueIn(this.sources, this.parent, this.options, this.fieldNames.value, id);
+    if (Number.isNaN(value)) this.lostOption(id, null);
+    return value;
+  }
+
+  /**
+   * Notes a run leaf that stopped reading after the build (a getter or Proxy that throws now, an
+   * option changed in place to hold no valid value): the tree keeps no copy of it, so it stands
+   * for no option from now on, which the app hears of once (`takeReadProblems`).
+   */
+  private lostOption(id: number, error: unknown): void {
+    this.lost ??= new Set();
+    if (this.lost.has(id)) return;
+    this.lost.add(id);
+    const parentId = this.parent[id];
+    const at =
+      parentId < 0
+        ? `options[${~this.sources.slot[id]}]`
+        : `${this.fieldNames.children}[${~this.sources.slot[id]}] of ${JSON.stringify(this.path(parentId))}`;
+    this.readProblems.push(
+      problem(
+        'error',
+        'option-unreadable',
+        'options',
+        at,
+        () =>
+          process.env.NODE_ENV !== 'production' &&
+          `options: ${at} no longer reads as it did when it was indexed (${
+            error === null
+              ? `its '${this.fieldNames.value}' is no string or finite number now`
+              : describeError(error)
+          }); options must not be changed in place. It stands for no option until new options are passed.`,
+      ),
+    );
+  }
+
+  /**
+   * The problems of options found unreadable since the last call (`lostOption`), each once: the
+   * machine reports them after the event that read them (or the next one, for a render).
+   */
+  override takeReadProblems(): readonly Problem[] {
+    return this.readProblems.length === 0 ? NO_PROBLEMS : this.readProblems.splice(0);
+  }
+  /**
+   * Whether node `id` stands for no option: a run leaf unreadable since the build (`lostOption`,
+   * reported the first time). It is never a search result; the other rules keep it out of values
+   * and loads by its NaN value (`namesLostOption`). Only run leaves are read again, so only a leaf
+   * can be lost.
+   */
+  override isUnreadable(id: number): boolean {
+    if (this.walk) this.indexThrough(id);
+    return this.sources.slot[id] < 0 && Number.isNaN(this.value(id));
+  }
+  override labelOf(id: number): unknown {
+    if (this.walk) this.indexThrough(id);
+    return super.labelOf(id);
+  }
+  override textOf(id: number): string {
+    if (this.walk) this.indexThrough(id);
+    return super.textOf(id);
+  }
+  override isLeaf(id: number): boolean {
+    if (this.walk) this.indexThrough(id);
+    return super.isLeaf(id);
+  }
+  override isUnloaded(id: number): boolean {
+    if (this.walk) this.indexThrough(id);
+    return super.isUnloaded(id);
+  }
+  override isPartial(id: number): boolean {
+    if (this.walk) this.indexThrough(id);
+    return super.isPartial(id);
+  }
+  override isDisabled(id: number): boolean {
+    if (this.walk) this.indexThrough(id);
+    return super.isDisabled(id);
+  }
+  override isOwnDisabled(id: number): boolean {
+    if (this.walk) this.indexThrough(id);
+    return super.isOwnDisabled(id);
+  }
+  override isDuplicate(id: number): boolean {
+    if (this.walk) this.indexThrough(id);
+    return super.isDuplicate(id);
+  }
+  override isCheckDisabled(id: number): boolean {
+    if (this.walk) this.indexThrough(id);
+    return super.isCheckDisabled(id);
+  }
+
+  // ---- paths ----
+
+  override pathIds(id: number): number[] {
+    if (this.walk) this.indexThrough(id);
+    return super.pathIds(id);
+  }
+  override contains(ancestor: number, id: number): boolean {
+    if (this.walk) this.indexThrough(ancestor);
+    return super.contains(ancestor, id);
+  }
+  override childByValue(parentId: number, value: OptionValue): number {
+    if (this.walk) this.indexAll();
+    return super.childByValue(parentId, value);
+  }
+
+  /**
+   * Bisection where the values ascend: a table of a flat million values took a second to build.
+   * Until the list has been searched so often that a table costs less: a remote answer's 20,000
+   * paths, each through its own top-level option, bisected 20,000 of them twice over.
+   */
+  protected override lookUp(parentId: number, count: number, value: OptionValue): number {
+    if (
+      !this.childTables.has(parentId) &&
+      (parentId < 0 ? this.rootAscending : (this.flags[parentId] & ASCENDING) !== 0)
+    ) {
+      const bisected = (this.bisections.get(parentId) ?? 0) + 1;
+      if (bisected * 8 < count) {
+        this.bisections.set(parentId, bisected);
+        return this.bisect(parentId, count, value);
+      }
+    }
+    return super.lookUp(parentId, count, value);
+  }
+
+  /**
+   * Out of order (or searched often): a compact table of the values (siblingValues.ts). A Map did
+   * this before: the first look-up in a flat million values in random order took 0.4 s and kept
+   * 37 MB on the garbage-collected heap; this is half the time and 16 MB of integers outside it
+   * (tests/bench/unsortedColumn.ts).
+   */
+  protected override newTable(count: number): SiblingTable {
+    return siblingValues(count, true);
+  }
+
+  /** The child of `parentId`, whose `count` children's values ascend, with this value, or -1. */
+  private bisect(parentId: number, count: number, value: OptionValue): number {
+    let low = 0;
+    let high = count - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const id = this.childAt(parentId, middle);
+      const held = this.value(id);
+      if (held === value) return id;
+      if (ascends(held, value)) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  /** Options along `path` as far as they exist; before the index, read from the options themselves. */
+  override optionsOf(path: readonly OptionValue[]): O[] {
+    if (this.walk) {
+      const found = optionsAlong<O>(this.options, path, this.fieldNames);
+      if (found) return found;
+    }
+    return super.optionsOf(path);
+  }
+
+  override labelsOf(path: readonly OptionValue[]): unknown[] {
+    if (this.walk) {
+      const found = optionsAlong<O>(this.options, path, this.fieldNames);
+      if (found)
+        return path.map((value, i) => (i < found.length ? this.labelOfOption(found[i], -1, value) : value));
+    }
+    return super.labelsOf(path);
+  }
+
+  override textsOf(path: readonly OptionValue[]): string[] {
+    if (this.walk) {
+      const found = optionsAlong<O>(this.options, path, this.fieldNames);
+      if (found)
+        return path.map((value, i) =>
+          i < found.length ? this.textOfOption(found[i], -1, value) : String(value),
+        );
+    }
+    return super.textsOf(path);
+  }
+}
