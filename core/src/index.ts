@@ -96,6 +96,7 @@ export type {
 } from './machine/types';
 export { CascadiaError, errorMessage, messageOf, reportProblem } from './problems/problems';
 export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './tree/fieldNames';
+export { buildLargeTree } from './tree/large/largeBuild';
 export { LoadedChildren } from './tree/loadedChildren';
 export {
   type BuildOptions,

@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { indexInBackground } from '../../core/src/tree/large/indexInBackground';
-import { lazyTree } from '../../core/src/tree/large/largeBuild';
+import { lazyLargeTree } from '../../core/src/tree/large/largeBuild';
 import {
   isPreview,
   keepsPreview,
@@ -73,7 +73,7 @@ describe('a lazily indexed tree', () => {
     fc.assert(
       fc.property(messyOptionsArb, fc.integer({ min: 1, max: 7 }), (options, slice) => {
         const eager = Tree.build<RandomOption>(options);
-        const lazy = lazyTree<RandomOption>(options, undefined, slice);
+        const lazy = lazyLargeTree<RandomOption>(options, undefined, slice);
         for (const path of pathsOf(eager.tree)) {
           expect(lazy.optionsOf(path)).toEqual(eager.tree.optionsOf(path));
           expect(lazy.labelsOf(path)).toEqual(eager.tree.labelsOf(path));
@@ -133,7 +133,7 @@ describe('a lazily indexed tree', () => {
         fc.constantFrom(...Object.keys(reads)),
         (options, slice, steps, first) => {
           const eager = Tree.build<RandomOption>(options);
-          const lazy = lazyTree<RandomOption>(options, undefined, slice);
+          const lazy = lazyLargeTree<RandomOption>(options, undefined, slice);
           // Some slices in the background, then a read before (or after) the last one.
           for (let i = 0; i < steps; i++) lazy.indexStep();
           expect(reads[first](lazy, eager)).toEqual(reads[first](eager.tree, eager));
@@ -158,7 +158,7 @@ describe('a lazily indexed tree', () => {
           const values = Array.from({ length }, () => Math.floor(random() * spread));
           const options = values.map((value, i) => ({ value, label: `L${i}` }));
           const eager = Tree.build(options);
-          const lazy = lazyTree<(typeof options)[number]>(options, undefined, slice);
+          const lazy = lazyLargeTree<(typeof options)[number]>(options, undefined, slice);
           expect(lazy.roots().map((id) => lazy.labelOf(id))).toEqual(
             eager.tree.roots().map((id) => eager.tree.labelOf(id)),
           );
@@ -178,8 +178,8 @@ describe('a lazily indexed tree', () => {
   it('still indexes after a deep comparison looked inside it (as a test of the state does)', () => {
     // An equality check walks whatever is iterable; the rest of the walk must not be among it.
     const options = Array.from({ length: 5000 }, (_, i) => ({ value: `n${i}`, label: `Option ${i}` }));
-    const a = lazyTree(options);
-    const b = lazyTree([...options].reverse());
+    const a = lazyLargeTree(options);
+    const b = lazyLargeTree([...options].reverse());
     expect(a).not.toEqual(b);
     expect(a.size).toBe(5000);
     expect(b.valueOf(0)).toBe('n4999');
@@ -218,7 +218,7 @@ describe('a lazily indexed tree', () => {
         fc.array(fc.nat(), { maxLength: 12 }),
         (options, slice, steps, picks) => {
           const eager = Tree.build<RandomOption>(options);
-          const lazy = lazyTree<RandomOption>(options, undefined, slice);
+          const lazy = lazyLargeTree<RandomOption>(options, undefined, slice);
           for (let i = 0; i < steps; i++) lazy.indexStep();
           const preview = topLevelPreview(lazy, slice);
           // Complete at once: nothing to preview, the tree is itself.
@@ -258,7 +258,7 @@ describe('a lazily indexed tree', () => {
       { value: 'n0', label: 'repeat' },
       { value: null, label: 'no value' },
     ];
-    const preview = topLevelPreview(lazyTree(options));
+    const preview = topLevelPreview(lazyLargeTree(options));
     expect(preview.childCount(-1)).toBe(100_002);
     expect(preview.labelOf(preview.childAt(-1, 1))).toBe('Option 0');
     // Only the first slice or so judged: the walk behind it goes no further than the rows read.
@@ -269,7 +269,7 @@ describe('a lazily indexed tree', () => {
   });
 
   it('is complete at once when the options are few', () => {
-    expect(lazyTree([{ value: 'a' }, { value: 'b' }]).isIndexed()).toBe(true);
+    expect(lazyLargeTree([{ value: 'a' }, { value: 'b' }]).isIndexed()).toBe(true);
   });
 });
 

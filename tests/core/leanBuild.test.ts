@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LARGE_BUILD, lazyTree } from '../../core/src/tree/large/largeBuild';
+import { LARGE_BUILD, lazyLargeTree } from '../../core/src/tree/large/largeBuild';
 import { Tree } from '../../core/src/tree/tree';
 import type { OptionValue } from '../../core/src/types/types';
 
@@ -116,7 +116,7 @@ describe('a build without the large-tree machinery', () => {
         expect(lean.problems).toEqual(large.problems);
         sameTrees(lean.tree, large.tree, probes);
         // A lazy tree with it, a slice at a time, ends the same.
-        const lazy = lazyTree<unknown>(options, undefined, 7);
+        const lazy = lazyLargeTree<unknown>(options, undefined, 7);
         sameTrees(lean.tree, lazy, probes);
         expect(lazy.indexProblems()).toEqual(lean.problems);
       }),

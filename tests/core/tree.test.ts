@@ -1,7 +1,7 @@
 import { assertValidOptions, CascadiaError, Tree, toPathKey, validateOptions } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lazyTree } from '../../core/src/tree/large/largeBuild';
+import { lazyLargeTree } from '../../core/src/tree/large/largeBuild';
 import { regions } from '../fixtures/regions';
 
 describe('Tree index', () => {
@@ -32,7 +32,7 @@ describe('Tree index', () => {
       const nested = [{ value: 'root', children: options }];
       for (const [tree, prefix] of [
         [Tree.build(options).tree, []],
-        [lazyTree(options), []],
+        [lazyLargeTree(options), []],
         [Tree.build(nested).tree, ['root']],
       ] as const) {
         for (const value of [-3, 2.5, 7, 'n0', 'n9', 'n12', 'n2997', 'n5997'])
@@ -61,7 +61,7 @@ describe('Tree index', () => {
             ...(withBranches && branch ? { children: [{ value: 'x' }] } : {}),
           }));
           const values = entries.map(([value]) => value);
-          for (const tree of [Tree.build(options).tree, lazyTree(options)]) {
+          for (const tree of [Tree.build(options).tree, lazyLargeTree(options)]) {
             const roots = tree.roots();
             for (const value of [...values, 'nope', 51, -0.5, 's51']) {
               const first = values.indexOf(value);

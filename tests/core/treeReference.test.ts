@@ -1,7 +1,7 @@
 import { Tree } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lazyTree } from '../../core/src/tree/large/largeBuild';
+import { lazyLargeTree } from '../../core/src/tree/large/largeBuild';
 
 /**
  * The build against a plain recursive reading of its rules, on messy random options: long runs of
@@ -282,7 +282,7 @@ describe('the build with fieldNames and loaded children', () => {
         expect(nodesOf(custom)).toEqual(expected);
         for (let id = 0; id < plain.size; id++) expect(custom.textOf(id)).toBe(plain.textOf(id));
         // Indexed lazily, in slices of a few options (leaf runs cut at every pause), the same.
-        const lazy = lazyTree(renamed, { value: 'id', label: 'name', children: 'kids' }, 3);
+        const lazy = lazyLargeTree(renamed, { value: 'id', label: 'name', children: 'kids' }, 3);
         expect(nodesOf(lazy)).toEqual(expected);
       }),
       { numRuns: 200 },

@@ -1,15 +1,11 @@
 import { CascadiaError } from '../problems/problems';
 import type { FieldNames, Problem } from '../types/types';
-import { LARGE_BUILD } from './large/largeBuild';
-import { Tree } from './tree';
+import { buildLargeTree } from './large/largeBuild';
 
 /** Every problem in an options tree (no cap), for tools and tests: the CLI prints these. */
 export function validateOptions(options: unknown, fieldNames?: FieldNames): Problem[] {
-  return Tree.build(options, fieldNames, {
-    maxProblemsPerCode: Number.POSITIVE_INFINITY,
-    // Tools index whole files, large ones too.
-    large: LARGE_BUILD,
-  }).problems;
+  // Tools index whole files, large ones too.
+  return buildLargeTree(options, fieldNames, { maxProblemsPerCode: Number.POSITIVE_INFINITY }).problems;
 }
 
 /** Throws a {@link CascadiaError} listing every error-level problem; warnings do not throw. */

@@ -1,6 +1,6 @@
 import type { CascaderFeature } from '../../machine/types';
 import { indexInBackground } from '../../tree/large/indexInBackground';
-import { LARGE_BUILD, lazyTree } from '../../tree/large/largeBuild';
+import { LARGE_BUILD, lazyLargeTree } from '../../tree/large/largeBuild';
 import { backgroundStep } from '../../tree/large/topLevelPreview';
 import { previewTree } from './preview';
 
@@ -19,7 +19,7 @@ import { previewTree } from './preview';
  */
 export const largeTreeFeature: CascaderFeature = {
   name: 'largeTree',
-  lazyTree: (options, fieldNames) => lazyTree(options, fieldNames),
+  lazyTree: (options, fieldNames) => lazyLargeTree(options, fieldNames),
   // Its builds (with loaded children) with run leaves and compact sibling tables (largeBuild.ts).
   largeBuild: LARGE_BUILD,
   // The preview of its top level first, so that an open soon after mounting finds it ready.

@@ -26,7 +26,10 @@ function TreeSection() {
             range of ids, and the queries read typed arrays, so a tree of a million options costs a few bytes
             per option. A tree is immutable: loading children makes a new one. Options are keyed by their
             whole value path, so the same value under two parents is fine, and <code>1</code> and{' '}
-            <code>'1'</code> differ.
+            <code>'1'</code> differ. For tens of thousands of options and more,{' '}
+            <code>buildLargeTree(options, fieldNames)</code> builds the same tree faster and lighter with the
+            large-tree machinery, which <code>Tree.build</code> leaves out of a bundle that does not ask for
+            it.
           </p>
         }
         zh={
@@ -36,7 +39,9 @@ function TreeSection() {
             。每个选项按前序获得一个数字 id；子树是一段连续的
             id，查询读取的是类型化数组，所以一百万个选项的树每个选项只占几个字节。
             树是不可变的：加载子选项会生成一棵新树。选项以完整的值路径为键，所以同一个值可以出现在两个父级下，
-            <code>1</code> 与 <code>'1'</code> 是不同的值。
+            <code>1</code> 与 <code>'1'</code> 是不同的值。选项达到数万乃至更多时，
+            <code>buildLargeTree(options, fieldNames)</code> 借助大树机制更快、更省内存地建立同一棵树；
+            <code>Tree.build</code> 不带这部分代码，未用到它的包里也就没有它。
           </p>
         }
       />
