@@ -9,7 +9,7 @@
  * it, with every event after it.
  */
 import { FeatureComing } from '../machine/feature';
-import type { CascaderFeature } from '../machine/types';
+import type { CascaderFeature, StoreHost, StorePart } from '../machine/types';
 import { usesFeature } from './missingFeatures';
 
 /** What a feature on its way must decide itself: asked, the event waits for it. */
@@ -29,5 +29,39 @@ const DECIDES: Readonly<Record<string, Partial<CascaderFeature>>> = {
  * level): what it fetched serves every engine made with it afterwards at once.
  */
 export function onDemand(name: string, load: () => PromiseLike<CascaderFeature>): CascaderFeature {
-  return { name, load, wanted: (props) => usesFeature(name, props), ...DECIDES[name] };
+  return { name, load, wanted: (props) => usesFeature(name, props), connect: fetchPart, ...DECIDES[name] };
+}
+
+/**
+ * The fetch of a feature on its way, in one store: once the props in force use it, and not while
+ * the store is made (a server renders without it) but from the first subscriber or event on. What
+ * arrives is added (`FEATURES.ADD`); a fetch that fails is reported, and an inert feature of the
+ * name takes its place, so that what waited for it is handled without it.
+ */
+function fetchPart<O>(host: StoreHost<O>, placeholder: CascaderFeature): StorePart<O> {
+  let started = false;
+  const arrived = (real: CascaderFeature) => host.send({ type: 'FEATURES.ADD', features: [real] });
+  return {
+    sync() {
+      if (started || host.destroyed() || !placeholder.wanted?.(host.getState().props)) return;
+      started = true;
+      if (placeholder.loaded) return arrived(placeholder.loaded);
+      let fetched: PromiseLike<CascaderFeature>;
+      try {
+        fetched = placeholder.load!();
+      } catch (error) {
+        fetched = Promise.reject(error);
+      }
+      Promise.resolve(fetched).then(
+        (real) => {
+          placeholder.loaded = real;
+          arrived(real);
+        },
+        (error: unknown) => {
+          host.report(`fetching the ${placeholder.name} feature`, error, 'feature');
+          arrived({ name: placeholder.name });
+        },
+      );
+    },
+  };
 }

@@ -13,6 +13,7 @@
 import { DEFAULT_MESSAGES, say, translates } from '../features/announce/messages';
 import { setCheck } from '../features/checkable/toggle';
 import { startLoad } from '../machine/load';
+import { requestPart } from '../machine/requestPart';
 import {
   abortLoads,
   abortRequest,
@@ -48,6 +49,7 @@ export const __engine: Readonly<Record<string, unknown>> = {
   sendRequest,
   withoutEntries,
   withoutKey,
+  requestPart,
   clearSearch,
   isPrefix,
   valuePaths,

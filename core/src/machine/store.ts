@@ -1,19 +1,31 @@
 import { callbackProblem, type Outcome, rethrowLater } from '../problems/faults';
 import { reportProblem } from '../problems/problems';
-import { treeBehind } from '../tree/previewBehind';
 import type { CascaderProps } from '../types/types';
 import { FeatureComing } from './feature';
 import { takeMessageErrors } from './messages';
 import { suspendRequests } from './revive';
 import { initialState, transition } from './transition';
-import type { CascaderEvent, CascaderFeature, CascaderState, CascaderStore, Effect } from './types';
+import type {
+  CascaderEvent,
+  CascaderFeature,
+  CascaderState,
+  CascaderStore,
+  Effect,
+  StoreHost,
+  StorePart,
+} from './types';
 
 type Timer = ReturnType<typeof setTimeout>;
 
 /**
  * The store: holds the state, runs `transition`, and performs the effects it describes (callbacks,
- * loaders, timers, aborts). Events sent while effects run are queued, so a callback that sends an
- * event or sets props never re-enters a transition.
+ * timers; a feature's requests and aborts through its part). Events sent while effects run are
+ * queued, so a callback that sends an event or sets props never re-enters a transition.
+ *
+ * A feature's work that lasts beyond an event is its own part of the store (`connect`, made once
+ * per store when first needed): the requests of the loading features with their abort signals
+ * (requestPart.ts), the background indexing of a large tree, the fetch of a feature on its way.
+ * The store knows none of them: a single select over a synchronous tree carries none.
  */
 export function createStore<O = import('../types/types').CascaderOption>(
   props: CascaderProps<O>,
@@ -21,7 +33,8 @@ export function createStore<O = import('../types/types').CascaderOption>(
 ): CascaderStore<O> {
   const listeners = new Set<() => void>();
   const timers = new Map<string, Timer>();
-  const controllers = new Map<number, AbortController>();
+  /** Each feature's part of this store (`connect`), made when first needed. */
+  const parts = new Map<CascaderFeature, StorePart<O>>();
   const queue: CascaderEvent<O>[] = [];
   /** Events a feature on its way had to decide, and every event after them: handled once it arrives. */
   const waiting: CascaderEvent<O>[] = [];
@@ -30,39 +43,11 @@ export function createStore<O = import('../types/types').CascaderOption>(
    * to (its loads' answers, the events its callbacks sent) before the next, as when they were sent.
    */
   const replay: CascaderEvent<O>[] = [];
-  /** The names of the features on their way whose fetch has started. */
-  const fetching = new Set<string>();
   let running = false;
   let destroyed = false;
 
   const first = initialState(props, features);
   let state: CascaderState<O> = first.state;
-  /** The lazily indexed tree being built in the background, and the cancel of that work. */
-  let indexing: { tree: CascaderState<O>['tree']; stop: () => void } | null = null;
-
-  /**
-   * A large tree is indexed lazily (see `Tree.lazy`, with `largeTreeFeature`): while anyone listens (a UI is mounted), the
-   * rest is built in the background from the first idle moment on (`indexInBackground`), so that
-   * the first open finds it ready and its problems are reported without waiting for one. Without
-   * listeners (server rendering) nothing runs.
-   */
-  function indexLazily(): void {
-    // Behind a preview of its first column (features/largeTree/preview.ts), the lazy tree it stands for.
-    const tree = treeBehind(state.tree);
-    // The feature that made the tree lazy indexes it (`largeTreeFeature`); without one no tree is.
-    const background = state.features.find((feature) => feature.indexInBackground)?.indexInBackground;
-    const wanted = !destroyed && listeners.size > 0 && !tree.isIndexed() && background !== undefined;
-    if (wanted && indexing?.tree === tree) return;
-    indexing?.stop();
-    indexing = null;
-    if (!wanted) return;
-    const stop = background(tree as CascaderState<unknown>['tree'], () => {
-      indexing = null;
-      send({ type: 'TREE.INDEXED' });
-    });
-    indexing = { tree, stop };
-  }
-
   /** What threw while an event was handled: reported once every listener and effect had its turn. */
   const thrown: { source: string; error: unknown; outcome?: Outcome }[] = [];
 
@@ -73,6 +58,33 @@ export function createStore<O = import('../types/types').CascaderOption>(
     } catch (error) {
       thrown.push({ source, error });
     }
+  }
+
+  const host: StoreHost<O> = {
+    getState: () => state,
+    send: (event) => send(event),
+    listening: () => !destroyed && listeners.size > 0,
+    destroyed: () => destroyed,
+    guard: (source, call) => guard(source, call),
+    report(source, error, outcome) {
+      thrown.push({ source, error, outcome });
+      reportThrown();
+    },
+  };
+
+  /** The part of `feature` in this store, made when first asked for; undefined when it has none. */
+  function partOf(feature: CascaderFeature): StorePart<O> | undefined {
+    let part = parts.get(feature);
+    if (!part && feature.connect) {
+      part = feature.connect(host, feature);
+      parts.set(feature, part);
+    }
+    return part;
+  }
+
+  /** The features' parts follow the store: its state, its listeners, its end. */
+  function sync(): void {
+    for (const feature of state.features) partOf(feature)?.sync?.();
   }
 
   function run(effects: Effect<O>[]): void {
@@ -99,11 +111,12 @@ export function createStore<O = import('../types/types').CascaderOption>(
         case 'load':
         case 'loadPath':
         case 'searchLoad':
-          request(effect);
+          // The feature that asked for the request makes it (its part: requestPart.ts).
+          state.features.some((feature) => partOf(feature)?.run?.(effect));
           break;
         case 'abort':
-          guard('loadData', () => controllers.get(effect.requestId)?.abort());
-          controllers.delete(effect.requestId);
+          // Any part may hold it (a feature replaced since still ends its own requests).
+          for (const part of parts.values()) if (part.run?.(effect)) break;
           break;
         case 'schedule': {
           clearTimeout(timers.get(effect.key));
@@ -139,65 +152,6 @@ export function createStore<O = import('../types/types').CascaderOption>(
         }
       }
       rethrowLater(error);
-    }
-  }
-
-  /**
-   * Makes a request (`load`, `loadPath`, `searchLoad`): the feature that asked for it calls the
-   * app's loader with the request's signal; its answer comes back as one event, unless the
-   * request was aborted meanwhile (the late answer is then dropped).
-   */
-  function request(effect: Effect<O> & { requestId: number }): void {
-    const { requestId } = effect;
-    const controller = new AbortController();
-    controllers.set(requestId, controller);
-    let settled = false;
-    const settle = (event: CascaderEvent<O>) => {
-      if (settled) return;
-      settled = true;
-      controllers.delete(requestId);
-      if (!controller.signal.aborted) send(event);
-    };
-    const made = state.features.some((feature) =>
-      feature.request?.(effect, state.props, controller.signal, settle),
-    );
-    if (!made) controllers.delete(requestId);
-  }
-
-  /**
-   * Fetches the features on their way (`onDemand`) that the props now use, once each: not while
-   * the store is made (a server renders without them), but from the first subscriber or event on.
-   * What arrives is added; a fetch that fails is reported, and the engine goes on without it.
-   */
-  function fetchWanted(): void {
-    for (const feature of state.features) {
-      if (destroyed || !feature.load || fetching.has(feature.name) || !feature.wanted?.(state.props))
-        continue;
-      fetching.add(feature.name);
-      const placeholder = feature;
-      const arrived = (real: CascaderFeature) => send({ type: 'FEATURES.ADD', features: [real] });
-      if (placeholder.loaded) {
-        arrived(placeholder.loaded);
-        continue;
-      }
-      let fetched: PromiseLike<CascaderFeature>;
-      try {
-        fetched = placeholder.load!();
-      } catch (error) {
-        fetched = Promise.reject(error);
-      }
-      Promise.resolve(fetched).then(
-        (real) => {
-          placeholder.loaded = real;
-          arrived(real);
-        },
-        (error: unknown) => {
-          thrown.push({ source: `fetching the ${placeholder.name} feature`, error, outcome: 'feature' });
-          reportThrown();
-          // An inert feature of the name takes its place: what waited for it is handled without it.
-          arrived({ name: placeholder.name });
-        },
-      );
     }
   }
 
@@ -238,12 +192,11 @@ export function createStore<O = import('../types/types').CascaderOption>(
         // The events that waited are handled now, before those sent after them.
         if (next.type === 'FEATURES.ADD') replay.unshift(...waiting.splice(0));
       }
-      indexLazily();
     } finally {
       running = false;
     }
     if (thrown.length > 0) reportThrown();
-    fetchWanted();
+    sync();
   }
 
   thrown.push(...takeMessageErrors(state.props.messages));
@@ -254,11 +207,10 @@ export function createStore<O = import('../types/types').CascaderOption>(
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
-      indexLazily();
-      fetchWanted();
+      sync();
       return () => {
         const removed = listeners.delete(listener);
-        if (listeners.size === 0) indexLazily(); // stops the work
+        if (listeners.size === 0) sync(); // stops the work that needs a UI
         return removed;
       };
     },
@@ -275,11 +227,13 @@ export function createStore<O = import('../types/types').CascaderOption>(
     destroy() {
       destroyed = true;
       queue.length = 0; // events queued by a callback that destroyed the store are dropped
-      indexLazily(); // stops the work
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      for (const controller of controllers.values()) controller.abort();
-      controllers.clear();
+      // The parts stop their work (the background indexing) and abort their requests.
+      for (const part of parts.values()) {
+        part.sync?.();
+        part.destroy?.();
+      }
       // What waited for those requests and timers is forgotten, and asked for again if the store
       // is revived by `setProps` (revive.ts), instead of showing "loading" forever.
       state = suspendRequests(state);

@@ -3,6 +3,7 @@ import type { CheckQueue } from '../features/lazyCheck/checkQueue';
 import type { Arrived } from '../features/lazyCheck/slot';
 import type { HeldPaths } from '../features/loadPath/slot';
 import type { SearchState } from '../features/search/search';
+import type { Outcome } from '../problems/faults';
 import type { LargeBuild } from '../tree/build/buildOptions';
 import type { ResolvedFieldNames } from '../tree/fieldNames';
 import type { LoadedChildren } from '../tree/loadedChildren';
@@ -333,6 +334,29 @@ export interface HeldAnswers {
   join<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O>;
 }
 
+/** @internal What a store lends a feature's part (`CascaderFeature.connect`). */
+export interface StoreHost<O> {
+  getState(): CascaderState<O>;
+  send(event: CascaderEvent<O>): void;
+  /** Whether a UI listens: the store has subscribers and is not destroyed. */
+  listening(): boolean;
+  destroyed(): boolean;
+  /** Runs user code: what it throws is reported after the event. */
+  guard(source: string, call: () => void): void;
+  /** Reports at once what user code threw outside an event. */
+  report(source: string, error: unknown, outcome: Outcome): void;
+}
+
+/** @internal A feature's work in one store. */
+export interface StorePart<O> {
+  /** Runs an effect that is its own (a request it asked for, the abort of one): true when it was. */
+  run?(effect: Effect<O>): boolean;
+  /** After each event, each subscribe and unsubscribe, and at the destroy: follows the store. */
+  sync?(): void;
+  /** `destroy()`: aborts its requests. */
+  destroy?(): void;
+}
+
 /** An optional part of the engine: its handlers, its steps of `settle`, and its hooks. */
 export interface CascaderFeature {
   /** Its name, in warnings and in the size report. */
@@ -355,10 +379,10 @@ export interface CascaderFeature {
    */
   readonly largeBuild?: LargeBuild;
   /**
-   * @internal Indexes the rest of a lazy tree in the background, then calls `done`; returns a
-   * cancel.
+   * @internal Its part of a store, made once per store when first needed: work that lasts beyond
+   * an event (requests and their aborts, background indexing, the fetch of a feature on its way).
    */
-  indexInBackground?(tree: Tree<unknown>, done: () => void): () => void;
+  connect?<O>(host: StoreHost<O>, feature: CascaderFeature): StorePart<O>;
   /**
    * @internal What the open popup shows of a lazy tree in place of the tree, when that is only its
    * top level (a preview of it: `largeTreeFeature`); undefined when the tree must be indexed now.

@@ -1,13 +1,12 @@
 import type { CascaderFeature } from '../../machine/types';
-import { indexInBackground } from '../../tree/large/indexInBackground';
 import { LARGE_BUILD, lazyLargeTree } from '../../tree/large/largeBuild';
-import { backgroundStep } from '../../tree/large/topLevelPreview';
+import { backgroundPart } from './background';
 import { previewTree } from './preview';
 
 /**
  * Large trees (tens of thousands of options and more): the options are indexed a slice at a time,
  * the first few thousand when they arrive and the rest when something first needs them or, while
- * a UI is mounted, in the background from the first idle moment on (`indexInBackground`), so that
+ * a UI is mounted, in the background from the first idle moment on (background.ts), so that
  * mounting a closed cascader over a million options costs almost nothing. The problems the index
  * finds are reported once it is complete (the first open, a look-up, or the background work's
  * end), and those of the value's paths with them.
@@ -22,8 +21,8 @@ export const largeTreeFeature: CascaderFeature = {
   lazyTree: (options, fieldNames) => lazyLargeTree(options, fieldNames),
   // Its builds (with loaded children) with run leaves and compact sibling tables (largeBuild.ts).
   largeBuild: LARGE_BUILD,
-  // The preview of its top level first, so that an open soon after mounting finds it ready.
-  indexInBackground: (tree, done) => indexInBackground(tree, done, () => backgroundStep(tree)),
+  // While a UI is mounted, the rest of a lazy tree is indexed in the background (background.ts).
+  connect: backgroundPart,
   // While the open popup shows only the top level, a preview of it (preview.ts).
   previewTree,
 };

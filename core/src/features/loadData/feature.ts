@@ -1,4 +1,5 @@
 import { anyFeature } from '../../machine/feature';
+import { requestPart } from '../../machine/requestPart';
 import { abortLoads } from '../../machine/requests';
 import { isOpen } from '../../machine/settlePopup';
 import type { CascaderFeature, CascaderState } from '../../machine/types';
@@ -35,6 +36,8 @@ export const loadDataFeature: CascaderFeature = {
       for (const id of state.tree.resolve(state.activePath)) state = loadBranch(state, id, effects);
     return state;
   },
+  // Its requests, with their abort signals, in each store (machine/requestPart.ts).
+  connect: requestPart,
   request: (effect, props, signal, settle) =>
     effect.type === 'load' &&
     callLoader(props, effect.requestId, effect.path, effect.selectedOptions, signal, settle),

@@ -1,4 +1,5 @@
 import { callAsync } from '../../machine/asyncRequest';
+import { requestPart } from '../../machine/requestPart';
 import { withoutEntries } from '../../machine/requests';
 import type { CascaderFeature } from '../../machine/types';
 import { isPathHeld, joinHeldPaths, pathsInFlight } from './heldPaths';
@@ -11,6 +12,8 @@ import { failPath, resolvePath, retryPath, syncPathLoads } from './pathLoading';
  */
 export const loadPathFeature: CascaderFeature = {
   name: 'loadPath',
+  // Its requests, with their abort signals, in each store (machine/requestPart.ts).
+  connect: requestPart,
   // `loadPath` for one path of the value.
   request: (effect, { loadPath }, signal, settle) => {
     if (effect.type !== 'loadPath' || !loadPath) return false;

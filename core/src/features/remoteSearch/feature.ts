@@ -1,4 +1,5 @@
 import { callAsync } from '../../machine/asyncRequest';
+import { requestPart } from '../../machine/requestPart';
 import type { CascaderFeature } from '../../machine/types';
 import {
   failRemoteSearch,
@@ -15,6 +16,8 @@ import {
 export const remoteSearchFeature: CascaderFeature = {
   name: 'remoteSearch',
   // `showSearch.load` for the typed text.
+  // Its requests, with their abort signals, in each store (machine/requestPart.ts).
+  connect: requestPart,
   request: (effect, { showSearch }, signal, settle) => {
     const load = showSearch && typeof showSearch === 'object' ? showSearch.load : undefined;
     if (effect.type !== 'searchLoad' || typeof load !== 'function') return false;
