@@ -86,8 +86,11 @@ describe("the lean hook's bundle (scripts/size/single-select-react.tsx)", async 
   });
   const modules = chunks.flatMap((chunk) => chunk.modules.filter(([, bytes]) => bytes > 0).map(([m]) => m));
 
-  it('leaves out the parts the app did not pass: no layout measuring, no sheet, not even on demand', () => {
+  it('leaves out the parts the app did not pass: no layout measuring, no sheet, not even on demand; no search result, checkbox, tag or confirm getter', () => {
     const parts = [
+      'react/src/hooks/getterParts.ts',
+      'react/src/hooks/confirmGetters.ts',
+      'core/src/features/search/highlight.ts',
       'react/src/hooks/useLayout.ts',
       'react/src/hooks/layoutPart.ts',
       'react/src/hooks/sheetPart.ts',
