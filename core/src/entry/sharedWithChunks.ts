@@ -12,6 +12,7 @@
  */
 import { DEFAULT_MESSAGES, say, translates } from '../features/announce/messages';
 import { setCheck } from '../features/checkable/toggle';
+import { joinHeld, runFollowUps } from '../features/held/heldAnswers';
 import { startLoad } from '../machine/load';
 import { requestPart } from '../machine/requestPart';
 import {
@@ -37,6 +38,8 @@ import { isOptionValue } from '../tree/valueRule';
  */
 export const __engine: Readonly<Record<string, unknown>> = {
   setCheck,
+  joinHeld,
+  runFollowUps,
   startLoad,
   DEFAULT_MESSAGES,
   say,

@@ -84,7 +84,7 @@ export function initialState<O>(
  * the changes asked to change (`onChange` even when a controlled value keeps the old one).
  */
 export function transition<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
-  return clearAnnouncementOnClose(state, completeCheckLoads(step(state, event)));
+  return clearAnnouncementOnClose(state, afterEvent(step(state, event)));
 }
 
 /**
@@ -129,7 +129,7 @@ function step<O>(shown: CascaderState<O>, event: CascaderEvent<O>): Transition<O
   // Answers held back (for a waiting check, or for the other `loadPath` answers) join the tree
   // before anything else is handled; only another answer of the same kind may join them later.
   const joined: Effect<O>[] = [];
-  state = joinHeld(state, joined, event.type);
+  state = beforeEvent(state, joined, event.type);
   const { state: proposed, effects } = reduceSayingAnew(state, event);
   if (joined.length > 0) effects.unshift(...joined);
   const { stateReducer } = state.props;
@@ -179,67 +179,25 @@ function step<O>(shown: CascaderState<O>, event: CascaderEvent<O>): Transition<O
 }
 
 /**
- * Each state's held answers joined, with the effects the join queued. An adapter asks `handlesKey`
- * about a key and then sends it, both from the store's one state: the tree is rebuilt for the join
- * once, not twice per key press. States are never changed, so a join stays true for its state.
+ * Before an event: what the features hold back joins the tree (`beforeEvent`: answers held for a
+ * waiting check or for the other `loadPath` answers, features/held/heldAnswers.ts), except
+ * answers of the kind the event `answering` is (it may be held with them).
  */
-const joinedStates = new WeakMap<object, Joined<unknown>>();
-interface Joined<O> {
-  state: CascaderState<O>;
-  effects: Effect<O>[];
-}
-
-/**
- * The state with the answers the features hold joined to the tree: those held for the waiting
- * checks (arrived.ts) and the `loadPath` answers (heldPaths.ts), except those of the kind the
- * event `answering` is (it may be held with them).
- */
-function joinHeld<O>(
+function beforeEvent<O>(
   state: CascaderState<O>,
   effects: Effect<O>[],
   answering: string | null = null,
 ): CascaderState<O> {
-  let holding = 0;
-  const joining: CascaderFeature[] = [];
-  for (const feature of state.features) {
-    if (!feature.held?.has(state)) continue;
-    holding++;
-    if (feature.held.answer !== answering) joining.push(feature);
-  }
-  if (joining.length === 0) return state;
-  // Only a join of everything held is kept for the state (the one `handlesKey` and the next event share).
-  const whole = joining.length === holding;
-  let joined = whole ? (joinedStates.get(state) as Joined<O> | undefined) : undefined;
-  if (!joined) {
-    const queued: Effect<O>[] = [];
-    let next = state;
-    for (const feature of joining) next = feature.held!.join(next, queued);
-    joined = { state: settle(state, next, queued), effects: queued };
-    if (whole) joinedStates.set(state, joined as Joined<unknown>);
-  }
-  effects.push(...joined.effects);
-  return joined.state;
+  for (const feature of state.features)
+    if (feature.beforeEvent) state = feature.beforeEvent(state, effects, answering);
+  return state;
 }
 
-/**
- * A follow-up a feature asks for after an event (a SHOW_CHILD check whose descendants have now
- * all loaded) is applied as a step of its own, so the `stateReducer`, a controlled value and
- * `onChange` treat it like the user's click it stands for. At most as many steps as the features
- * allow (one per waiting check): a `stateReducer` that refuses one cannot loop forever.
- */
-function completeCheckLoads<O>(result: Transition<O>): Transition<O> {
-  let { state, effects } = result;
-  for (const feature of state.features) {
-    if (!feature.followUp) continue;
-    for (let n = feature.followUps?.(state) ?? 1; n > 0; n--) {
-      const event = feature.followUp(state);
-      if (!event) break;
-      const done = step(state, event);
-      state = done.state;
-      effects = effects.concat(done.effects);
-    }
-  }
-  return { state, effects };
+/** After an event: the steps the features ask for (`afterEvent`: a waiting check now ready). */
+function afterEvent<O>(result: Transition<O>): Transition<O> {
+  for (const feature of result.state.features)
+    if (feature.afterEvent) result = feature.afterEvent(result, step);
+  return result;
 }
 
 /** Replaces the changed fields with the controlled props' values, when those props are set. */
@@ -347,7 +305,7 @@ export function handlesKey<O>(state: CascaderState<O>, input: KeyInput | string,
   // Held answers join the tree at any event, a key or not: that is not the key's doing, so the
   // step is compared with the state they have joined (and any check they completed).
   // A preview of the first column stands for its lazy tree (preview.ts): no change of the key's.
-  const before = completeCheckLoads({ state: joinHeld(withoutPreview(state), []), effects: [] }).state;
+  const before = afterEvent({ state: beforeEvent(withoutPreview(state), []), effects: [] }).state;
   let done: Transition<O>;
   try {
     done = transition(before, event);

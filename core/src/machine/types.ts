@@ -395,8 +395,21 @@ export interface CascaderFeature {
    * `prepareForInput`): search builds its label index. Idempotent.
    */
   prepare?<O>(state: CascaderState<O>): void;
-  /** Answers it holds back, joined before the next event (transition.ts). */
+  /** Answers it holds back, joined before the next event (`beforeEvent`). */
   readonly held?: HeldAnswers;
+  /**
+   * @internal Before each event (and `handlesKey`): the state with what the features hold joined
+   * (features/held/heldAnswers.ts, `joinHeld`), except answers of the kind `answering` is.
+   */
+  beforeEvent?<O>(state: CascaderState<O>, effects: Effect<O>[], answering: string | null): CascaderState<O>;
+  /**
+   * @internal After each event: the result with the follow-up steps the features ask for, each
+   * taken by `step` (features/held/heldAnswers.ts, `runFollowUps`).
+   */
+  afterEvent?<O>(
+    result: Transition<O>,
+    step: (state: CascaderState<O>, event: CascaderEvent<O>) => Transition<O>,
+  ): Transition<O>;
   /** After `settle`: held answers that must join now, to settle again; null when none. */
   rejoin?<O>(state: CascaderState<O>): CascaderState<O> | null;
   /** An event to run as a step of its own after the event (a waiting check now ready); null when none. */

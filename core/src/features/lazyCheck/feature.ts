@@ -3,6 +3,7 @@ import { clearSearch } from '../../machine/select';
 import type { CascaderFeature, CascaderState } from '../../machine/types';
 import { pathId } from '../../tree/tree';
 import { setCheck } from '../checkable/toggle';
+import { joinHeld, runFollowUps } from '../held/heldAnswers';
 import { hasArrived, joinArrived, keepHolding, mayHold, withArrived } from './arrived';
 import {
   advanceCheckLoads,
@@ -44,6 +45,9 @@ export const lazyCheckFeature: CascaderFeature = {
     },
   },
   held: { answer: 'LOAD.RESOLVE', has: (state) => !!state.arrived, join: (state) => joinArrived(state) },
+  // Held answers join before the next event; a check now ready is a step of its own after one.
+  beforeEvent: joinHeld,
+  afterEvent: runFollowUps,
   // Answers held back for the checks join the tree once a check needs them (arrived.ts).
   rejoin: (state) => (state.arrived && !keepHolding(state) ? joinArrived(state) : null),
   followUp: (state) => {

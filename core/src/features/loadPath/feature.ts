@@ -2,6 +2,7 @@ import { callAsync } from '../../machine/asyncRequest';
 import { requestPart } from '../../machine/requestPart';
 import { withoutEntries } from '../../machine/requests';
 import type { CascaderFeature } from '../../machine/types';
+import { joinHeld } from '../held/heldAnswers';
 import { isPathHeld, joinHeldPaths, pathsInFlight } from './heldPaths';
 import { failPath, resolvePath, retryPath, syncPathLoads } from './pathLoading';
 
@@ -64,6 +65,7 @@ export const loadPathFeature: CascaderFeature = {
     },
   },
   held: { answer: 'PATH.RESOLVE', has: (state) => !!state.heldPaths, join: joinHeldPaths },
+  beforeEvent: joinHeld,
   // Asked again by settle() on revival: the value's paths still need them. Answers held for the
   // others have arrived: they stay, and join at the next event.
   suspend: (state) => {
