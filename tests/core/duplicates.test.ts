@@ -15,6 +15,7 @@ import {
 } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { LoadedChildren } from '../../core/src/tree/loadedChildren';
 import { labelArb, optionsArb, queryArb, type RandomOption } from './arbitraries';
 import { flush, itemAt, setup } from './helpers';
 
@@ -222,7 +223,7 @@ describe('a duplicate sibling value', () => {
     ];
     const { tree } = Tree.build(options);
     const { tree: loaded, problems } = Tree.build(options, undefined, {
-      loaded: tree.loaded.with(['a'], { children: [{ label: 'X', value: 'x' }] }),
+      loaded: LoadedChildren.empty().with(['a'], { children: [{ label: 'X', value: 'x' }] }),
     });
     expect(loaded.childCount(loaded.find(['a']))).toBe(1);
     expect(problems.map((p) => p.at)).toEqual(['options[1]']);

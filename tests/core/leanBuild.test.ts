@@ -1,6 +1,9 @@
+import { createCascader, createLeanCascader, loadDataFeature } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LARGE_BUILD, lazyLargeTree } from '../../core/src/tree/large/largeBuild';
+import { LargeTree } from '../../core/src/tree/large/largeTree';
+import { LoadedChildren } from '../../core/src/tree/loadedChildren';
 import { Tree } from '../../core/src/tree/tree';
 import type { OptionValue } from '../../core/src/types/types';
 
@@ -130,7 +133,7 @@ describe('a build without the large-tree machinery', () => {
         const large = Tree.build<unknown>(options, undefined, { large: LARGE_BUILD }).tree;
         fc.pre(large.size > 0);
         const id = pick % large.size;
-        const loaded = large.loaded.with(large.path(id), { children });
+        const loaded = LoadedChildren.empty<unknown>().with(large.path(id), { children });
         const withLean = Tree.build<unknown>(options, undefined, { loaded });
         const withLarge = Tree.build<unknown>(options, undefined, { loaded, large: LARGE_BUILD });
         expect(withLean.problems).toEqual(withLarge.problems);
@@ -138,5 +141,35 @@ describe('a build without the large-tree machinery', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('is what a lean engine holds: a plain tree, and no loaded children until a loader answers', async () => {
+    const options = [
+      { label: 'A', value: 'a', children: [{ label: 'A1', value: 'a1' }] },
+      { label: 'B', value: 'b', isLeaf: false },
+    ];
+    const lean = createLeanCascader({ options });
+    expect(lean.getState().tree).not.toBeInstanceOf(LargeTree);
+    expect(lean.getState().tree.textsOf(['a', 'a1'])).toEqual(['A', 'A1']);
+    expect(lean.getState().loaded).toBeUndefined();
+    lean.destroy();
+    // With the large-tree feature, its tree; a loader's answer brings the loaded children.
+    const loadData = async () => [{ label: 'B1', value: 'b1' }];
+    const full = createCascader({ options, loadData });
+    expect(full.getState().tree).toBeInstanceOf(LargeTree);
+    full.send({ type: 'POPUP.OPEN' });
+    full.send({ type: 'ITEM.CLICK', path: ['b'] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(full.getState().tree.textsOf(['b', 'b1'])).toEqual(['B', 'B1']);
+    expect(full.getState().loaded?.get(['b'])?.children).toEqual([{ label: 'B1', value: 'b1' }]);
+    full.destroy();
+    // A lean engine with the loader's feature only: a plain tree with the loaded children.
+    const loading = createLeanCascader({ options, loadData }, [loadDataFeature]);
+    loading.send({ type: 'POPUP.OPEN' });
+    loading.send({ type: 'ITEM.CLICK', path: ['b'] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loading.getState().tree).not.toBeInstanceOf(LargeTree);
+    expect(loading.getState().tree.textsOf(['b', 'b1'])).toEqual(['B', 'B1']);
+    loading.destroy();
   });
 });

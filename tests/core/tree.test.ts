@@ -2,6 +2,7 @@ import { assertValidOptions, CascadiaError, Tree, toPathKey, validateOptions } f
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lazyLargeTree } from '../../core/src/tree/large/largeBuild';
+import { LoadedChildren } from '../../core/src/tree/loadedChildren';
 import { regions } from '../fixtures/regions';
 
 describe('Tree index', () => {
@@ -143,7 +144,7 @@ describe('Tree index', () => {
 
   it('returns a new index when loaded children are inserted, leaving the old one alone', () => {
     const built = Tree.build([{ value: 'a', label: 'A', isLeaf: false }]).tree;
-    const loaded = built.loaded.with(built.path(0), { children: [{ value: 'a1', label: 'A1' }] });
+    const loaded = LoadedChildren.empty().with(built.path(0), { children: [{ value: 'a1', label: 'A1' }] });
     const next = Tree.build(built.options, undefined, { loaded }).tree;
     expect(next).not.toBe(built);
     expect(next.find(['a', 'a1'])).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { Tree } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lazyLargeTree } from '../../core/src/tree/large/largeBuild';
+import { LoadedChildren } from '../../core/src/tree/loadedChildren';
 
 /**
  * The build against a plain recursive reading of its rules, on messy random options: long runs of
@@ -303,7 +304,7 @@ describe('the build with fieldNames and loaded children', () => {
         fc.pre(leaves.length > 0);
         const id = leaves[pick % leaves.length];
         const loaded = Tree.build(tree.options, tree.fieldNames, {
-          loaded: tree.loaded.with(tree.path(id), { children }),
+          loaded: LoadedChildren.empty().with(tree.path(id), { children }),
         }).tree;
         // The same children written into (a copy of) the option instead.
         const copies = new Map<unknown, unknown>();

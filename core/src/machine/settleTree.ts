@@ -23,7 +23,7 @@ export function settleTree<O>(
   const optionsChanged =
     !prev || p.options !== prev.props.options || !sameFieldNames(p.fieldNames, prev.props.fieldNames);
   if (optionsChanged || state.loaded !== state.tree.loaded) {
-    if (state.loaded.size === 0) {
+    if (!state.loaded?.size) {
       // Nothing loaded: with `largeTreeFeature` a large tree is indexed when first needed (or in
       // the background), so that mounting a closed cascader over it costs almost nothing; its
       // problems wait (reportIndexed). Without it the options are indexed whole now, and their

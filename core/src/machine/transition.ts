@@ -1,4 +1,3 @@
-import { LoadedChildren } from '../tree/loadedChildren';
 import { treeBehind } from '../tree/previewBehind';
 import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
@@ -59,7 +58,7 @@ export function initialState<O>(
     searchActiveMoved: false,
     loading: new Map(),
     failed: new Map(),
-    loaded: LoadedChildren.empty(),
+    loaded: undefined,
     arrived: null,
     checkLoads: new Map(),
     pathLoads: new Map(),

@@ -138,9 +138,9 @@ export interface CascaderState<O = CascaderOption> {
   /**
    * @internal Children returned by Promise-style loaders (and added along paths), kept by their node's
    * value path, so options re-created with the same paths keep them. Only entries whose node still
-   * exists are kept.
+   * exists are kept. Undefined while nothing is loaded (a lean engine never bundles `LoadedChildren`).
    */
-  loaded: LoadedChildren<O>;
+  loaded: LoadedChildren<O> | undefined;
   /** @internal Answers a waiting check asked for, not joined to `loaded` and the tree yet (arrived.ts). */
   arrived: Arrived<O> | null;
   /** `loadPath` requests for paths of the value the tree cannot resolve yet, keyed by `pathId(path)`. */

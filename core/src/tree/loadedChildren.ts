@@ -44,9 +44,7 @@ export class LoadedChildren<O> {
 
   /** A map with `entry` for `path` (replacing any there); this one is left as it was. */
   with(path: readonly OptionValue[], entry: LoadedEntry<O>): LoadedChildren<O> {
-    const edit = new LoadedEdit(this);
-    edit.set(path, entry);
-    return edit.done();
+    return withEntry(this, path, entry);
   }
 
   /**
@@ -157,9 +155,10 @@ export class LoadedEdit<O> {
   /** Whether it changed anything (made a place). */
   private changed = false;
 
-  constructor(private readonly from: LoadedChildren<O>) {
-    this.root = from.root;
-    this.size = from.size;
+  /** `from`: the map to change; undefined (a state with nothing loaded) for none. */
+  constructor(private readonly from: LoadedChildren<O> | undefined) {
+    this.root = from?.root ?? place(null, 0);
+    this.size = from?.size ?? 0;
     // An edit lives only during a call: its shape is kept between calls (keepShape.ts).
     if (!editShapeKept) {
       editShapeKept = true;
@@ -219,7 +218,22 @@ export class LoadedEdit<O> {
   }
 
   /** The map with the changes; the one it started from when there were none. */
-  done(): LoadedChildren<O> {
+  done(): LoadedChildren<O> | undefined {
     return this.changed ? new LoadedChildren(this.root, this.size) : this.from;
   }
+}
+
+/**
+ * `loaded` with `entry` for `path` (replacing any there); `loaded` is left as it was. Undefined
+ * `loaded`: a state with nothing loaded yet.
+ */
+export function withEntry<O>(
+  loaded: LoadedChildren<O> | undefined,
+  path: readonly OptionValue[],
+  entry: LoadedEntry<O>,
+): LoadedChildren<O> {
+  const edit = new LoadedEdit(loaded);
+  edit.set(path, entry);
+  // `set` always makes its places, so there is a new map.
+  return edit.done() as LoadedChildren<O>;
 }

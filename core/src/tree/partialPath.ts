@@ -38,11 +38,11 @@ export interface PartialPath<O> {
  * checks that the options' values are the path's.
  */
 export function withPartialPaths<O>(
-  loaded: LoadedChildren<O>,
+  loaded: LoadedChildren<O> | undefined,
   tree: Tree<O>,
   paths: readonly PartialPath<O>[],
   onConflict?: OnConflict<O>,
-): LoadedChildren<O> {
+): LoadedChildren<O> | undefined {
   const labelKey = tree.fieldNames.label;
   const valueKey = tree.fieldNames.value;
   const labelIn = (option: O) => (option as Record<string, unknown>)[labelKey];

@@ -61,8 +61,12 @@ export class Tree<O = unknown> {
 
   readonly options: readonly O[];
   readonly fieldNames: ResolvedFieldNames;
-  /** The entries of `BuildOptions.loaded` that applied: those whose node is in the tree. */
-  readonly loaded: LoadedChildren<O>;
+  /**
+   * The entries of `BuildOptions.loaded` that applied: those whose node is in the tree; undefined
+   * when the build was given none (the loading features bring `LoadedChildren`, a lean bundle
+   * does not).
+   */
+  readonly loaded: LoadedChildren<O> | undefined;
   /** @internal The problems its walk found (`indexProblems`). */
   protected walkProblems: Problem[];
   /** @internal How many nodes it holds. */

@@ -3,6 +3,7 @@ import { cancelTimeout, findRequest, requestFailed, sendRequest, withoutKey } fr
 import type { CascaderState, Effect } from '../../machine/types';
 import { problem } from '../../problems/problems';
 import type { ResolvedFieldNames } from '../../tree/fieldNames';
+import { LoadedChildren, withEntry } from '../../tree/loadedChildren';
 import { namesLostOption } from '../../tree/lostOption';
 import { pathId, Tree } from '../../tree/tree';
 import type { Problem, ValuePath } from '../../types/types';
@@ -70,7 +71,9 @@ export function resolveLoad<O>(
   const { tree } = state;
   const id = tree.find(found.entry.path);
   if (id < 0) return state;
-  if (!Array.isArray(children)) return { ...state, loaded: state.loaded.renewed() };
+  // A new map of the same entries (or an empty one) asks for a rebuild.
+  if (!Array.isArray(children))
+    return { ...state, loaded: state.loaded?.renewed() ?? LoadedChildren.empty() };
   for (const problem of loadedProblems(children, state.props.fieldNames, found.entry.path))
     effects.push({ type: 'problem', problem });
   const loading = withoutKey(state.loading, found.key);
@@ -83,7 +86,7 @@ export function resolveLoad<O>(
   // A waiting check's answer that no one sees may join the tree later, with others (arrived.ts).
   const { key, entry } = found;
   const held = firstAnswer(state, (feature) => feature.holdAnswer?.(answered, key, entry.path, children));
-  return held ?? { ...answered, loaded: state.loaded.with(entry.path, { children }) };
+  return held ?? { ...answered, loaded: withEntry(state.loaded, entry.path, { children }) };
 }
 
 /** A loader rejected or timed out: the branch shows an error with retry, never a spinner forever. */

@@ -79,8 +79,8 @@ export const MAX_SHARED_NODES = 500_000;
 export interface TreeIndex<O> {
   options: readonly O[];
   fieldNames: ResolvedFieldNames;
-  /** The entries of `BuildOptions.loaded` that applied: those whose node is in the tree. */
-  loaded: LoadedChildren<O>;
+  /** The entries of `BuildOptions.loaded` that applied: those whose node is in the tree (none given: undefined). */
+  loaded: LoadedChildren<O> | undefined;
   count: number;
   /** Each node's option and value, or where to read them (`TreeColumns.slot`). */
   sources: NodeSources<O>;

@@ -13,7 +13,7 @@ import {
 } from '../flags';
 import { keepShape } from '../keepShape';
 import type { LeafTally, ReadKeys } from '../large/runLeaves';
-import { LoadedChildren, type LoadedNode } from '../loadedChildren';
+import type { LoadedNode } from '../loadedChildren';
 import { TreeColumns } from '../treeColumns';
 import { isOptionValue } from '../valueRule';
 import {
@@ -131,13 +131,7 @@ export function buildTree<O>(
 export function* walkTree<O>(
   input: unknown,
   fieldNames: ResolvedFieldNames,
-  {
-    loaded = LoadedChildren.empty(),
-    maxProblemsPerCode = 20,
-    maxNodes = MAX_NODES,
-    expectedNodes,
-    large,
-  }: BuildOptions<O>,
+  { loaded, maxProblemsPerCode = 20, maxNodes = MAX_NODES, expectedNodes, large }: BuildOptions<O>,
   slice = SLICE,
   topLevelOnly = false,
   /** Given the columns the walk fills, as soon as they are made (`Tree.partial` reads them as they fill). */
@@ -217,7 +211,7 @@ export function* walkTree<O>(
   const top = newFrame<O>();
   top.items = roots;
   top.length = rootCount;
-  top.loaded = loaded.root.next;
+  top.loaded = loaded?.root.next ?? null;
   const stack: Frame<O>[] = [top];
   // Frames the walk is done with, for the next branches: nothing keeps one once it is popped (a
   // problem spells its place out when it is logged), and a frame per branch was garbage to
@@ -440,7 +434,7 @@ export function* walkTree<O>(
   const index: TreeIndex<O> = {
     options: roots as readonly O[],
     fieldNames,
-    loaded: applied.length === loaded.size ? loaded : loaded.keepOnly(new Set(applied)),
+    loaded: !loaded || applied.length === loaded.size ? loaded : loaded.keepOnly(new Set(applied)),
     count: columns.size,
     sources: trimmed.sources,
     parent: trimmed.parent,

@@ -13,7 +13,6 @@ import { buildTree, SLICE, type WalkStep, walkTree } from '../build/walkTree';
 import { type ResolvedFieldNames, resolveFieldNames } from '../fieldNames';
 import { ASCENDING } from '../flags';
 import { keepShape } from '../keepShape';
-import { LoadedChildren } from '../loadedChildren';
 import { NO_PROBLEMS, optionsAlong, UNREADABLE } from '../readOption';
 import { Tree } from '../tree';
 import { optionIn, type TreeColumns, valueIn } from '../treeColumns';
@@ -108,7 +107,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
       index: {
         options,
         fieldNames,
-        loaded: LoadedChildren.empty(),
+        loaded: undefined,
         count: rootCount,
         sources: { slot: empty, option: [], value: [], items: [], depth: [] },
         parent: empty,
