@@ -20,6 +20,7 @@ describe('the public API of @cascadia/core', () => {
         'activeDescendant',
         'backAttributes',
         'breadcrumbAttributes',
+        'buildLargeTree',
         'checkboxEvents',
         'columnAttributes',
         'comboboxAttributes',
