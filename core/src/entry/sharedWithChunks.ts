@@ -11,6 +11,7 @@
  * their files (a copy for each feature that uses it).
  */
 import { DEFAULT_MESSAGES, say, translates } from '../features/announce/messages';
+import { announces } from '../features/announce/sayAnew';
 import { setCheck } from '../features/checkable/toggle';
 import { joinHeld, runFollowUps } from '../features/held/heldAnswers';
 import { startLoad } from '../machine/load';
@@ -38,6 +39,7 @@ import { isOptionValue } from '../tree/valueRule';
  */
 export const __engine: Readonly<Record<string, unknown>> = {
   setCheck,
+  announces,
   joinHeld,
   runFollowUps,
   startLoad,

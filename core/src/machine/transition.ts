@@ -83,34 +83,20 @@ export function initialState<O>(
  * the changes asked to change (`onChange` even when a controlled value keeps the old one).
  */
 export function transition<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
-  return clearAnnouncementOnClose(state, afterEvent(step(state, event)));
+  const done = afterEvent(step(state, event));
+  // The first feature with a last word on the step has it (an announcing feature: sayAnew.ts).
+  for (const feature of done.state.features) if (feature.afterStep) return feature.afterStep(state, done);
+  return done;
 }
 
 /**
- * The user's change of the value empties the live region unless the change says something itself:
- * what the region said is about an earlier change ("Removed 余杭, 2 left"), and the same words said
- * later (余杭 checked again, then removed again) must change its text, or they are not announced.
- * The reducer starts from an empty region, so words it sets are new even when they repeat the old.
- * Judged by the value the event proposes, before a controlled value holds it back.
+ * The reducer's proposal, through the first feature that reduces events itself (`reduceEvent`:
+ * an announcing feature keeps the live region fresh, features/announce/sayAnew.ts).
  */
-function reduceSayingAnew<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
-  if (state.announcement === '' || event.type === 'PROPS.SET') return reduce(state, event);
-  const quiet = { ...state, announcement: '' };
-  const done = reduce(quiet, event);
-  const proposed = done.state;
-  if (proposed === quiet) return { ...done, state };
-  if (proposed.announcement !== '' || !sameValue(proposed.value, state.value)) return done;
-  return { ...done, state: { ...proposed, announcement: state.announcement } };
-}
-
-/**
- * The live region is emptied when the popup closes, so that the same message later (the same
- * search typed again, the same load) is a change, and announced again.
- */
-function clearAnnouncementOnClose<O>(before: CascaderState<O>, done: Transition<O>): Transition<O> {
-  const { state } = done;
-  if (state.announcement === '' || !isOpen(before) || isOpen(state) || state.props.inline) return done;
-  return { ...done, state: { ...state, announcement: '' } };
+function reduceEvent<O>(state: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {
+  for (const feature of state.features)
+    if (feature.reduceEvent) return feature.reduceEvent(state, event, reduce);
+  return reduce(state, event);
 }
 
 /**
@@ -129,7 +115,7 @@ function step<O>(shown: CascaderState<O>, event: CascaderEvent<O>): Transition<O
   // before anything else is handled; only another answer of the same kind may join them later.
   const joined: Effect<O>[] = [];
   state = beforeEvent(state, joined, event.type);
-  const { state: proposed, effects } = reduceSayingAnew(state, event);
+  const { state: proposed, effects } = reduceEvent(state, event);
   if (joined.length > 0) effects.unshift(...joined);
   const { stateReducer } = state.props;
   // New props and new features are the app's doing, not a change for its `stateReducer` to judge.

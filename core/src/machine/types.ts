@@ -398,6 +398,17 @@ export interface CascaderFeature {
   /** Answers it holds back, joined before the next event (`beforeEvent`). */
   readonly held?: HeldAnswers;
   /**
+   * @internal Reduces an event in place of `reduce` (which it calls): the first feature's that
+   * has it (an announcing feature keeps the live region fresh: features/announce/sayAnew.ts).
+   */
+  reduceEvent?<O>(
+    state: CascaderState<O>,
+    event: CascaderEvent<O>,
+    reduce: (state: CascaderState<O>, event: CascaderEvent<O>) => Transition<O>,
+  ): Transition<O>;
+  /** @internal The first feature's last word on a whole step from `before` (the live region emptied on close). */
+  afterStep?<O>(before: CascaderState<O>, done: Transition<O>): Transition<O>;
+  /**
    * @internal Before each event (and `handlesKey`): the state with what the features hold joined
    * (features/held/heldAnswers.ts, `joinHeld`), except answers of the kind `answering` is.
    */

@@ -1,4 +1,5 @@
 import type { CascaderFeature } from '../../machine/types';
+import { announces } from '../announce/sayAnew';
 import { arrowStaysOnResult, resultEvent, resultKeys } from './resultKeys';
 import { prepareSearch } from './search';
 import { limitProblems, settleSearch } from './settleSearch';
@@ -10,6 +11,8 @@ import { limitProblems, settleSearch } from './settleSearch';
  */
 export const searchFeature: CascaderFeature = {
   name: 'search',
+  // It speaks in the live region, which is kept fresh (features/announce/sayAnew.ts).
+  ...announces,
   resultKeys,
   arrowStaysOnResult,
   resultEvent,
