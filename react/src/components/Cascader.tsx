@@ -86,21 +86,23 @@ function splitDomProps(props: Record<string, unknown>, known: Set<string>) {
 }
 
 // Every prop of CascaderProps: these never reach the DOM. The engine's, from its one list, and the
-// component's own.
-const KNOWN = /* @__PURE__ */ new Set<string>([
-  ...ENGINE_PROP_KEYS,
-  .../* @__PURE__ */ (
-    'onDropdownVisibleChange prefixCls className style id placeholder displayRender optionRender ' +
-    'expandIcon loadingIcon notFoundContent popupRender dropdownRender children placement ' +
-    'builtinPlacements popupClassName popupStyle dropdownStyle dropdownMenuColumnStyle ' +
-    'dropdownMatchSelectWidth popupMatchSelectWidth getPopupContainer transitionName animation ' +
-    'clearIcon autoFocus tabIndex suffixIcon prefix removeIcon maxTagCount maxTagTextLength ' +
-    'maxTagPlaceholder tagRender onFocus onBlur onKeyDown virtual listItemHeight listHeight ' +
-    'popupVisible onPopupVisibleChange dropdownClassName popupPlacement labels locale onPopupScroll ' +
-    'layout presentation popupPrefixCls dropdownPrefixCls classNames styles choiceTransitionName ' +
-    'loading maxLength getInputElement getRawInputElement dropdownAlign showAction onInputKeyDown'
-  ).split(' '),
-]);
+// component's own. Made in a pure function call: a bundler keeps a module-level `new Set([...spread])`
+// (the spread might run code) in every app that imports the package, the lean hook's too.
+const KNOWN = /* @__PURE__ */ (() =>
+  new Set<string>([
+    ...ENGINE_PROP_KEYS,
+    .../* @__PURE__ */ (
+      'onDropdownVisibleChange prefixCls className style id placeholder displayRender optionRender ' +
+      'expandIcon loadingIcon notFoundContent popupRender dropdownRender children placement ' +
+      'builtinPlacements popupClassName popupStyle dropdownStyle dropdownMenuColumnStyle ' +
+      'dropdownMatchSelectWidth popupMatchSelectWidth getPopupContainer transitionName animation ' +
+      'clearIcon autoFocus tabIndex suffixIcon prefix removeIcon maxTagCount maxTagTextLength ' +
+      'maxTagPlaceholder tagRender onFocus onBlur onKeyDown virtual listItemHeight listHeight ' +
+      'popupVisible onPopupVisibleChange dropdownClassName popupPlacement labels locale onPopupScroll ' +
+      'layout presentation popupPrefixCls dropdownPrefixCls classNames styles choiceTransitionName ' +
+      'loading maxLength getInputElement getRawInputElement dropdownAlign showAction onInputKeyDown'
+    ).split(' '),
+  ]))();
 
 /** The ref of a child element: React 19 keeps it in props, React 18 on the element. */
 function childRef(child: ReactElement): Ref<unknown> | undefined {

@@ -14,8 +14,12 @@ const MODES: readonly PresentationMode[] = ['auto', 'popup', 'sheet'];
 /** The widest viewport `auto` presents as a sheet, px: a phone held upright or a small tablet's column. */
 export const SHEET_MAX_WIDTH = 640;
 
-/** The media query `auto` follows. */
-export const SHEET_MEDIA = `(pointer: coarse) and (max-width: ${SHEET_MAX_WIDTH}px)`;
+/**
+ * The media query `auto` follows. A function, not a constant: a module-level template literal is
+ * code a bundler keeps in an app's bundle even where nothing reads it (a lean hook's), as it cannot
+ * tell that the interpolation has no side effect.
+ */
+const sheetMedia = () => `(pointer: coarse) and (max-width: ${SHEET_MAX_WIDTH}px)`;
 
 /** The `presentation` prop, checked: an unknown value warns (naming the prop) and falls back. */
 export function presentationMode(value: unknown, fallback: PresentationMode): PresentationMode {
@@ -30,7 +34,7 @@ export function presentationMode(value: unknown, fallback: PresentationMode): Pr
 
 const media = (): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(SHEET_MEDIA)
+    ? window.matchMedia(sheetMedia())
     : null;
 
 function subscribe(onChange: () => void): () => void {
