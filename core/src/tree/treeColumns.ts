@@ -1,6 +1,5 @@
 import type { OptionValue } from '../types/types';
 import { keepShape } from './keepShape';
-import { isOptionValue } from './valueRule';
 
 /** Whether the columns' shape is kept yet (keepShape.ts): from the first build on. */
 let columnsShapeKept = false;
@@ -15,53 +14,6 @@ export interface NodeSources<O> {
   value: readonly OptionValue[];
   items: readonly (readonly unknown[] | null)[];
   depth: readonly number[];
-}
-
-/**
- * The option of node `id`: its own entry, or a run leaf's (`TreeColumns.slot` < 0) from its
- * parent's children array; `parent` holds the nodes' parents, `roots` the top level's options.
- */
-export function optionIn<O>(
-  sources: NodeSources<O>,
-  parent: Int32Array,
-  roots: readonly unknown[],
-  id: number,
-): O {
-  const slot = sources.slot[id];
-  return slot >= 0 ? sources.option[slot] : (itemsBelow(sources, parent[id], roots)[~slot] as O);
-}
-
-/**
- * The value of node `id` (see `optionIn`): a run leaf's is read from its option again. The build
- * accepted it as a string or a finite number; an option that no longer reads so (a getter that
- * changed or throws now) stands for no value (NaN, which no lookup matches) instead of breaking
- * whatever asked; the tree reports it (`Tree.lostOption`) and never puts it in a value.
- */
-export function valueIn<O>(
-  sources: NodeSources<O>,
-  parent: Int32Array,
-  roots: readonly unknown[],
-  valueKey: string,
-  id: number,
-): OptionValue {
-  const slot = sources.slot[id];
-  if (slot >= 0) return sources.value[slot];
-  try {
-    const value = (itemsBelow(sources, parent[id], roots)[~slot] as Record<string, unknown>)[valueKey];
-    if (isOptionValue(value)) return value;
-  } catch {
-    // falls through
-  }
-  return Number.NaN;
-}
-
-/** The children array whose options are the run leaves below `parentId` (`-1`: the top level). */
-function itemsBelow<O>(
-  sources: NodeSources<O>,
-  parentId: number,
-  roots: readonly unknown[],
-): readonly unknown[] {
-  return parentId < 0 ? roots : (sources.items[sources.slot[parentId]] ?? []);
 }
 
 /**
@@ -100,12 +52,7 @@ export class TreeColumns<O = unknown> {
   childCounts: Int32Array;
   flags: Uint8Array;
 
-  constructor(
-    capacity = 1024,
-    /** The top level's options: the children array of the run leaves at the top. */
-    private readonly roots: readonly unknown[] = [],
-    private readonly valueKey = 'value',
-  ) {
+  constructor(capacity = 1024) {
     this.slot = new Int32Array(capacity);
     this.parent = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
@@ -140,14 +87,14 @@ export class TreeColumns<O = unknown> {
     this.items[this.slot[id]] = items;
   }
 
-  /** The option of node `id` (`optionIn`). */
+  /** The option of node `id`: its own entry (a build with run leaves reads theirs: `RunColumns`). */
   optionAt(id: number): O {
-    return optionIn(this, this.parent, this.roots, id);
+    return this.option[this.slot[id]];
   }
 
-  /** The value of node `id` (`valueIn`). */
+  /** The value of node `id` (see `optionAt`). */
   valueAt(id: number): OptionValue {
-    return valueIn(this, this.parent, this.roots, this.valueKey, id);
+    return this.value[this.slot[id]];
   }
 
   /** How many nodes fit before the columns grow. */

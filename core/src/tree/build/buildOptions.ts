@@ -59,6 +59,8 @@ export interface LargeBuild {
    * Typed `object` here because the build sits below the `Tree` class (tree.ts casts it back).
    */
   tree<O>(result: IndexResult<O>): object;
+  /** The walk's columns, which read run leaves again (large/runColumns.ts). */
+  columns<O>(capacity: number, roots: readonly unknown[], valueKey: string): TreeColumns<O>;
 }
 
 /**

@@ -185,13 +185,12 @@ export function* walkTree<O>(
   // up to 65,536 for the first slice: a million at once (17 MB) made the mount that indexes the
   // first slice of a lazy tree trigger a full garbage collection.
   // `columns.size` counts the nodes.
-  const columns = new TreeColumns<O>(
+  const capacity =
     expectedNodes === undefined
       ? Math.min(Math.max(1024, rootCount), 65_536)
-      : Math.max(1024, Math.min(expectedNodes, maxNodes)),
-    roots,
-    valueKey,
-  );
+      : Math.max(1024, Math.min(expectedNodes, maxNodes));
+  // With run leaves (the large-tree machinery), columns that read them again.
+  const columns = large ? large.columns<O>(capacity, roots, valueKey) : new TreeColumns<O>(capacity);
   onColumns?.(columns);
   let reserved = false;
   // Option objects on the current ancestor chain past its first NEAR levels: with those, which

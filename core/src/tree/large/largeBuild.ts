@@ -4,6 +4,7 @@ import { SLICE } from '../build/walkTree';
 import type { ResolvedFieldNames } from '../fieldNames';
 import { type BuildResult, Tree } from '../tree';
 import { LargeTree } from './largeTree';
+import { RunColumns } from './runColumns';
 import { takeLeaves } from './runLeaves';
 import { siblingValues } from './siblingValues';
 
@@ -18,6 +19,7 @@ export const LARGE_BUILD: LargeBuild = {
   takeLeaves,
   table: siblingValues,
   tree: (result) => new LargeTree(result),
+  columns: (capacity, roots, valueKey) => new RunColumns(capacity, roots, valueKey),
 };
 
 /**

@@ -15,8 +15,9 @@ import { ASCENDING } from '../flags';
 import { keepShape } from '../keepShape';
 import { NO_PROBLEMS, optionsAlong, UNREADABLE } from '../readOption';
 import { Tree } from '../tree';
-import { optionIn, type TreeColumns, valueIn } from '../treeColumns';
+import type { TreeColumns } from '../treeColumns';
 import { ascends } from '../valueRule';
+import { optionIn, valueIn } from './runColumns';
 import { siblingValues } from './siblingValues';
 
 /** Whether an empty large tree is kept for the class's shape (keepShape.ts; the constructor). */
