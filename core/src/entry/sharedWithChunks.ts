@@ -11,7 +11,7 @@
  * their files (a copy for each feature that uses it).
  */
 import { DEFAULT_MESSAGES, say, translates } from '../features/announce/messages';
-import { announces } from '../features/announce/sayAnew';
+import { clearAnnouncementOnClose, reduceSayingAnew } from '../features/announce/sayAnew';
 import { setCheck } from '../features/checkable/toggle';
 import { joinHeld, runFollowUps } from '../features/held/heldAnswers';
 import { startLoad } from '../machine/load';
@@ -39,7 +39,8 @@ import { isOptionValue } from '../tree/valueRule';
  */
 export const __engine: Readonly<Record<string, unknown>> = {
   setCheck,
-  announces,
+  reduceSayingAnew,
+  clearAnnouncementOnClose,
   joinHeld,
   runFollowUps,
   startLoad,

@@ -1,11 +1,11 @@
 /**
  * The live region's rules over the machine's steps, for the features that say something
- * (`...announces` in their object: search, loads, `loadPath`, tags). The machine sets no text of its
+ * (their `reduceEvent` and `afterStep`: search, loads, `loadPath`, tags). The machine sets no text of its
  * own, so an engine without such a feature has no region to keep fresh and carries none of this.
  */
 import { sameValue } from '../../machine/confirm';
 import { isOpen } from '../../machine/settlePopup';
-import type { CascaderEvent, CascaderFeature, CascaderState, Transition } from '../../machine/types';
+import type { CascaderEvent, CascaderState, Transition } from '../../machine/types';
 
 /**
  * The user's change of the value empties the live region unless the change says something itself:
@@ -14,7 +14,7 @@ import type { CascaderEvent, CascaderFeature, CascaderState, Transition } from '
  * The reducer starts from an empty region, so words it sets are new even when they repeat the old.
  * Judged by the value the event proposes, before a controlled value holds it back.
  */
-function reduceSayingAnew<O>(
+export function reduceSayingAnew<O>(
   state: CascaderState<O>,
   event: CascaderEvent<O>,
   reduce: (state: CascaderState<O>, event: CascaderEvent<O>) => Transition<O>,
@@ -32,14 +32,8 @@ function reduceSayingAnew<O>(
  * The live region is emptied when the popup closes, so that the same message later (the same
  * search typed again, the same load) is a change, and announced again.
  */
-function clearAnnouncementOnClose<O>(before: CascaderState<O>, done: Transition<O>): Transition<O> {
+export function clearAnnouncementOnClose<O>(before: CascaderState<O>, done: Transition<O>): Transition<O> {
   const { state } = done;
   if (state.announcement === '' || !isOpen(before) || isOpen(state) || state.props.inline) return done;
   return { ...done, state: { ...state, announcement: '' } };
 }
-
-/** The hooks an announcing feature spreads into its object (the first such feature's run). */
-export const announces: Pick<CascaderFeature, 'reduceEvent' | 'afterStep'> = {
-  reduceEvent: reduceSayingAnew,
-  afterStep: clearAnnouncementOnClose,
-};

@@ -1,5 +1,5 @@
 import type { CascaderFeature } from '../../machine/types';
-import { announces } from '../announce/sayAnew';
+import { clearAnnouncementOnClose, reduceSayingAnew } from '../announce/sayAnew';
 import { removeLastTag, removeTag } from './removeTag';
 import { syncChecks } from './syncChecks';
 import { toggle } from './toggle';
@@ -12,7 +12,8 @@ import { toggle } from './toggle';
 export const checkableFeature: CascaderFeature = {
   name: 'checkable',
   // It speaks in the live region, which is kept fresh (features/announce/sayAnew.ts).
-  ...announces,
+  reduceEvent: reduceSayingAnew,
+  afterStep: clearAnnouncementOnClose,
   phases: {
     checks: (prev, state) => syncChecks(prev, state),
     // A tree indexed since the `checks` phase (by the search, or the background work) gets its check state.

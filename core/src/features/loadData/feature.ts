@@ -6,7 +6,7 @@ import type { CascaderFeature, CascaderState } from '../../machine/types';
 import { isPrefix } from '../../machine/value';
 import { pathId } from '../../tree/tree';
 import type { ValuePath } from '../../types/types';
-import { announces } from '../announce/sayAnew';
+import { clearAnnouncementOnClose, reduceSayingAnew } from '../announce/sayAnew';
 import { callLoader } from './callLoader';
 import { failLoad, loadBranch, resolveLoad } from './loading';
 import { reconcileLoads } from './reconcileLoads';
@@ -27,7 +27,8 @@ const keptByFeature = <O>(state: CascaderState<O>, path: ValuePath): boolean =>
 export const loadDataFeature: CascaderFeature = {
   name: 'loadData',
   // It speaks in the live region, which is kept fresh (features/announce/sayAnew.ts).
-  ...announces,
+  reduceEvent: reduceSayingAnew,
+  afterStep: clearAnnouncementOnClose,
   loadBranch,
   retry: (state, id, path, effects) =>
     state.failed.has(pathId(path)) && state.tree.isUnloaded(id)

@@ -2,7 +2,7 @@ import { callAsync } from '../../machine/asyncRequest';
 import { requestPart } from '../../machine/requestPart';
 import { withoutEntries } from '../../machine/requests';
 import type { CascaderFeature } from '../../machine/types';
-import { announces } from '../announce/sayAnew';
+import { clearAnnouncementOnClose, reduceSayingAnew } from '../announce/sayAnew';
 import { joinHeld } from '../held/heldAnswers';
 import { isPathHeld, joinHeldPaths, pathsInFlight } from './heldPaths';
 import { failPath, resolvePath, retryPath, syncPathLoads } from './pathLoading';
@@ -15,7 +15,8 @@ import { failPath, resolvePath, retryPath, syncPathLoads } from './pathLoading';
 export const loadPathFeature: CascaderFeature = {
   name: 'loadPath',
   // It speaks in the live region, which is kept fresh (features/announce/sayAnew.ts).
-  ...announces,
+  reduceEvent: reduceSayingAnew,
+  afterStep: clearAnnouncementOnClose,
   // Its requests, with their abort signals, in each store (machine/requestPart.ts).
   connect: requestPart,
   // `loadPath` for one path of the value.

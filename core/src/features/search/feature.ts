@@ -1,5 +1,5 @@
 import type { CascaderFeature } from '../../machine/types';
-import { announces } from '../announce/sayAnew';
+import { clearAnnouncementOnClose, reduceSayingAnew } from '../announce/sayAnew';
 import { arrowStaysOnResult, resultEvent, resultKeys } from './resultKeys';
 import { prepareSearch } from './search';
 import { limitProblems, settleSearch } from './settleSearch';
@@ -12,7 +12,8 @@ import { limitProblems, settleSearch } from './settleSearch';
 export const searchFeature: CascaderFeature = {
   name: 'search',
   // It speaks in the live region, which is kept fresh (features/announce/sayAnew.ts).
-  ...announces,
+  reduceEvent: reduceSayingAnew,
+  afterStep: clearAnnouncementOnClose,
   resultKeys,
   arrowStaysOnResult,
   resultEvent,
