@@ -8,28 +8,16 @@ import { retryRow } from './retry';
 import { resumeRequests } from './revive';
 import { clickItem, close, hoverOpen, open, removeTag, toggle } from './select';
 import { forward } from './trail';
-import type { CascaderEvent, CascaderEventType, CascaderState, Effect, Transition } from './types';
+import type { CascaderEvent, CascaderState, Effect, Transition } from './types';
 
 const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 'contextMenu') =>
   state.props.popupTrigger.includes(trigger);
 
-/** Events about showing and hiding a popup: an inline cascader has none, and ignores them. */
-const POPUP_EVENTS: ReadonlySet<CascaderEventType> = new Set<CascaderEventType>([
-  'TRIGGER.CLICK',
-  'TRIGGER.CONTEXT_MENU',
-  'TRIGGER.FOCUS',
-  'TRIGGER.BLUR',
-  'TRIGGER.MOUSE_ENTER',
-  'TRIGGER.MOUSE_LEAVE',
-  'POPUP.OPEN',
-  'POPUP.CLOSE',
-  'POPUP.TOGGLE',
-  'POPUP.CONFIRM',
-  'POPUP.BLUR_CLOSE',
-  'POPUP.MOUSE_ENTER',
-  'POPUP.MOUSE_LEAVE',
-  'OUTSIDE.CLICK',
-]);
+/**
+ * Events about showing and hiding a popup (every `TRIGGER.*`, `POPUP.*` and `OUTSIDE.*` event): an
+ * inline cascader has none, and ignores them.
+ */
+const POPUP_EVENT = /^(TRIGGER|POPUP|OUTSIDE)\./;
 
 /**
  * The pure transition function: the next state and the effects to run, as data. It never calls a
@@ -53,7 +41,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
   const owned = firstAnswer(state, (feature) => feature.handle?.(state, event, effects));
   if (owned) return owned;
   if (/^(LOAD|PATH|SEARCH)\./.test(event.type) || event.type === 'CHECK.LOADED') return state;
-  if (state.props.inline && POPUP_EVENTS.has(event.type)) return state;
+  if (state.props.inline && POPUP_EVENT.test(event.type)) return state;
   if (state.props.disabled) return event.type === 'TRIGGER.BLUR' ? close(state, 'idle') : state;
   const { tree } = state;
 
