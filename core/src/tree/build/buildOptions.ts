@@ -1,6 +1,6 @@
 import type { Problem } from '../../types/types';
 import type { ResolvedFieldNames } from '../fieldNames';
-import type { LeafTally, ReadKeys } from '../large/runLeaves';
+import type { LeafTally } from '../large/runLeaves';
 import type { LoadedChildren } from '../loadedChildren';
 import type { NodeSources, TreeColumns } from '../treeColumns';
 import type { Frame, TableOf } from './frame';
@@ -44,14 +44,8 @@ export interface BuildOptions<O> {
  * leaves taken without their options' bookkeeping, and compact tables of sibling values.
  */
 export interface LargeBuild {
-  /** Adds the frame's next plain leaves, up to `limit` (large/runLeaves.ts); the count added. */
-  takeLeaves<O>(
-    frame: Frame<O>,
-    limit: number,
-    columns: TreeColumns<O>,
-    keys: ReadKeys,
-    tally: LeafTally,
-  ): number;
+  /** Its part of one walk over options with these field names, which adds to `tally` (large/largeWalk.ts). */
+  walk<O>(fieldNames: ResolvedFieldNames, tally: LeafTally): LargeWalk<O>;
   /** Makes the table of a long sibling list's values. */
   table: TableOf;
   /**
@@ -61,6 +55,14 @@ export interface LargeBuild {
   tree<O>(result: IndexResult<O>): object;
   /** The walk's columns, which read run leaves again (large/runColumns.ts). */
   columns<O>(capacity: number, roots: readonly unknown[], valueKey: string): TreeColumns<O>;
+}
+
+/** @internal The large-tree machinery's part of one walk (large/largeWalk.ts). */
+export interface LargeWalk<O> {
+  /** Adds the frame's next plain leaves, up to `limit` (large/runLeaves.ts); the count added. */
+  takeLeaves(frame: Frame<O>, limit: number, columns: TreeColumns<O>): number;
+  /** After each slice of the walk: room in the columns for the options known to come. */
+  afterSlice(columns: TreeColumns<O>, stack: readonly Frame<O>[], rootCount: number, maxNodes: number): void;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   UNLOADED,
 } from '../flags';
 import { keepShape } from '../keepShape';
-import type { LeafTally, ReadKeys } from '../large/runLeaves';
+import type { LeafTally } from '../large/runLeaves';
 import type { LoadedNode } from '../loadedChildren';
 import { TreeColumns } from '../treeColumns';
 import { isOptionValue } from '../valueRule';
@@ -74,20 +74,6 @@ function isAncestor<O>(
   const near = Math.min(stack.length, NEAR + 1);
   for (let k = 1; k < near; k++) if (columns.optionAt(stack[k].parentId) === option) return true;
   return stack.length > NEAR + 1 && deep.has(option);
-}
-
-/**
- * Grows the columns to the count known so far, when it is more than they hold: the nodes added and
- * the options left in the arrays on the stack (more may come below them). At least doubling, so a
- * count that creeps up re-sizes only now and then; nodes beyond the known ones grow the columns as
- * they come (`TreeColumns.add`).
- */
-function reserveKnown<O>(columns: TreeColumns<O>, stack: readonly Frame<O>[], maxNodes: number): void {
-  const capacity = columns.capacity;
-  if (capacity >= maxNodes) return;
-  let known = columns.size;
-  for (const frame of stack) known += frame.length - frame.next;
-  if (known > capacity) columns.reserve(Math.min(maxNodes, Math.max(known, capacity * 2)));
 }
 
 /** A frame to fill in (`Frame`): the same shape as the top level's. */
@@ -192,16 +178,12 @@ export function* walkTree<O>(
   // With run leaves (the large-tree machinery), columns that read them again.
   const columns = large ? large.columns<O>(capacity, roots, valueKey) : new TreeColumns<O>(capacity);
   onColumns?.(columns);
-  let reserved = false;
   // Option objects on the current ancestor chain past its first NEAR levels: with those, which
   // are found by a walk up the stack, they detect cycles. A set of every ancestor took one add and
   // one delete per branch, each of which could re-size its table (20,000 branches, 20,000 tables).
   const deepAncestors = new Set<unknown>();
-  let checkDisabledCount = 0;
   let duplicates = 0;
   let topLevel = 0; // options accepted at the top level
-  let sawValueKey = false;
-  let sawLabelKey = false;
 
   // The places of `loaded` whose node the build found; when fewer than all, the rest are dropped.
   const applied: LoadedNode<O>[] = [];
@@ -220,22 +202,15 @@ export function* walkTree<O>(
   // (a small tree pays nothing); and the nodes added again below arrays seen before.
   let expanded: Set<unknown> | null = null;
   let sharedNodes = 0;
-  const keys: ReadKeys = { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey };
+  // The walk's tallies, which runs of leaves add to; and the large-tree machinery's part of this
+  // walk (runs of plain leaves, room in the columns between slices), when it builds with it.
   const tally: LeafTally = { checkDisabled: 0, sawValueKey: false, sawLabelKey: false };
+  const run = large?.walk<O>(fieldNames, tally);
   while (stack.length > 0) {
     if (--untilPause === 0) {
       yield;
       untilPause = slice;
-      if (!reserved) {
-        reserved = true;
-        if (rootCount > columns.size * 2) stack[0]?.seen?.reserve(rootCount);
-      }
-      // Room at once for every option known to come (those left in the arrays being walked, a
-      // lower bound of the count): growing a million-option column step by step copied it over
-      // and over (a quarter of the build, and its garbage), and a known count needs no trim at
-      // the end. After the first slice only: 17 MB at once made the mount that indexes the
-      // first slice of a lazy tree trigger a full garbage collection.
-      reserveKnown(columns, stack, maxNodes);
+      run?.afterSlice(columns, stack, rootCount, maxNodes);
     }
     const frame = stack[stack.length - 1];
     if (frame.next >= frame.length) {
@@ -246,13 +221,9 @@ export function* walkTree<O>(
       continue;
     }
     // Runs of plain leaves, with the large-tree machinery: where to read them again, not their options.
-    if (large && frame.loaded === null && !frame.shared) {
-      tally.checkDisabled = checkDisabledCount;
-      tally.sawValueKey = sawValueKey;
-      tally.sawLabelKey = sawLabelKey;
+    if (run && frame.loaded === null && !frame.shared) {
       const limit = Math.min(untilPause, maxNodes - columns.size);
-      const taken = large.takeLeaves(frame, limit, columns, keys, tally);
-      ({ checkDisabled: checkDisabledCount, sawValueKey, sawLabelKey } = tally);
+      const taken = run.takeLeaves(frame, limit, columns);
       if (taken > 0) {
         if (frame.parentId < 0) topLevel += taken;
         untilPause -= taken - 1; // this turn counted one
@@ -290,8 +261,9 @@ export function* walkTree<O>(
       }
       const option = raw as Record<string, unknown>;
       const hasValue = ownValue ? Object.hasOwn(option, valueKey) : valueKey in option;
-      sawValueKey ||= hasValue;
-      if (!sawLabelKey) sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
+      if (hasValue) tally.sawValueKey = true;
+      if (!tally.sawLabelKey)
+        tally.sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
       const rawValue = hasValue ? option[valueKey] : undefined;
       if (!isOptionValue(rawValue)) {
         const code =
@@ -346,7 +318,7 @@ export function* walkTree<O>(
         value,
       );
       if (parentId < 0) topLevel++;
-      checkDisabledCount++;
+      tally.checkDisabled++;
       duplicates++;
       countSibling(frame, value, columns, table);
       continue;
@@ -370,7 +342,7 @@ export function* walkTree<O>(
     if (isLeafProp === false && !arrived) f |= UNLOADED;
     if (useLoaded?.partial) f |= PARTIAL;
     if (useLoaded) applied.push(slot!);
-    if (f & CHECK_DISABLED) checkDisabledCount++;
+    if (f & CHECK_DISABLED) tally.checkDisabled++;
     const id = columns.add(parentId, stack.length - 1, f, raw as O, value);
     if (parentId < 0) topLevel++;
     if (hasSiblings) countSibling(frame, value, columns, table);
@@ -406,7 +378,7 @@ export function* walkTree<O>(
   for (const frame of stack) closeFrame(frame, columns);
 
   // A misspelt custom key is the likely cause when no option has it; say so once.
-  if (columns.size === 0 && rootCount > 0 && !sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {
+  if (columns.size === 0 && rootCount > 0 && !tally.sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {
     log.add(
       'warning',
       'field-name-unused',
@@ -417,7 +389,7 @@ export function* walkTree<O>(
         `fieldNames.value is '${valueKey}', but no option has that key.`,
     );
   }
-  if (rootCount > 0 && !sawLabelKey && labelKey !== DEFAULT_FIELD_NAMES.label) {
+  if (rootCount > 0 && !tally.sawLabelKey && labelKey !== DEFAULT_FIELD_NAMES.label) {
     log.add(
       'warning',
       'field-name-unused',
@@ -440,7 +412,7 @@ export function* walkTree<O>(
     subtreeEnd: trimmed.end,
     childCounts: trimmed.childCounts,
     flags: trimmed.flags,
-    checkDisabled: checkDisabledCount,
+    checkDisabled: tally.checkDisabled,
     rootCount: topLevel,
     duplicates,
     rootAscending: top.ascending,

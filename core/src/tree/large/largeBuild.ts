@@ -4,8 +4,8 @@ import { SLICE } from '../build/walkTree';
 import type { ResolvedFieldNames } from '../fieldNames';
 import { type BuildResult, Tree } from '../tree';
 import { LargeTree } from './largeTree';
+import { largeWalk } from './largeWalk';
 import { RunColumns } from './runColumns';
-import { takeLeaves } from './runLeaves';
 import { siblingValues } from './siblingValues';
 
 /**
@@ -16,7 +16,7 @@ import { siblingValues } from './siblingValues';
  * makes the same tree.
  */
 export const LARGE_BUILD: LargeBuild = {
-  takeLeaves,
+  walk: largeWalk,
   table: siblingValues,
   tree: (result) => new LargeTree(result),
   columns: (capacity, roots, valueKey) => new RunColumns(capacity, roots, valueKey),

@@ -1,0 +1,55 @@
+/**
+ * The large-tree machinery's part of one walk (walkTree.ts): runs of plain leaves taken at once
+ * (runLeaves.ts), and, after each slice of a lazy tree's walk, room in the columns for the options
+ * known to come. A walk without it (a lean engine's, a small tree's) adds every option one by one
+ * and grows its columns by doubling.
+ */
+import type { LargeWalk } from '../build/buildOptions';
+import type { Frame } from '../build/frame';
+import type { ResolvedFieldNames } from '../fieldNames';
+import type { TreeColumns } from '../treeColumns';
+import { type LeafTally, type ReadKeys, takeLeaves } from './runLeaves';
+
+/**
+ * Grows the columns to the count known so far, when it is more than they hold: the nodes added and
+ * the options left in the arrays on the stack (more may come below them). At least doubling, so a
+ * count that creeps up re-sizes only now and then; nodes beyond the known ones grow the columns as
+ * they come (`TreeColumns.add`).
+ */
+function reserveKnown<O>(columns: TreeColumns<O>, stack: readonly Frame<O>[], maxNodes: number): void {
+  const capacity = columns.capacity;
+  if (capacity >= maxNodes) return;
+  let known = columns.size;
+  for (const frame of stack) known += frame.length - frame.next;
+  if (known > capacity) columns.reserve(Math.min(maxNodes, Math.max(known, capacity * 2)));
+}
+
+/** The large-tree machinery's part of a walk over options with these field names, adding to `tally`. */
+export function largeWalk<O>(fieldNames: ResolvedFieldNames, tally: LeafTally): LargeWalk<O> {
+  const { label: labelKey, value: valueKey, children: childrenKey } = fieldNames;
+  // A key that every object inherits (`toString`, `__proto__`, `constructor`) counts only as an own property.
+  const keys: ReadKeys = {
+    valueKey,
+    labelKey,
+    childrenKey,
+    ownValue: valueKey in Object.prototype,
+    ownLabel: labelKey in Object.prototype,
+    ownChildrenKey: childrenKey in Object.prototype,
+  };
+  let reserved = false;
+  return {
+    takeLeaves: (frame, limit, columns) => takeLeaves(frame, limit, columns, keys, tally),
+    afterSlice(columns, stack, rootCount, maxNodes) {
+      if (!reserved) {
+        reserved = true;
+        if (rootCount > columns.size * 2) stack[0]?.seen?.reserve(rootCount);
+      }
+      // Room at once for every option known to come (those left in the arrays being walked, a
+      // lower bound of the count): growing a million-option column step by step copied it over
+      // and over (a quarter of the build, and its garbage), and a known count needs no trim at
+      // the end. After the first slice only: 17 MB at once made the mount that indexes the
+      // first slice of a lazy tree trigger a full garbage collection.
+      reserveKnown(columns, stack, maxNodes);
+    },
+  };
+}
