@@ -24,7 +24,6 @@ import {
 } from './flags';
 import { keepShape } from './keepShape';
 import type { LoadedChildren } from './loadedChildren';
-import { NO_PROBLEMS } from './readOption';
 import type { NodeSources } from './treeColumns';
 
 // What the rest of the core reads from the tree's module: the keys of a path, the build's options
@@ -486,6 +485,9 @@ export class Tree<O = unknown> {
     return path.map((value, i) => (i < ids.length ? this.textOf(ids[i]) : String(value)));
   }
 }
+
+/** @internal No problems: what `takeReadProblems` mostly returns, one frozen array for all. */
+export const NO_PROBLEMS: readonly Problem[] = /* @__PURE__ */ Object.freeze([]);
 
 /** What `buildTree` returns: the index, and the problems found in the input. */
 export interface BuildResult<O> {

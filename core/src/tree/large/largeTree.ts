@@ -13,10 +13,10 @@ import { buildTree, SLICE, type WalkStep, walkTree } from '../build/walkTree';
 import { type ResolvedFieldNames, resolveFieldNames } from '../fieldNames';
 import { ASCENDING } from '../flags';
 import { keepShape } from '../keepShape';
-import { NO_PROBLEMS, optionsAlong, UNREADABLE } from '../readOption';
-import { Tree } from '../tree';
+import { NO_PROBLEMS, Tree } from '../tree';
 import type { TreeColumns } from '../treeColumns';
 import { ascends } from '../valueRule';
+import { optionsAlong, UNREADABLE } from './readOption';
 import { optionIn, valueIn } from './runColumns';
 import { siblingValues } from './siblingValues';
 

@@ -1,12 +1,11 @@
-import type { OptionValue, Problem } from '../types/types';
-import type { ResolvedFieldNames } from './fieldNames';
-import { isOptionValue } from './valueRule';
+import type { OptionValue } from '../../types/types';
+import type { ResolvedFieldNames } from '../fieldNames';
+import { isOptionValue } from '../valueRule';
 
-/** Reading options as the build does, for what is asked before (or without) the index. */
+/** Reading options as the build does, for what a lazy tree is asked before its index (`LargeTree`). */
 
 /** What a run leaf whose children array no longer reads stands for (`Tree.option`). */
 export const UNREADABLE = Object.freeze({});
-export const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
 
 /** An option's field, as the build reads it: a key every object inherits counts only as its own. */
 export const read = (option: Record<string, unknown>, key: string): unknown =>
