@@ -10,7 +10,7 @@
  * features keeps every helper listed with its page; a helper that only the features use stays in
  * their files (a copy for each feature that uses it).
  */
-import { DEFAULT_MESSAGES, say, translates } from '../features/announce/messages';
+import { say } from '../features/announce/messages';
 import { clearAnnouncementOnClose, reduceSayingAnew } from '../features/announce/sayAnew';
 import { setCheck } from '../features/checkable/toggle';
 import { joinHeld, runFollowUps } from '../features/held/heldAnswers';
@@ -44,9 +44,7 @@ export const __engine: Readonly<Record<string, unknown>> = {
   joinHeld,
   runFollowUps,
   startLoad,
-  DEFAULT_MESSAGES,
   say,
-  translates,
   abortLoads,
   abortRequest,
   cancelTimeout,
