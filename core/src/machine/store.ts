@@ -62,10 +62,10 @@ export function createStore<O = import('../types/types').CascaderOption>(
 
   const host: StoreHost<O> = {
     getState: () => state,
-    send: (event) => send(event),
+    send,
     listening: () => !destroyed && listeners.size > 0,
     destroyed: () => destroyed,
-    guard: (source, call) => guard(source, call),
+    guard,
     report(source, error, outcome) {
       thrown.push({ source, error, outcome });
       reportThrown();
