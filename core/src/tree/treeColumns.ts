@@ -97,23 +97,6 @@ export class TreeColumns<O = unknown> {
     return this.value[this.slot[id]];
   }
 
-  /** How many nodes fit before the columns grow. */
-  get capacity(): number {
-    return this.parent.length;
-  }
-
-  /** Room for at least `capacity` nodes, doubling as `add` does. */
-  ensure(capacity: number): void {
-    let room = this.parent.length;
-    while (room < capacity) room *= 2;
-    if (room > this.parent.length) this.resize(room);
-  }
-
-  /** Room for `capacity` nodes at once (when the count to come is known), instead of doubling. */
-  reserve(capacity: number): void {
-    if (capacity > this.parent.length) this.resize(capacity);
-  }
-
   /**
    * The columns trimmed to the node count, so a tree holds no spare capacity; as they are when
    * they are full (a reserved top level of valid options), saving a copy.
@@ -148,7 +131,8 @@ export class TreeColumns<O = unknown> {
     this.resize(this.parent.length * 2);
   }
 
-  private resize(capacity: number): void {
+  /** Moves the columns into arrays of `capacity` nodes. */
+  protected resize(capacity: number): void {
     this.slot = copyInto(new Int32Array(capacity), this.slot);
     this.parent = copyInto(new Int32Array(capacity), this.parent);
     this.end = copyInto(new Int32Array(capacity), this.end);

@@ -44,8 +44,16 @@ export interface BuildOptions<O> {
  * leaves taken without their options' bookkeeping, and compact tables of sibling values.
  */
 export interface LargeBuild {
-  /** Its part of one walk over options with these field names, which adds to `tally` (large/largeWalk.ts). */
-  walk<O>(fieldNames: ResolvedFieldNames, tally: LeafTally): LargeWalk<O>;
+  /**
+   * Its part of one walk over `roots` with these field names, which adds to `tally`, with columns
+   * for `capacity` nodes at first (large/largeWalk.ts).
+   */
+  walk<O>(
+    fieldNames: ResolvedFieldNames,
+    tally: LeafTally,
+    capacity: number,
+    roots: readonly unknown[],
+  ): LargeWalk<O>;
   /** Makes the table of a long sibling list's values. */
   table: TableOf;
   /**
@@ -53,16 +61,16 @@ export interface LargeBuild {
    * Typed `object` here because the build sits below the `Tree` class (tree.ts casts it back).
    */
   tree<O>(result: IndexResult<O>): object;
-  /** The walk's columns, which read run leaves again (large/runColumns.ts). */
-  columns<O>(capacity: number, roots: readonly unknown[], valueKey: string): TreeColumns<O>;
 }
 
 /** @internal The large-tree machinery's part of one walk (large/largeWalk.ts). */
 export interface LargeWalk<O> {
+  /** The walk's columns, which read run leaves again (large/runColumns.ts). */
+  readonly columns: TreeColumns<O>;
   /** Adds the frame's next plain leaves, up to `limit` (large/runLeaves.ts); the count added. */
-  takeLeaves(frame: Frame<O>, limit: number, columns: TreeColumns<O>): number;
+  takeLeaves(frame: Frame<O>, limit: number): number;
   /** After each slice of the walk: room in the columns for the options known to come. */
-  afterSlice(columns: TreeColumns<O>, stack: readonly Frame<O>[], rootCount: number, maxNodes: number): void;
+  afterSlice(stack: readonly Frame<O>[], rootCount: number, maxNodes: number): void;
 }
 
 /**

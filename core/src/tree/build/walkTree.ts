@@ -175,8 +175,12 @@ export function* walkTree<O>(
     expectedNodes === undefined
       ? Math.min(Math.max(1024, rootCount), 65_536)
       : Math.max(1024, Math.min(expectedNodes, maxNodes));
-  // With run leaves (the large-tree machinery), columns that read them again.
-  const columns = large ? large.columns<O>(capacity, roots, valueKey) : new TreeColumns<O>(capacity);
+  // The walk's tallies, which runs of leaves add to; and the large-tree machinery's part of this
+  // walk (runs of plain leaves, with columns that read them again, and room in the columns between
+  // slices), when it builds with it.
+  const tally: LeafTally = { checkDisabled: 0, sawValueKey: false, sawLabelKey: false };
+  const run = large?.walk<O>(fieldNames, tally, capacity, roots);
+  const columns = run ? run.columns : new TreeColumns<O>(capacity);
   onColumns?.(columns);
   // Option objects on the current ancestor chain past its first NEAR levels: with those, which
   // are found by a walk up the stack, they detect cycles. A set of every ancestor took one add and
@@ -202,15 +206,11 @@ export function* walkTree<O>(
   // (a small tree pays nothing); and the nodes added again below arrays seen before.
   let expanded: Set<unknown> | null = null;
   let sharedNodes = 0;
-  // The walk's tallies, which runs of leaves add to; and the large-tree machinery's part of this
-  // walk (runs of plain leaves, room in the columns between slices), when it builds with it.
-  const tally: LeafTally = { checkDisabled: 0, sawValueKey: false, sawLabelKey: false };
-  const run = large?.walk<O>(fieldNames, tally);
   while (stack.length > 0) {
     if (--untilPause === 0) {
       yield;
       untilPause = slice;
-      run?.afterSlice(columns, stack, rootCount, maxNodes);
+      run?.afterSlice(stack, rootCount, maxNodes);
     }
     const frame = stack[stack.length - 1];
     if (frame.next >= frame.length) {
@@ -223,7 +223,7 @@ export function* walkTree<O>(
     // Runs of plain leaves, with the large-tree machinery: where to read them again, not their options.
     if (run && frame.loaded === null && !frame.shared) {
       const limit = Math.min(untilPause, maxNodes - columns.size);
-      const taken = run.takeLeaves(frame, limit, columns);
+      const taken = run.takeLeaves(frame, limit);
       if (taken > 0) {
         if (frame.parentId < 0) topLevel += taken;
         untilPause -= taken - 1; // this turn counted one

@@ -5,7 +5,6 @@ import type { ResolvedFieldNames } from '../fieldNames';
 import { type BuildResult, Tree } from '../tree';
 import { LargeTree } from './largeTree';
 import { largeWalk } from './largeWalk';
-import { RunColumns } from './runColumns';
 import { siblingValues } from './siblingValues';
 
 /**
@@ -19,7 +18,6 @@ export const LARGE_BUILD: LargeBuild = {
   walk: largeWalk,
   table: siblingValues,
   tree: (result) => new LargeTree(result),
-  columns: (capacity, roots, valueKey) => new RunColumns(capacity, roots, valueKey),
 };
 
 /**

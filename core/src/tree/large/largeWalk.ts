@@ -7,7 +7,7 @@
 import type { LargeWalk } from '../build/buildOptions';
 import type { Frame } from '../build/frame';
 import type { ResolvedFieldNames } from '../fieldNames';
-import type { TreeColumns } from '../treeColumns';
+import { RunColumns } from './runColumns';
 import { type LeafTally, type ReadKeys, takeLeaves } from './runLeaves';
 
 /**
@@ -16,7 +16,7 @@ import { type LeafTally, type ReadKeys, takeLeaves } from './runLeaves';
  * count that creeps up re-sizes only now and then; nodes beyond the known ones grow the columns as
  * they come (`TreeColumns.add`).
  */
-function reserveKnown<O>(columns: TreeColumns<O>, stack: readonly Frame<O>[], maxNodes: number): void {
+function reserveKnown<O>(columns: RunColumns<O>, stack: readonly Frame<O>[], maxNodes: number): void {
   const capacity = columns.capacity;
   if (capacity >= maxNodes) return;
   let known = columns.size;
@@ -24,8 +24,16 @@ function reserveKnown<O>(columns: TreeColumns<O>, stack: readonly Frame<O>[], ma
   if (known > capacity) columns.reserve(Math.min(maxNodes, Math.max(known, capacity * 2)));
 }
 
-/** The large-tree machinery's part of a walk over options with these field names, adding to `tally`. */
-export function largeWalk<O>(fieldNames: ResolvedFieldNames, tally: LeafTally): LargeWalk<O> {
+/**
+ * The large-tree machinery's part of a walk over `roots` with these field names, adding to
+ * `tally`, its columns made for `capacity` nodes.
+ */
+export function largeWalk<O>(
+  fieldNames: ResolvedFieldNames,
+  tally: LeafTally,
+  capacity: number,
+  roots: readonly unknown[],
+): LargeWalk<O> {
   const { label: labelKey, value: valueKey, children: childrenKey } = fieldNames;
   // A key that every object inherits (`toString`, `__proto__`, `constructor`) counts only as an own property.
   const keys: ReadKeys = {
@@ -37,9 +45,11 @@ export function largeWalk<O>(fieldNames: ResolvedFieldNames, tally: LeafTally): 
     ownChildrenKey: childrenKey in Object.prototype,
   };
   let reserved = false;
+  const columns = new RunColumns<O>(capacity, roots, valueKey);
   return {
-    takeLeaves: (frame, limit, columns) => takeLeaves(frame, limit, columns, keys, tally),
-    afterSlice(columns, stack, rootCount, maxNodes) {
+    columns,
+    takeLeaves: (frame, limit) => takeLeaves(frame, limit, columns, keys, tally),
+    afterSlice(stack, rootCount, maxNodes) {
       if (!reserved) {
         reserved = true;
         if (rootCount > columns.size * 2) stack[0]?.seen?.reserve(rootCount);

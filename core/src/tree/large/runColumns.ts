@@ -83,4 +83,21 @@ export class RunColumns<O = unknown> extends TreeColumns<O> {
   override valueAt(id: number): OptionValue {
     return valueIn(this, this.parent, this.roots, this.valueKey, id);
   }
+
+  /** How many nodes fit before the columns grow. */
+  get capacity(): number {
+    return this.parent.length;
+  }
+
+  /** Room for at least `capacity` nodes, doubling as `add` does (a run of leaves, written at once). */
+  ensure(capacity: number): void {
+    let room = this.parent.length;
+    while (room < capacity) room *= 2;
+    if (room > this.parent.length) this.resize(room);
+  }
+
+  /** Room for `capacity` nodes at once (when the count to come is known), instead of doubling. */
+  reserve(capacity: number): void {
+    if (capacity > this.parent.length) this.resize(capacity);
+  }
 }

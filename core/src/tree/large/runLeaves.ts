@@ -1,7 +1,7 @@
 import { claimValue, countSibling, type Frame } from '../build/frame';
 import { CHECK_DISABLED, DISABLE_CHECKBOX, LEAF, OWN_DISABLED, PATH_DISABLED, UNLOADED } from '../flags';
-import type { TreeColumns } from '../treeColumns';
 import { ascends, isOptionValue } from '../valueRule';
+import type { RunColumns } from './runColumns';
 import { siblingValues } from './siblingValues';
 
 /**
@@ -38,7 +38,7 @@ export interface LeafTally {
 export function takeLeaves<O>(
   frame: Frame<O>,
   limit: number,
-  columns: TreeColumns<O>,
+  columns: RunColumns<O>,
   keys: ReadKeys,
   tally: LeafTally,
 ): number {
