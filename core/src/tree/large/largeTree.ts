@@ -103,24 +103,11 @@ export class LargeTree<O = unknown> extends Tree<O> {
     walk: WalkStep<O>,
     live: TreeColumns<O> | null,
   ): LargeTree<O> {
-    const empty = new Int32Array(0);
+    // An empty tree's columns stand in until the walk fills them (`indexThrough`, `adopt`): nothing
+    // reads them before, only the options and the top level's count.
+    const { index } = buildTree<O>([], fieldNames, {});
     const tree = new LargeTree<O>({
-      index: {
-        options,
-        fieldNames,
-        loaded: undefined,
-        count: rootCount,
-        sources: { slot: empty, option: [], value: [], items: [], depth: [] },
-        parent: empty,
-        subtreeEnd: empty,
-        childCounts: empty,
-        flags: new Uint8Array(0),
-        checkDisabled: 0,
-        rootCount,
-        duplicates: 0,
-        rootAscending: false,
-        large: undefined,
-      },
+      index: { ...index, options, count: rootCount, rootCount },
       problems: [],
     });
     tree.walk = walk;
