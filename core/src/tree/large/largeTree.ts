@@ -26,7 +26,8 @@ let largeShapeKept = false;
 /**
  * A tree built with the large-tree machinery. Every read of the index first completes what it
  * needs of a lazy tree's walk (`walk`), so a lazy tree answers exactly as an eager one, only later.
- * Over 300 lines for a reason: it overrides each accessor of `Tree` with that one step.
+ * Over 300 lines for a reason: it overrides each accessor of `Tree` that reads the columns itself
+ * with that one step (those that read through `option`, `value` or `childCount` take it there).
  */
 export class LargeTree<O = unknown> extends Tree<O> {
   /** How many look-ups bisected each long list whose values ascend (`lookUp`). */
@@ -211,17 +212,14 @@ export class LargeTree<O = unknown> extends Tree<O> {
     if (this.walk) this.indexThrough(id);
     return super.indexInParent(id);
   }
-  override childAt(id: number, index: number): number {
-    // A partial tree's top level is its nodes, in order: child `index` is node `index`.
-    if (this.walk && !(id < 0 && this.live)) this.indexThrough(id);
-    return super.childAt(id, index);
-  }
   override children(id: number): readonly number[] {
     if (this.walk) this.indexAll();
     return super.children(id);
   }
   override childCount(id: number): number {
     // A partial tree knows its top level's count before its walk has got there (`LargeTree.partial`).
+    // `Tree.childAt` asks this first, so it needs no step of its own: child `index` of a partial
+    // tree's top level is node `index`.
     if (this.walk && !(id < 0 && this.live)) this.indexThrough(id);
     return super.childCount(id);
   }
@@ -241,20 +239,14 @@ export class LargeTree<O = unknown> extends Tree<O> {
 
   // ---- node facts ----
 
-  override optionOf(id: number): O {
-    if (this.walk) this.indexThrough(id);
-    return this.option(id);
-  }
-  override valueOf(id: number): OptionValue {
-    if (this.walk) this.indexThrough(id);
-    return this.value(id);
-  }
   /**
-   * `optionOf` of an indexed tree (`optionIn`: its own entry, or a run leaf's from its parent's
-   * children). A children array that no longer reads (a Proxy revoked since) gives an empty
-   * stand-in, reported (`lostOption`), not a throw in whatever render asked.
+   * `optionOf` (`optionIn`: its own entry, or a run leaf's from its parent's children), and so
+   * `labelOf`, `textOf` and `pathOptions`, each first indexing what it needs (`indexThrough`). A
+   * children array that no longer reads (a Proxy revoked since) gives an empty stand-in, reported
+   * (`lostOption`), not a throw in whatever render asked.
    */
   protected override option(id: number): O {
+    if (this.walk) this.indexThrough(id);
     try {
       return optionIn(this.sources, this.parent, this.options, id);
     } catch (error) {
@@ -263,10 +255,12 @@ export class LargeTree<O = unknown> extends Tree<O> {
     }
   }
   /**
-   * `valueOf` of an indexed tree (`valueIn`: a run leaf's is read from its option again). NaN is
-   * what a run leaf whose value no longer reads stands for (the build accepted no NaN): reported.
+   * `valueOf` and `path` (`valueIn`: a run leaf's is read from its option again), indexing what
+   * they need first. NaN is what a run leaf whose value no longer reads stands for (the build
+   * accepted no NaN): reported.
    */
   protected override value(id: number): OptionValue {
+    if (this.walk) this.indexThrough(id);
     const value = valueIn(this.sources, this.parent, this.options, this.fieldNames.value, id);
     if (Number.isNaN(value)) this.lostOption(id, null);
     return value;
@@ -319,14 +313,6 @@ export class LargeTree<O = unknown> extends Tree<O> {
   override isUnreadable(id: number): boolean {
     if (this.walk) this.indexThrough(id);
     return this.sources.slot[id] < 0 && Number.isNaN(this.value(id));
-  }
-  override labelOf(id: number): unknown {
-    if (this.walk) this.indexThrough(id);
-    return super.labelOf(id);
-  }
-  override textOf(id: number): string {
-    if (this.walk) this.indexThrough(id);
-    return super.textOf(id);
   }
   override isLeaf(id: number): boolean {
     if (this.walk) this.indexThrough(id);
