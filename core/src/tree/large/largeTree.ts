@@ -308,11 +308,10 @@ export class LargeTree<O = unknown> extends Tree<O> {
    * Whether node `id` stands for no option: a run leaf unreadable since the build (`lostOption`,
    * reported the first time). It is never a search result; the other rules keep it out of values
    * and loads by its NaN value (`namesLostOption`). Only run leaves are read again, so only a leaf
-   * can be lost.
+   * can be lost: a node with an entry of its own holds the value its build accepted, never NaN.
    */
   override isUnreadable(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
-    return this.sources.slot[id] < 0 && Number.isNaN(this.value(id));
+    return Number.isNaN(this.value(id));
   }
   override isLeaf(id: number): boolean {
     if (this.walk) this.indexThrough(id);
