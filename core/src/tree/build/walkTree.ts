@@ -12,7 +12,7 @@ import {
   UNLOADED,
 } from '../flags';
 import { keepShape } from '../keepShape';
-import type { LeafTally } from '../large/runLeaves';
+import type { LeafTally, ReadKeys } from '../large/runLeaves';
 import type { LoadedNode } from '../loadedChildren';
 import { TreeColumns } from '../treeColumns';
 import { isOptionValue } from '../valueRule';
@@ -24,7 +24,7 @@ import {
   type TreeIndex,
   WATCH_SHARING_FROM,
 } from './buildOptions';
-import { claimValue, closeFrame, countSibling, type Frame, mapTable } from './frame';
+import { claimValue, closeFrame, countSibling, type Frame, mapTable, type TableOf } from './frame';
 import {
   childrenNotArray,
   cycle,
@@ -182,30 +182,30 @@ export function* walkTree<O>(
   const run = large?.walk<O>(fieldNames, tally, capacity, roots);
   const columns = run ? run.columns : new TreeColumns<O>(capacity);
   onColumns?.(columns);
-  // Option objects on the current ancestor chain past its first NEAR levels: with those, which
-  // are found by a walk up the stack, they detect cycles. A set of every ancestor took one add and
-  // one delete per branch, each of which could re-size its table (20,000 branches, 20,000 tables).
-  const deepAncestors = new Set<unknown>();
-  let duplicates = 0;
-  let topLevel = 0; // options accepted at the top level
-
-  // The places of `loaded` whose node the build found; when fewer than all, the rest are dropped.
-  const applied: LoadedNode<O>[] = [];
   // Filled in, not spread into a new object: the spread gave the top frame a shape (a V8 map) of
   // its own, and the walk's reads of a frame saw two.
   const top = newFrame<O>();
   top.items = roots;
   top.length = rootCount;
   top.loaded = loaded?.root.next ?? null;
-  const stack: Frame<O>[] = [top];
-  // Frames the walk is done with, for the next branches: nothing keeps one once it is popped (a
-  // problem spells its place out when it is logged), and a frame per branch was garbage to
-  // collect (20,000 of them for a remote answer of 20,000 results).
-  const spare: Frame<O>[] = [];
-  // Children arrays expanded so far, watched once the tree is big enough for sharing to matter
-  // (a small tree pays nothing); and the nodes added again below arrays seen before.
-  let expanded: Set<unknown> | null = null;
-  let sharedNodes = 0;
+  const w: WalkState<O> = {
+    walkLog: log,
+    walkColumns: columns,
+    walkTally: tally,
+    tableOf: table,
+    walkFrames: [top],
+    spare: [],
+    deepAncestors: new Set(),
+    appliedPlaces: [],
+    expandedArrays: null,
+    sharedNodes: 0,
+    duplicatesSeen: 0,
+    topLevel: 0,
+    readKeys: { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey },
+    nodeLimit: maxNodes,
+    topLevelOnly,
+  };
+  const { walkFrames: stack, spare, deepAncestors, appliedPlaces: applied } = w;
   while (stack.length > 0) {
     if (--untilPause === 0) {
       yield;
@@ -225,152 +225,12 @@ export function* walkTree<O>(
       const limit = Math.min(untilPause, maxNodes - columns.size);
       const taken = run.takeLeaves(frame, limit);
       if (taken > 0) {
-        if (frame.parentId < 0) topLevel += taken;
+        if (frame.parentId < 0) w.topLevel += taken;
         untilPause -= taken - 1; // this turn counted one
         continue;
       }
     }
-    const index = frame.next++;
-    if (frame.shared && ++sharedNodes > MAX_SHARED_NODES) {
-      optionProblem(log, 'too-many-nodes', frame, index, childrenKey, MAX_SHARED_NODES, tooManyShared);
-      break;
-    }
-    if (columns.size >= maxNodes) {
-      // Most likely one children array shared by many parents, each level multiplying the count.
-      optionProblem(log, 'too-many-nodes', frame, index, childrenKey, maxNodes, tooManyNodes);
-      break;
-    }
-
-    // Every read of the caller's objects happens in this block: a getter or Proxy trap that
-    // throws skips the option with a problem instead of breaking the whole build.
-    let raw: unknown;
-    let value: OptionValue;
-    let rawChildren: unknown;
-    let childCount = 0;
-    let ownCount = 0; // in the options themselves: loaded children are the value path's, not a repeat's
-    let slot: LoadedNode<O> | undefined;
-    let useLoaded: LoadedEntry<O> | null = null;
-    let ownDisabled: boolean;
-    let disableCheckbox: boolean;
-    let isLeafProp: unknown;
-    try {
-      raw = frame.items[index];
-      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        optionProblem(log, 'option-not-object', frame, index, childrenKey, raw, notObject);
-        continue;
-      }
-      const option = raw as Record<string, unknown>;
-      const hasValue = ownValue ? Object.hasOwn(option, valueKey) : valueKey in option;
-      if (hasValue) tally.sawValueKey = true;
-      if (!tally.sawLabelKey)
-        tally.sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
-      const rawValue = hasValue ? option[valueKey] : undefined;
-      if (!isOptionValue(rawValue)) {
-        const code =
-          rawValue === undefined ? 'missing-value' : rawValue === null ? 'null-value' : 'invalid-value';
-        optionProblem(log, code, frame, index, childrenKey, { code, rawValue, valueKey }, invalidValue);
-        continue;
-      }
-      value = rawValue;
-      // Read now so that a throwing label getter skips the option here, not in a render later.
-      if (!ownLabel || Object.hasOwn(option, labelKey)) void option[labelKey];
-      const ownChildren =
-        !ownChildrenKey || Object.hasOwn(option, childrenKey) ? option[childrenKey] : undefined;
-      // Loaded children apply where the option has none of its own: once the app's options carry
-      // children there, they are the truth.
-      slot = frame.loaded?.get(value);
-      ownCount = Array.isArray(ownChildren) ? ownChildren.length : 0;
-      if (slot?.entry && ownCount === 0) useLoaded = slot.entry;
-      rawChildren = useLoaded ? useLoaded.children : ownChildren;
-      childCount = useLoaded ? useLoaded.children.length : ownCount;
-      ownDisabled = option.disabled === true;
-      disableCheckbox = option.disableCheckbox === true;
-      isLeafProp = option.isLeaf;
-    } catch (error) {
-      optionProblem(log, 'option-unreadable', frame, index, childrenKey, error, unreadable);
-      continue;
-    }
-    // Only an option with children can be on the ancestor chain (every option there has some),
-    // so leaves, most of a tree, skip the lookup.
-    if (childCount > 0 && isAncestor(raw, stack, columns, deepAncestors)) {
-      optionProblem(log, 'cycle', frame, index, childrenKey, null, cycle);
-      continue;
-    }
-    const hasSiblings = frame.length > 1;
-    // Claimed here, the value is taken: nothing below skips the option any more.
-    if (hasSiblings && !claimValue(frame, value, columns.size, columns, table)) {
-      optionProblem(
-        log,
-        'duplicate-value',
-        frame,
-        index,
-        childrenKey,
-        { value, children: ownCount },
-        duplicate,
-      );
-      // Shown in its place as a disabled leaf (see DUPLICATE); nothing below it is indexed.
-      const parentId = frame.parentId;
-      columns.add(
-        parentId,
-        stack.length - 1,
-        OWN_DISABLED | PATH_DISABLED | LEAF | DUPLICATE,
-        raw as O,
-        value,
-      );
-      if (parentId < 0) topLevel++;
-      tally.checkDisabled++;
-      duplicates++;
-      countSibling(frame, value, columns, table);
-      continue;
-    }
-
-    const parentId = frame.parentId;
-    const arrayChildren = Array.isArray(rawChildren);
-    if (!arrayChildren && rawChildren !== undefined && rawChildren !== null) {
-      optionProblem(log, 'children-not-array', frame, index, childrenKey, rawChildren, childrenNotArray);
-    }
-    let f = 0;
-    if (ownDisabled) f |= OWN_DISABLED | PATH_DISABLED;
-    if (parentId >= 0 && columns.flags[parentId] & PATH_DISABLED) f |= PATH_DISABLED;
-    if (disableCheckbox) f |= DISABLE_CHECKBOX;
-    // A branch whose children arrived — loaded, or an empty array set in rc style — is no longer
-    // unloaded; with none it is a leaf, so it shows no expand icon and asks for nothing more.
-    const arrived = useLoaded !== null || arrayChildren;
-    const isLeaf =
-      typeof isLeafProp === 'boolean' && !(arrived && childCount === 0) ? isLeafProp : childCount === 0;
-    if (isLeaf) f |= LEAF;
-    if (isLeafProp === false && !arrived) f |= UNLOADED;
-    if (useLoaded?.partial) f |= PARTIAL;
-    if (useLoaded) applied.push(slot!);
-    if (f & CHECK_DISABLED) tally.checkDisabled++;
-    const id = columns.add(parentId, stack.length - 1, f, raw as O, value);
-    if (parentId < 0) topLevel++;
-    if (hasSiblings) countSibling(frame, value, columns, table);
-
-    if (childCount > 0 && !topLevelOnly) {
-      if (stack.length > NEAR) deepAncestors.add(raw);
-      columns.setItems(id, rawChildren as readonly unknown[]);
-      let shared = frame.shared;
-      if (!shared && columns.size > WATCH_SHARING_FROM) {
-        expanded ??= new Set();
-        const before = expanded.size;
-        shared = expanded.add(rawChildren).size === before;
-      }
-      const below = spare.pop() ?? newFrame<O>();
-      below.items = rawChildren as readonly unknown[];
-      below.length = childCount;
-      below.next = 0;
-      below.parentId = id;
-      below.up = frame;
-      below.upIndex = index;
-      below.accepted = 0;
-      below.seen = null;
-      below.ascending = true;
-      below.last = 0;
-      below.loaded = slot?.next ?? null;
-      below.shared = shared;
-      stack.push(below);
-    }
+    if (!addOption(w, frame)) break;
   }
 
   // A walk cut short (too many nodes) leaves branches open: each subtree ends where the walk did,
@@ -413,10 +273,203 @@ export function* walkTree<O>(
     childCounts: trimmed.childCounts,
     flags: trimmed.flags,
     checkDisabled: tally.checkDisabled,
-    rootCount: topLevel,
-    duplicates,
+    rootCount: w.topLevel,
+    duplicates: w.duplicatesSeen,
     rootAscending: top.ascending,
     large,
   };
   return { index, problems: log.finish() };
+}
+
+/**
+ * What a walk keeps between options: its output, its tallies and how it reads the options. Its
+ * names are shortened in the published build (scripts/mangle): they are spelled at every use.
+ */
+interface WalkState<O> {
+  walkLog: ProblemLog;
+  walkColumns: TreeColumns<O>;
+  /** The tallies runs of leaves add to too. */
+  walkTally: LeafTally;
+  tableOf: TableOf;
+  walkFrames: Frame<O>[];
+  // Frames the walk is done with, for the next branches: nothing keeps one once it is popped (a
+  // problem spells its place out when it is logged), and a frame per branch was garbage to
+  // collect (20,000 of them for a remote answer of 20,000 results).
+  spare: Frame<O>[];
+  // Option objects on the current ancestor chain past its first NEAR levels: with those, which
+  // are found by a walk up the stack, they detect cycles. A set of every ancestor took one add and
+  // one delete per branch, each of which could re-size its table (20,000 branches, 20,000 tables).
+  deepAncestors: Set<unknown>;
+  /** The places of `loaded` whose node the build found; when fewer than all, the rest are dropped. */
+  appliedPlaces: LoadedNode<O>[];
+  // Children arrays expanded so far, watched once the tree is big enough for sharing to matter
+  // (a small tree pays nothing); and the nodes added again below arrays seen before.
+  expandedArrays: Set<unknown> | null;
+  sharedNodes: number;
+  duplicatesSeen: number;
+  /** Options accepted at the top level. */
+  topLevel: number;
+  readKeys: ReadKeys;
+  nodeLimit: number;
+  topLevelOnly: boolean;
+}
+
+/**
+ * Judges and adds the frame's next option (and pushes the frame of its children); false when the
+ * walk must stop (too many nodes). A function of its own, called once per option, not the body of
+ * the walk's loop: the walk is one call per build, and V8 optimises a loop only within that call,
+ * from the middle of it, late, and drops that code at the first option unlike those before; this
+ * is optimised after a few hundred options and stays so for the builds after (the build of a
+ * remote answer of 20,000 paths ran mostly unoptimised in the second answer as in the first).
+ */
+function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
+  const {
+    walkLog: log,
+    walkColumns: columns,
+    walkTally: tally,
+    walkFrames: stack,
+    tableOf: table,
+    deepAncestors,
+    appliedPlaces: applied,
+    spare,
+  } = w;
+  const { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey } = w.readKeys;
+  const index = frame.next++;
+  if (frame.shared && ++w.sharedNodes > MAX_SHARED_NODES) {
+    optionProblem(log, 'too-many-nodes', frame, index, childrenKey, MAX_SHARED_NODES, tooManyShared);
+    return false;
+  }
+  if (columns.size >= w.nodeLimit) {
+    // Most likely one children array shared by many parents, each level multiplying the count.
+    optionProblem(log, 'too-many-nodes', frame, index, childrenKey, w.nodeLimit, tooManyNodes);
+    return false;
+  }
+
+  // Every read of the caller's objects happens in this block: a getter or Proxy trap that
+  // throws skips the option with a problem instead of breaking the whole build.
+  let raw: unknown;
+  let value: OptionValue;
+  let rawChildren: unknown;
+  let childCount = 0;
+  let ownCount = 0; // in the options themselves: loaded children are the value path's, not a repeat's
+  let slot: LoadedNode<O> | undefined;
+  let useLoaded: LoadedEntry<O> | null = null;
+  let ownDisabled: boolean;
+  let disableCheckbox: boolean;
+  let isLeafProp: unknown;
+  try {
+    raw = frame.items[index];
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+      optionProblem(log, 'option-not-object', frame, index, childrenKey, raw, notObject);
+      return true;
+    }
+    const option = raw as Record<string, unknown>;
+    const hasValue = ownValue ? Object.hasOwn(option, valueKey) : valueKey in option;
+    if (hasValue) tally.sawValueKey = true;
+    if (!tally.sawLabelKey)
+      tally.sawLabelKey = ownLabel ? Object.hasOwn(option, labelKey) : labelKey in option;
+    const rawValue = hasValue ? option[valueKey] : undefined;
+    if (!isOptionValue(rawValue)) {
+      const code =
+        rawValue === undefined ? 'missing-value' : rawValue === null ? 'null-value' : 'invalid-value';
+      optionProblem(log, code, frame, index, childrenKey, { code, rawValue, valueKey }, invalidValue);
+      return true;
+    }
+    value = rawValue;
+    // Read now so that a throwing label getter skips the option here, not in a render later.
+    if (!ownLabel || Object.hasOwn(option, labelKey)) void option[labelKey];
+    const ownChildren =
+      !ownChildrenKey || Object.hasOwn(option, childrenKey) ? option[childrenKey] : undefined;
+    // Loaded children apply where the option has none of its own: once the app's options carry
+    // children there, they are the truth.
+    slot = frame.loaded?.get(value);
+    ownCount = Array.isArray(ownChildren) ? ownChildren.length : 0;
+    if (slot?.entry && ownCount === 0) useLoaded = slot.entry;
+    rawChildren = useLoaded ? useLoaded.children : ownChildren;
+    childCount = useLoaded ? useLoaded.children.length : ownCount;
+    ownDisabled = option.disabled === true;
+    disableCheckbox = option.disableCheckbox === true;
+    isLeafProp = option.isLeaf;
+  } catch (error) {
+    optionProblem(log, 'option-unreadable', frame, index, childrenKey, error, unreadable);
+    return true;
+  }
+  // Only an option with children can be on the ancestor chain (every option there has some),
+  // so leaves, most of a tree, skip the lookup.
+  if (childCount > 0 && isAncestor(raw, stack, columns, deepAncestors)) {
+    optionProblem(log, 'cycle', frame, index, childrenKey, null, cycle);
+    return true;
+  }
+  const hasSiblings = frame.length > 1;
+  // Claimed here, the value is taken: nothing below skips the option any more.
+  if (hasSiblings && !claimValue(frame, value, columns.size, columns, table)) {
+    optionProblem(
+      log,
+      'duplicate-value',
+      frame,
+      index,
+      childrenKey,
+      { value, children: ownCount },
+      duplicate,
+    );
+    // Shown in its place as a disabled leaf (see DUPLICATE); nothing below it is indexed.
+    const parentId = frame.parentId;
+    columns.add(parentId, stack.length - 1, OWN_DISABLED | PATH_DISABLED | LEAF | DUPLICATE, raw as O, value);
+    if (parentId < 0) w.topLevel++;
+    tally.checkDisabled++;
+    w.duplicatesSeen++;
+    countSibling(frame, value, columns, table);
+    return true;
+  }
+
+  const parentId = frame.parentId;
+  const arrayChildren = Array.isArray(rawChildren);
+  if (!arrayChildren && rawChildren !== undefined && rawChildren !== null) {
+    optionProblem(log, 'children-not-array', frame, index, childrenKey, rawChildren, childrenNotArray);
+  }
+  let f = 0;
+  if (ownDisabled) f |= OWN_DISABLED | PATH_DISABLED;
+  if (parentId >= 0 && columns.flags[parentId] & PATH_DISABLED) f |= PATH_DISABLED;
+  if (disableCheckbox) f |= DISABLE_CHECKBOX;
+  // A branch whose children arrived — loaded, or an empty array set in rc style — is no longer
+  // unloaded; with none it is a leaf, so it shows no expand icon and asks for nothing more.
+  const arrived = useLoaded !== null || arrayChildren;
+  const isLeaf =
+    typeof isLeafProp === 'boolean' && !(arrived && childCount === 0) ? isLeafProp : childCount === 0;
+  if (isLeaf) f |= LEAF;
+  if (isLeafProp === false && !arrived) f |= UNLOADED;
+  if (useLoaded?.partial) f |= PARTIAL;
+  if (useLoaded) applied.push(slot!);
+  if (f & CHECK_DISABLED) tally.checkDisabled++;
+  const id = columns.add(parentId, stack.length - 1, f, raw as O, value);
+  if (parentId < 0) w.topLevel++;
+  if (hasSiblings) countSibling(frame, value, columns, table);
+
+  if (childCount > 0 && !w.topLevelOnly) {
+    if (stack.length > NEAR) deepAncestors.add(raw);
+    columns.setItems(id, rawChildren as readonly unknown[]);
+    let shared = frame.shared;
+    if (!shared && columns.size > WATCH_SHARING_FROM) {
+      // Not `??=` on the state: on a shortened name the build makes that a keyed write.
+      const expanded = w.expandedArrays ?? new Set();
+      w.expandedArrays = expanded;
+      const before = expanded.size;
+      shared = expanded.add(rawChildren).size === before;
+    }
+    const below = spare.pop() ?? newFrame<O>();
+    below.items = rawChildren as readonly unknown[];
+    below.length = childCount;
+    below.next = 0;
+    below.parentId = id;
+    below.up = frame;
+    below.upIndex = index;
+    below.accepted = 0;
+    below.seen = null;
+    below.ascending = true;
+    below.last = 0;
+    below.loaded = slot?.next ?? null;
+    below.shared = shared;
+    stack.push(below);
+  }
+  return true;
 }
