@@ -67,34 +67,57 @@ export class Tree<O = unknown> {
    */
   readonly loaded: LoadedChildren<O> | undefined;
   /** @internal The problems its walk found (`indexProblems`). */
-  protected walkProblems: Problem[];
+  protected walkProblems!: Problem[];
+  /**
+   * @internal While a large tree indexed in slices is not indexed yet (`LargeTree`): indexes what a
+   * read of node `id` needs (`WHOLE`: all of it). Null for every other tree, so that each read
+   * costs one test of a field that is null.
+   */
+  protected pending!: ((id: number) => void) | null;
   /** @internal How many nodes it holds. */
-  protected count: number;
+  protected count!: number;
   /** @internal Each node's option and value, or where to read them (`TreeColumns.slot`). */
-  protected sources: NodeSources<O>;
+  protected sources!: NodeSources<O>;
   /** @internal */
-  protected parent: Int32Array;
+  protected parent!: Int32Array;
   /** @internal */
-  protected subtreeEnd: Int32Array;
+  protected subtreeEnd!: Int32Array;
   /** @internal */
-  protected childCounts: Int32Array;
+  protected childCounts!: Int32Array;
   /** @internal */
-  protected flags: Uint8Array;
+  protected flags!: Uint8Array;
   /** @internal */
-  protected checkDisabled: number;
+  protected checkDisabled!: number;
   /** @internal How many options the top level holds. */
-  protected rootCount: number;
+  protected rootCount!: number;
   /** @internal How many nodes are duplicates (`DUPLICATE`); with none, nothing needs to look for them. */
-  protected duplicates: number;
+  protected duplicates!: number;
   /** @internal Whether the top level's values ascend (`ASCENDING`, for the top level). */
-  protected rootAscending: boolean;
+  protected rootAscending!: boolean;
 
   /** @internal Use `Tree.build`: the index a walk made (`walkTree`), with its problems. */
-  constructor({ index, problems }: IndexResult<O>) {
+  constructor(result: IndexResult<O>) {
+    const { index } = result;
     this.options = index.options;
     this.fieldNames = index.fieldNames;
     this.loaded = index.loaded;
+    this.take(result);
+    // A tree lives as long as the state that holds it: between two cascaders (or two benchmark
+    // runs) none may be alive, and a full collection would drop the class's shape (keepShape.ts).
+    // An empty one is kept, not this one, which may hold a million options.
+    if (!treeShapeKept) {
+      treeShapeKept = true;
+      keepShape(Tree.empty());
+    }
+  }
+
+  /**
+   * @internal Takes the columns of a finished walk (the constructor, and a large tree's walk when
+   * it is done), always in this order: one shape for every tree.
+   */
+  protected take({ index, problems }: IndexResult<O>): void {
     this.walkProblems = problems;
+    this.pending = null;
     this.count = index.count;
     this.sources = index.sources;
     this.parent = index.parent;
@@ -105,27 +128,23 @@ export class Tree<O = unknown> {
     this.rootCount = index.rootCount;
     this.duplicates = index.duplicates;
     this.rootAscending = index.rootAscending;
-    // A tree lives as long as the state that holds it: between two cascaders (or two benchmark
-    // runs) none may be alive, and a full collection would drop the class's shape (keepShape.ts).
-    // An empty one is kept, not this one, which may hold a million options.
-    if (!treeShapeKept) {
-      treeShapeKept = true;
-      keepShape(Tree.empty());
-    }
   }
 
   /** How many options the index holds. */
   get size(): number {
+    if (this.pending) this.pending(WHOLE);
     return this.count;
   }
 
   /** @internal How many nodes are duplicates (`isDuplicate`); with none, passes over the tree need not look. */
   get duplicateCount(): number {
+    if (this.pending) this.pending(WHOLE);
     return this.duplicates;
   }
 
   /** @internal How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */
   get checkDisabledCount(): number {
+    if (this.pending) this.pending(WHOLE);
     return this.checkDisabled;
   }
 
@@ -134,7 +153,7 @@ export class Tree<O = unknown> {
    * (`LargeTree`, with `largeTreeFeature`) that is still on its way.
    */
   isIndexed(): boolean {
-    return true;
+    return this.pending === null;
   }
 
   /** @internal Indexes one more slice of a tree indexed in slices; true once the index is complete. */
@@ -144,11 +163,14 @@ export class Tree<O = unknown> {
 
   /** @internal The problems the walk found (completing it); `Tree.build` returns them. */
   indexProblems(): Problem[] {
+    if (this.pending) this.pending(WHOLE);
     return this.walkProblems;
   }
 
   /** @internal Completes the index of a tree indexed in slices. */
-  indexAll(): void {}
+  indexAll(): void {
+    if (this.pending) this.pending(WHOLE);
+  }
 
   /**
    * @internal The typed columns themselves, read only, for passes over the whole tree: a loop
@@ -161,6 +183,7 @@ export class Tree<O = unknown> {
     readonly parent: Int32Array;
     readonly flags: Uint8Array;
   } {
+    if (this.pending) this.pending(WHOLE);
     return { end: this.subtreeEnd, childCounts: this.childCounts, parent: this.parent, flags: this.flags };
   }
 
@@ -190,6 +213,7 @@ export class Tree<O = unknown> {
   // ---- structure ----
 
   roots(): readonly number[] {
+    if (this.pending) this.pending(WHOLE);
     if (!this.rootList) this.rootList = this.collectSiblings(0, this.rootCount, this.count);
     return this.rootList;
   }
@@ -199,6 +223,7 @@ export class Tree<O = unknown> {
    * all leaves, else in O(1) once their sibling list exists.
    */
   indexInParent(id: number): number {
+    if (this.pending) this.pending(id);
     const parentId = this.parent[id];
     if (this.leavesOnly(parentId)) return id - parentId - 1;
     this.children(parentId);
@@ -211,6 +236,7 @@ export class Tree<O = unknown> {
    * and listing it (a million-entry array) was a tenth of opening it.
    */
   childAt(id: number, index: number): number {
+    if (this.pending) this.pending(id);
     if (index < 0 || index >= this.childCount(id)) return -1;
     return this.leavesOnly(id) ? id + 1 + index : this.children(id)[index];
   }
@@ -225,6 +251,7 @@ export class Tree<O = unknown> {
 
   /** Child ids of `id`; `-1` means the top level. */
   children(id: number): readonly number[] {
+    if (this.pending) this.pending(WHOLE);
     if (id < 0) return this.roots();
     let list = this.childLists.get(id);
     if (!list) {
@@ -248,27 +275,33 @@ export class Tree<O = unknown> {
   }
 
   childCount(id: number): number {
+    if (this.pending) this.pending(id);
     return id < 0 ? this.rootCount : this.childCounts[id];
   }
   parentOf(id: number): number {
+    if (this.pending) this.pending(id);
     return this.parent[id];
   }
   /** From the parent's depth (`TreeColumns.depth`, by slot: every node of a plain tree has its own). */
   depthOf(id: number): number {
+    if (this.pending) this.pending(id);
     const parentId = this.parent[id];
     return parentId < 0 ? 0 : this.sources.depth[this.sources.slot[parentId]] + 1;
   }
   /** Exclusive end of `id`'s subtree in preorder. */
   endOf(id: number): number {
+    if (this.pending) this.pending(id);
     return this.subtreeEnd[id];
   }
 
   // ---- node facts ----
 
   optionOf(id: number): O {
+    if (this.pending) this.pending(id);
     return this.option(id);
   }
   valueOf(id: number): OptionValue {
+    if (this.pending) this.pending(id);
     return this.value(id);
   }
   /** @internal `optionOf` of an indexed tree: every node of a plain tree has its own entry. */
@@ -302,10 +335,12 @@ export class Tree<O = unknown> {
    * only as an own property.
    */
   labelOf(id: number): unknown {
+    if (this.pending) this.pending(id);
     return this.labelOfOption(this.option(id), id);
   }
   /** The label as text, for search, typeahead and announcements; falls back to `title`, then the value. */
   textOf(id: number): string {
+    if (this.pending) this.pending(id);
     return this.textOfOption(this.option(id), id);
   }
   /**
@@ -342,6 +377,7 @@ export class Tree<O = unknown> {
   }
   /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
   isLeaf(id: number): boolean {
+    if (this.pending) this.pending(id);
     return (this.flags[id] & LEAF) !== 0;
   }
   /**
@@ -350,17 +386,21 @@ export class Tree<O = unknown> {
    * loader (`loadPath`, a remote search).
    */
   isUnloaded(id: number): boolean {
+    if (this.pending) this.pending(id);
     return (this.flags[id] & (UNLOADED | PARTIAL)) !== 0;
   }
   /** A branch with some children known (added along a path) and its full list still to load. */
   isPartial(id: number): boolean {
+    if (this.pending) this.pending(id);
     return (this.flags[id] & PARTIAL) !== 0;
   }
   /** Disabled itself or below a disabled ancestor. */
   isDisabled(id: number): boolean {
+    if (this.pending) this.pending(id);
     return (this.flags[id] & PATH_DISABLED) !== 0;
   }
   isOwnDisabled(id: number): boolean {
+    if (this.pending) this.pending(id);
     return (this.flags[id] & OWN_DISABLED) !== 0;
   }
   /**
@@ -370,16 +410,19 @@ export class Tree<O = unknown> {
    * search result, and checks and the keyboard pass it by as they pass any disabled node.
    */
   isDuplicate(id: number): boolean {
+    if (this.pending) this.pending(id);
     return (this.flags[id] & DUPLICATE) !== 0;
   }
   /** Left out of check conduction: disabled (here or above) or `disableCheckbox`. */
   isCheckDisabled(id: number): boolean {
+    if (this.pending) this.pending(id);
     return (this.flags[id] & CHECK_DISABLED) !== 0;
   }
 
   // ---- paths ----
 
   pathIds(id: number): number[] {
+    if (this.pending) this.pending(id);
     const ids: number[] = [];
     for (let n = id; n >= 0; n = this.parent[n]) ids.push(n);
     return ids.reverse();
@@ -392,11 +435,13 @@ export class Tree<O = unknown> {
   }
   /** Whether `ancestor` is `id` or above it. */
   contains(ancestor: number, id: number): boolean {
+    if (this.pending) this.pending(ancestor);
     return id >= ancestor && id < this.subtreeEnd[ancestor];
   }
 
   /** The child of `parentId` (`-1`: top level) with this value, or -1. */
   childByValue(parentId: number, value: OptionValue): number {
+    if (this.pending) this.pending(WHOLE);
     const count = this.childCount(parentId);
     // No children (a branch still to load): no list of them is made, nor kept (a remote answer's
     // 20,000 paths each looked below their own unloaded branch, an empty list per branch).
@@ -488,6 +533,9 @@ export class Tree<O = unknown> {
 
 /** @internal No problems: what `takeReadProblems` mostly returns, one frozen array for all. */
 export const NO_PROBLEMS: readonly Problem[] = /* @__PURE__ */ Object.freeze([]);
+
+/** @internal What `Tree.pending` is asked for a read of the whole index. */
+export const WHOLE = Number.POSITIVE_INFINITY;
 
 /** What `buildTree` returns: the index, and the problems found in the input. */
 export interface BuildResult<O> {

@@ -25,9 +25,8 @@ let largeShapeKept = false;
 
 /**
  * A tree built with the large-tree machinery. Every read of the index first completes what it
- * needs of a lazy tree's walk (`walk`), so a lazy tree answers exactly as an eager one, only later.
- * Over 300 lines for a reason: it overrides each accessor of `Tree` that reads the columns itself
- * with that one step (those that read through `option`, `value` or `childCount` take it there).
+ * needs of a lazy tree's walk (`walk`, through `Tree.pending`), so a lazy tree answers exactly as
+ * an eager one, only later.
  */
 export class LargeTree<O = unknown> extends Tree<O> {
   /** How many look-ups bisected each long list whose values ascend (`lookUp`). */
@@ -113,29 +112,12 @@ export class LargeTree<O = unknown> extends Tree<O> {
     });
     tree.walk = walk;
     tree.live = live;
+    // Every read of the index first indexes what it needs (`Tree.pending`).
+    tree.pending = (id) => tree.indexThrough(id);
     return tree;
   }
 
   // ---- indexing in slices ----
-
-  override get size(): number {
-    if (this.walk) this.indexAll();
-    return this.count;
-  }
-
-  override get duplicateCount(): number {
-    if (this.walk) this.indexAll();
-    return this.duplicates;
-  }
-
-  override get checkDisabledCount(): number {
-    if (this.walk) this.indexAll();
-    return this.checkDisabled;
-  }
-
-  override isIndexed(): boolean {
-    return this.walk === null;
-  }
 
   override indexStep(): boolean {
     const walk = this.walk;
@@ -145,15 +127,6 @@ export class LargeTree<O = unknown> extends Tree<O> {
     return step.done === true;
   }
 
-  override indexProblems(): Problem[] {
-    if (this.walk) this.indexAll();
-    return this.walkProblems;
-  }
-
-  override indexAll(): void {
-    while (!this.indexStep());
-  }
-
   /**
    * Indexes what a read of node `id` needs: a partial tree (`LargeTree.partial`) walks on until it
    * has node `id` and reads its columns as they are; a lazy one completes its index.
@@ -161,7 +134,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
   private indexThrough(id: number): void {
     const live = this.live;
     if (!live) {
-      this.indexAll();
+      while (!this.indexStep());
       return;
     }
     while (live.size <= id && !this.indexStep());
@@ -181,72 +154,20 @@ export class LargeTree<O = unknown> extends Tree<O> {
     }
   }
 
-  private adopt({ index, problems }: IndexResult<O>): void {
+  private adopt(result: IndexResult<O>): void {
     this.walk = null;
     this.live = null;
-    this.walkProblems = problems;
-    this.count = index.count;
-    this.sources = index.sources;
-    this.parent = index.parent;
-    this.subtreeEnd = index.subtreeEnd;
-    this.childCounts = index.childCounts;
-    this.flags = index.flags;
-    this.checkDisabled = index.checkDisabled;
-    this.rootCount = index.rootCount;
-    this.duplicates = index.duplicates;
-    this.rootAscending = index.rootAscending;
-  }
-
-  override columns(): ReturnType<Tree['columns']> {
-    if (this.walk) this.indexAll();
-    return super.columns();
-  }
-
-  // ---- structure ----
-
-  override roots(): readonly number[] {
-    if (this.walk) this.indexAll();
-    return super.roots();
-  }
-  override indexInParent(id: number): number {
-    if (this.walk) this.indexThrough(id);
-    return super.indexInParent(id);
-  }
-  override children(id: number): readonly number[] {
-    if (this.walk) this.indexAll();
-    return super.children(id);
-  }
-  override childCount(id: number): number {
-    // A partial tree knows its top level's count before its walk has got there (`LargeTree.partial`).
-    // `Tree.childAt` asks this first, so it needs no step of its own: child `index` of a partial
-    // tree's top level is node `index`.
-    if (this.walk && !(id < 0 && this.live)) this.indexThrough(id);
-    return super.childCount(id);
-  }
-  override parentOf(id: number): number {
-    if (this.walk) this.indexThrough(id);
-    return super.parentOf(id);
-  }
-  /** Only the nodes the walk adds one by one have a depth of their own (`TreeColumns.depth`). */
-  override depthOf(id: number): number {
-    if (this.walk) this.indexThrough(id);
-    return super.depthOf(id);
-  }
-  override endOf(id: number): number {
-    if (this.walk) this.indexThrough(id);
-    return super.endOf(id);
+    this.take(result);
   }
 
   // ---- node facts ----
 
   /**
-   * `optionOf` (`optionIn`: its own entry, or a run leaf's from its parent's children), and so
-   * `labelOf`, `textOf` and `pathOptions`, each first indexing what it needs (`indexThrough`). A
-   * children array that no longer reads (a Proxy revoked since) gives an empty stand-in, reported
-   * (`lostOption`), not a throw in whatever render asked.
+   * `optionOf` of an indexed tree (`optionIn`: its own entry, or a run leaf's from its parent's
+   * children). A children array that no longer reads (a Proxy revoked since) gives an empty
+   * stand-in, reported (`lostOption`), not a throw in whatever render asked.
    */
   protected override option(id: number): O {
-    if (this.walk) this.indexThrough(id);
     try {
       return optionIn(this.sources, this.parent, this.options, id);
     } catch (error) {
@@ -255,12 +176,10 @@ export class LargeTree<O = unknown> extends Tree<O> {
     }
   }
   /**
-   * `valueOf` and `path` (`valueIn`: a run leaf's is read from its option again), indexing what
-   * they need first. NaN is what a run leaf whose value no longer reads stands for (the build
-   * accepted no NaN): reported.
+   * `valueOf` of an indexed tree (`valueIn`: a run leaf's is read from its option again). NaN is
+   * what a run leaf whose value no longer reads stands for (the build accepted no NaN): reported.
    */
   protected override value(id: number): OptionValue {
-    if (this.walk) this.indexThrough(id);
     const value = valueIn(this.sources, this.parent, this.options, this.fieldNames.value, id);
     if (Number.isNaN(value)) this.lostOption(id, null);
     return value;
@@ -311,52 +230,9 @@ export class LargeTree<O = unknown> extends Tree<O> {
    * can be lost: a node with an entry of its own holds the value its build accepted, never NaN.
    */
   override isUnreadable(id: number): boolean {
+    if (this.walk) this.indexThrough(id);
     return Number.isNaN(this.value(id));
   }
-  override isLeaf(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
-    return super.isLeaf(id);
-  }
-  override isUnloaded(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
-    return super.isUnloaded(id);
-  }
-  override isPartial(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
-    return super.isPartial(id);
-  }
-  override isDisabled(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
-    return super.isDisabled(id);
-  }
-  override isOwnDisabled(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
-    return super.isOwnDisabled(id);
-  }
-  override isDuplicate(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
-    return super.isDuplicate(id);
-  }
-  override isCheckDisabled(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
-    return super.isCheckDisabled(id);
-  }
-
-  // ---- paths ----
-
-  override pathIds(id: number): number[] {
-    if (this.walk) this.indexThrough(id);
-    return super.pathIds(id);
-  }
-  override contains(ancestor: number, id: number): boolean {
-    if (this.walk) this.indexThrough(ancestor);
-    return super.contains(ancestor, id);
-  }
-  override childByValue(parentId: number, value: OptionValue): number {
-    if (this.walk) this.indexAll();
-    return super.childByValue(parentId, value);
-  }
-
   /**
    * Bisection where the values ascend: a table of a flat million values took a second to build.
    * Until the list has been searched so often that a table costs less: a remote answer's 20,000
