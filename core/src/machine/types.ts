@@ -369,7 +369,7 @@ export interface CascaderFeature {
   ): CascaderState<O> | undefined;
   /**
    * @internal A tree for options with nothing loaded yet that indexes them when first needed
-   * (`largeTreeFeature`: `Tree.lazy`). Without such a feature the engine indexes the options
+   * (`largeTreeFeature`: `LargeTree.lazy`). Without such a feature the engine indexes the options
    * whole when they arrive.
    */
   lazyTree?<O>(options: unknown, fieldNames: ResolvedFieldNames): Tree<O>;

@@ -39,9 +39,9 @@ let treeShapeKept = false;
  * An immutable index of an option tree. Nodes are numbered in depth-first preorder, so a node's
  * subtree is the id range `[id, end(id))`, its first child is `id + 1` and its next sibling is
  * `end(child)`. Everything is keyed by position in the tree (the whole value path), never by value
- * alone, so the same value under two parents is fine. The option objects are the caller's own,
- * and a leaf of a run of plain leaves (most of a large tree) is read from its parent's children
- * array again when asked (`TreeColumns.slot`): like React props, the options are never changed in
+ * alone, so the same value under two parents is fine. The option objects are the caller's own
+ * (a large build reads the leaves of a run of plain leaves from their parent's children array
+ * again when asked: large/runColumns.ts): like React props, the options are never changed in
  * place; a new array is a new tree.
  */
 export class Tree<O = unknown> {

@@ -5,7 +5,7 @@ import { treeBehind } from '../../tree/previewBehind';
 import type { Tree } from '../../tree/tree';
 
 /**
- * A large tree is indexed lazily (`Tree.lazy`): while anyone listens to the store (a UI is
+ * A large tree is indexed lazily (`LargeTree.lazy`): while anyone listens to the store (a UI is
  * mounted), the rest is built in the background from the first idle moment on, the preview of its
  * top level first, so that the first open finds it ready and its problems are reported without
  * waiting for one (`TREE.INDEXED`). Without listeners (server rendering) nothing runs; a new tree,

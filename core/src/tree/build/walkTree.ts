@@ -109,7 +109,7 @@ export function buildTree<O>(
 
 /**
  * The build, one preorder walk over the options, pausing after every SLICE options so that a lazy
- * tree can index in slices (`Tree.lazy`). `buildTree` runs it to the end at once. `topLevelOnly`
+ * tree can index in slices (`LargeTree.lazy`). `buildTree` runs it to the end at once. `topLevelOnly`
  * judges the top level as the whole walk does and goes below no option: a branch is a node with
  * its flags (not a leaf) and no children indexed (`topLevelPreview`, the first column of a tree
  * not indexed yet).
@@ -120,7 +120,7 @@ export function* walkTree<O>(
   { loaded, maxProblemsPerCode = 20, maxNodes = MAX_NODES, expectedNodes, large }: BuildOptions<O>,
   slice = SLICE,
   topLevelOnly = false,
-  /** Given the columns the walk fills, as soon as they are made (`Tree.partial` reads them as they fill). */
+  /** Given the columns the walk fills, as soon as they are made (`LargeTree.partial` reads them as they fill). */
   onColumns?: (columns: TreeColumns<O>) => void,
 ): Walk<O> {
   let untilPause = slice;
