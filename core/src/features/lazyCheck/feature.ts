@@ -46,8 +46,10 @@ export const lazyCheckFeature: CascaderFeature = {
   },
   held: { answer: 'LOAD.RESOLVE', has: (state) => !!state.arrived, join: (state) => joinArrived(state) },
   // Held answers join before the next event; a check now ready is a step of its own after one.
-  beforeEvent: joinHeld,
-  afterEvent: runFollowUps,
+  // Each engine helper through a call, never as a value: in the feature's chunk (dist/chunks/) the
+  // helpers are bound only after this module has run (core/build/bindsEngine.ts).
+  beforeEvent: (state, effects, answering) => joinHeld(state, effects, answering),
+  afterEvent: (result, step) => runFollowUps(result, step),
   // Answers held back for the checks join the tree once a check needs them (arrived.ts).
   rejoin: (state) => (state.arrived && !keepHolding(state) ? joinArrived(state) : null),
   followUp: (state) => {

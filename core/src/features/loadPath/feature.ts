@@ -14,11 +14,13 @@ import { failPath, resolvePath, retryPath, syncPathLoads } from './pathLoading';
  */
 export const loadPathFeature: CascaderFeature = {
   name: 'loadPath',
+  // Each engine helper through a call, never as a value: in the feature's chunk (dist/chunks/) the
+  // helpers are bound only after this module has run (core/build/bindsEngine.ts).
   // It speaks in the live region, which is kept fresh (features/announce/sayAnew.ts).
-  reduceEvent: reduceSayingAnew,
-  afterStep: clearAnnouncementOnClose,
+  reduceEvent: (state, event, reduce) => reduceSayingAnew(state, event, reduce),
+  afterStep: (before, done) => clearAnnouncementOnClose(before, done),
   // Its requests, with their abort signals, in each store (machine/requestPart.ts).
-  connect: requestPart,
+  connect: (host, feature) => requestPart(host, feature),
   // `loadPath` for one path of the value.
   request: (effect, { loadPath }, signal, settle) => {
     if (effect.type !== 'loadPath' || !loadPath) return false;
@@ -69,7 +71,7 @@ export const loadPathFeature: CascaderFeature = {
     },
   },
   held: { answer: 'PATH.RESOLVE', has: (state) => !!state.heldPaths, join: joinHeldPaths },
-  beforeEvent: joinHeld,
+  beforeEvent: (state, effects, answering) => joinHeld(state, effects, answering),
   // Asked again by settle() on revival: the value's paths still need them. Answers held for the
   // others have arrived: they stay, and join at the next event.
   suspend: (state) => {

@@ -15,9 +15,11 @@ import {
  */
 export const remoteSearchFeature: CascaderFeature = {
   name: 'remoteSearch',
-  // `showSearch.load` for the typed text.
+  // Each engine helper through a call, never as a value: in the feature's chunk (dist/chunks/) the
+  // helpers are bound only after this module has run (core/build/bindsEngine.ts).
   // Its requests, with their abort signals, in each store (machine/requestPart.ts).
-  connect: requestPart,
+  connect: (host, feature) => requestPart(host, feature),
+  // `showSearch.load` for the typed text.
   request: (effect, { showSearch }, signal, settle) => {
     const load = showSearch && typeof showSearch === 'object' ? showSearch.load : undefined;
     if (effect.type !== 'searchLoad' || typeof load !== 'function') return false;
