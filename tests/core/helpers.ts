@@ -1,13 +1,40 @@
 import {
   type CascaderOption,
   type CascaderProps,
+  type CascaderState,
   createCascader,
   getColumns,
   getItem,
+  initialState,
   type Problem,
+  transition,
   type ValuePath,
 } from '@cascadia/core';
 import { vi } from 'vitest';
+
+/** A loader that never answers: the request stays under way. */
+const neverAnswers = () => new Promise<never>(() => {});
+
+/**
+ * The engine's state with `options` open, the text `query` typed into a remote search whose
+ * request stays under way, and then its answer `results` joined (every match listed: no limit).
+ */
+export function remoteAnswered(
+  options: CascaderOption[],
+  query: string,
+  results: CascaderOption[][],
+): CascaderState<CascaderOption> {
+  let state = initialState<CascaderOption>({
+    options,
+    open: true,
+    changeOnSelect: true,
+    showSearch: { load: neverAnswers, debounce: 0, limit: false },
+    loadData: neverAnswers,
+  }).state;
+  state = transition(state, { type: 'INPUT.CHANGE', value: query }).state;
+  const requestId = state.remoteSearch!.requestId;
+  return transition(state, { type: 'SEARCH.RESOLVE', requestId, results }).state;
+}
 
 /** A store plus spies on every callback, and helpers that read what a user would see. */
 export function setup(props: CascaderProps<CascaderOption> = {}) {

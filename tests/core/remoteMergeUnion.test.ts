@@ -1,13 +1,13 @@
-import { type CascaderOption, initialState, pathId, transition } from '@cascadia/core';
+import { type CascaderOption, pathId } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { remoteAnswered } from './helpers';
 
 /**
  * A remote answer's results join the local matches: each node once, in tree order, whether the
  * local search found it too (most of a large answer), the answer repeats it, or it is new below a
  * branch still to load (the merge of two sorted lists, mergeRemote.ts).
  */
-const never = () => new Promise<never>(() => {});
 
 const options = (): CascaderOption[] => [
   ...Array.from({ length: 3 }, (_, k) => ({ label: `Branch ${k}`, value: `b${k}`, isLeaf: false })),
@@ -29,16 +29,7 @@ describe('remote results merged with the local matches', () => {
   it('are every local match and every result, each once, in tree order', () => {
     fc.assert(
       fc.property(fc.array(result, { maxLength: 12 }), (answer) => {
-        let state = initialState<CascaderOption>({
-          options: options(),
-          open: true,
-          changeOnSelect: true,
-          showSearch: { load: never, debounce: 0, limit: false },
-          loadData: never,
-        }).state;
-        state = transition(state, { type: 'INPUT.CHANGE', value: 'x' }).state;
-        const requestId = state.remoteSearch!.requestId;
-        state = transition(state, { type: 'SEARCH.RESOLVE', requestId, results: answer }).state;
+        const state = remoteAnswered(options(), 'x', answer);
         const { tree } = state;
         const paths = [
           ...Array.from({ length: 4 }, (_, k) => [`x${k}`]),

@@ -1,12 +1,7 @@
-import {
-  type CascaderOption,
-  type CascaderState,
-  initialState,
-  transition,
-  type ValuePath,
-} from '@cascadia/core';
+import { type CascaderOption, type CascaderState, transition, type ValuePath } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { remoteAnswered } from './helpers';
 
 /**
  * A remote answer's results are found in each new tree by the place of their top-level option
@@ -16,7 +11,6 @@ import { describe, expect, it } from 'vitest';
  * answer's paths, as `tree.find` has them.
  */
 
-const never = () => new Promise<never>(() => {});
 const branch = (value: string): CascaderOption => ({ label: `Branch ${value}`, value, isLeaf: false });
 /**
  * The path of an answer through the top-level option `value`, to a leaf whose label does not hold
@@ -26,16 +20,7 @@ const answerPath = (value: string) => [branch(value), { label: `Leaf ${value}`, 
 
 /** A state with `options` open on the text `q`, the answer of `through` joined. */
 function answered(options: CascaderOption[], through: string[]): CascaderState<CascaderOption> {
-  let state = initialState<CascaderOption>({
-    options,
-    open: true,
-    changeOnSelect: true,
-    showSearch: { load: never, debounce: 0, limit: false },
-    loadData: never,
-  }).state;
-  state = transition(state, { type: 'INPUT.CHANGE', value: 'q' }).state;
-  const requestId = state.remoteSearch!.requestId;
-  return transition(state, { type: 'SEARCH.RESOLVE', requestId, results: through.map(answerPath) }).state;
+  return remoteAnswered(options, 'q', through.map(answerPath));
 }
 
 /** The results as value paths, in their order. */
