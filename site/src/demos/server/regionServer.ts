@@ -145,6 +145,10 @@ export function useRegionServer(delay = 600): RegionServer {
         function onAbort() {
           clearTimeout(timer);
           mark('aborted');
+          // An aborted request never answers, so the failure the switch asked for goes to the
+          // next one: typing slowly (a search sent after the first keystroke, aborted by the
+          // second) must not use it up on a request nobody sees fail.
+          if (fails) setFailNext(true);
           reject(signal?.reason);
         }
         signal?.addEventListener('abort', onAbort);
