@@ -49,6 +49,7 @@ export { __engine } from './entry/sharedWithChunks';
 export { DEFAULT_MESSAGES } from './features/announce/messages';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { checkableFeature } from './features/checkable/feature';
+export { confirmFeature } from './features/confirm/feature';
 export { largeTreeFeature } from './features/largeTree/feature';
 export { lazyCheckFeature } from './features/lazyCheck/feature';
 export { loadDataFeature } from './features/loadData/feature';
@@ -58,7 +59,6 @@ export { searchFeature } from './features/search/feature';
 export { type MatchRange, matchRanges } from './features/search/highlight';
 export { prepareSearch, type SearchOptions, type SearchState, searchTree } from './features/search/search';
 export { searchConfig } from './features/search/settleSearch';
-export { type ConfirmView, getConfirmView } from './machine/confirm';
 export {
   BLUR_DELAY,
   DEFAULT_CHECK_LOAD_LIMIT,
@@ -109,6 +109,7 @@ export {
 export { assertValidOptions, validateOptions } from './tree/validate';
 export { ENGINE_PROP_KEYS, type EnginePropKey } from './types/propKeys';
 export * from './types/types';
+export { type ConfirmView, getConfirmView } from './views/confirmView';
 export type {
   CheckProgress,
   ColumnView,

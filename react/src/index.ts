@@ -37,6 +37,7 @@ export type {
 // The engine's features, for `useLeanCascader` (an app that depends only on this package).
 export {
   checkableFeature,
+  confirmFeature,
   lazyCheckFeature,
   loadDataFeature,
   loadPathFeature,

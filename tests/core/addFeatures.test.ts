@@ -6,6 +6,7 @@ import {
   type CascaderProps,
   type CascaderStore,
   checkableFeature,
+  confirmFeature,
   createLeanCascader,
   getColumns,
   getSearchItems,
@@ -136,7 +137,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
           loadPath: fc.nat({ max: 12 }),
           remoteSearch: fc.nat({ max: 12 }),
         }),
-        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6], { minLength: 7 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
         async (events, arrivals, order) => {
           const changes: unknown[][] = [[], []];
           const problems: Problem[][] = [[], []];
@@ -155,6 +156,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
             checkableFeature,
             searchFeature,
             loadDataFeature,
+            confirmFeature,
             ...(Object.keys(ASYNC) as AsyncName[]).map((name) => onDemand(name, () => coming[name].promise)),
           ];
           const late = createLeanCascader(
@@ -198,7 +200,13 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
 
   it('runs the features in the engine order whatever order they are passed or added in', () => {
     const store = createLeanCascader({ options: [] }, [remoteSearchFeature, loadDataFeature, searchFeature]);
-    store.addFeatures([loadPathFeature, lazyCheckFeature, checkableFeature, largeTreeFeature]);
+    store.addFeatures([
+      loadPathFeature,
+      confirmFeature,
+      lazyCheckFeature,
+      checkableFeature,
+      largeTreeFeature,
+    ]);
     expect(store.getState().features.map((feature) => feature.name)).toEqual(
       allFeatures.map((feature) => feature.name),
     );

@@ -4,9 +4,11 @@ import {
   type CascaderProps,
   type CascaderStore,
   checkableFeature,
+  confirmFeature,
   createCascader,
   createLeanCascader,
   getColumns,
+  getConfirmView,
   getItem,
   getSearchItems,
   loadDataFeature,
@@ -171,6 +173,43 @@ describe('the lean entry (createLeanCascader)', () => {
     expect(getSearchItems(store.getState())).toEqual([]);
   });
 
+  it('keeps a draft until Confirm with confirmFeature, as the all-in engine does', () => {
+    const changes: unknown[][] = [[], []];
+    const stores = [
+      createLeanCascader({ options, confirm: true, onChange: (value) => changes[0].push(value) }, [
+        confirmFeature,
+      ]),
+      createCascader({ options, confirm: true, onChange: (value) => changes[1].push(value) }),
+    ];
+    for (const store of stores) {
+      store.send({ type: 'POPUP.OPEN' });
+      store.send({ type: 'ITEM.CLICK', path: ['zj'] });
+      store.send({ type: 'ITEM.CLICK', path: ['zj', 'hz'] });
+    }
+    expect(getConfirmView(stores[0].getState())).toEqual({ active: true, changed: true, count: 1 });
+    expect(changes).toEqual([[], []]);
+    for (const store of stores) store.send({ type: 'POPUP.CONFIRM' });
+    expect(changes).toEqual([[['zj', 'hz']], [['zj', 'hz']]]);
+    expect(seen(stores[0])).toEqual(seen(stores[1]));
+  });
+
+  it('without confirmFeature, says that confirm needs it and chooses at once', () => {
+    const problems: Problem[] = [];
+    const changes: unknown[] = [];
+    const store = createLeanCascader<CascaderOption>({
+      options,
+      confirm: true,
+      onChange: (value) => changes.push(value),
+      onProblem: (problem) => problems.push(problem),
+    });
+    expect(problems.map((problem) => problem.prop)).toEqual(['confirm']);
+    expect(problems[0].message).toMatch(/confirm needs the confirm feature.*confirmFeature/);
+    store.send({ type: 'POPUP.OPEN' });
+    store.send({ type: 'ITEM.CLICK', path: ['zj', 'hz'] });
+    expect(changes).toEqual([['zj', 'hz']]);
+    expect(getConfirmView(store.getState()).active).toBe(false);
+  });
+
   it('warns about nothing when every feature is passed in', () => {
     const problems: Problem[] = [];
     createLeanCascader(
@@ -180,6 +219,7 @@ describe('the lean entry (createLeanCascader)', () => {
         checkable: true,
         loadData: () => {},
         loadPath: async () => [],
+        confirm: true,
         onProblem: (problem) => problems.push(problem),
       },
       allFeatures,

@@ -24,6 +24,7 @@ describe('the public API of @cascadia/core', () => {
         'checkboxEvents',
         'columnAttributes',
         'comboboxAttributes',
+        'confirmFeature',
         'controlAttributes',
         'crumbAttributes',
         'decorationAttributes',

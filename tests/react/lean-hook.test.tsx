@@ -5,6 +5,7 @@ import {
   type CascaderOption,
   checkableFeature,
   checkablePart,
+  confirmFeature,
   confirmPart,
   layoutPart,
   searchFeature,
@@ -118,7 +119,11 @@ describe('useLeanCascader without parts', () => {
 
 /** A lean hook with search, checking and confirm: results, checkboxes, tags and the Done button. */
 function LeanFull(props: UseCascaderProps<CascaderOption>) {
-  api = useLeanCascader(props, [searchFeature, checkableFeature], [searchPart, checkablePart, confirmPart]);
+  api = useLeanCascader(
+    props,
+    [searchFeature, checkableFeature, confirmFeature],
+    [searchPart, checkablePart, confirmPart],
+  );
   return (
     <div {...api.getRootProps()}>
       {api.display.tags.map((tag) => (

@@ -1,4 +1,5 @@
 import { checkableFeature } from '../features/checkable/feature';
+import { confirmFeature } from '../features/confirm/feature';
 import { largeTreeFeature } from '../features/largeTree/feature';
 import { lazyCheckFeature } from '../features/lazyCheck/feature';
 import { loadDataFeature } from '../features/loadData/feature';
@@ -20,4 +21,5 @@ export const allFeatures: readonly CascaderFeature[] = [
   searchFeature,
   remoteSearchFeature,
   loadDataFeature,
+  confirmFeature,
 ];

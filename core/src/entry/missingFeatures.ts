@@ -31,6 +31,7 @@ const NEEDS: readonly [feature: string, uses: (p: CascaderProps<never>) => boole
     'showCheckedStrategy',
   ],
   ['loadPath', (p) => typeof p.loadPath === 'function'],
+  ['confirm', (p) => !!p.confirm],
 ];
 
 /** Whether the props use the feature `name` (one the table above names). */

@@ -1,4 +1,3 @@
-import { isConfirmKey } from './confirm';
 import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './constants';
 import { firstAnswer, throughFeatures } from './feature';
 import { joinFeatures } from './featureOrder';
@@ -92,8 +91,6 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return close(state);
     case 'POPUP.TOGGLE':
       return state.status === 'open' ? close(state) : open(state);
-    case 'POPUP.CONFIRM':
-      return state.draft ? close(state) : state;
     case 'OUTSIDE.CLICK':
       return state.status === 'open' ? close(state) : state;
 
@@ -157,7 +154,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       // Without `showSearch` the input is read-only: text arriving anyway still searches (rc-cascader).
       return open({ ...state, searchValue: event.value });
     case 'INPUT.KEY_DOWN':
-      return state.draft && isConfirmKey(event) ? close(state) : keyDown(state, event, effects);
+      return keyDown(state, event, effects);
     case 'CLEAR.CLICK':
       effects.push({ type: 'clear' });
       state = replaceValue(state, effects);

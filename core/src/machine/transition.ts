@@ -1,9 +1,8 @@
 import { treeBehind } from '../tree/previewBehind';
 import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
-import { commitsDraft, sameValue, settleDraft, startDraft } from './confirm';
 import { isOpen, settle } from './derive';
-import { FeatureComing } from './feature';
+import { FeatureComing, firstAnswer, throughFeatures } from './feature';
 import { inEngineOrder } from './featureOrder';
 import { arrowStaysOnRow } from './keyboard';
 import { isControlled, resolveProps } from './props';
@@ -74,8 +73,12 @@ export function initialState<O>(
   };
   let state = settle(null, blank, effects);
   if (openAtStart && !resolved.disabled) state = settle(state, { ...state, status: 'open' }, effects);
-  return { state: startDraft(state), effects };
+  return { state: startDrafts(state), effects };
 }
+
+/** The settled state with what the features start (`confirm`: its draft, when the popup is open). */
+const startDrafts = <O>(state: CascaderState<O>): CascaderState<O> =>
+  throughFeatures(state, (feature, s) => feature.startDraft?.(s));
 
 /**
  * One full step, Downshift's order: the reducer proposes changes; the user's `stateReducer` may
@@ -123,25 +126,16 @@ function step<O>(shown: CascaderState<O>, event: CascaderEvent<O>): Transition<O
     stateReducer && event.type !== 'PROPS.SET' && event.type !== 'FEATURES.ADD'
       ? applyStateReducer(stateReducer, state, event, proposed)
       : proposed;
-  const changes = settleDraft(state, reduced, event, effects);
+  // (`confirm`: a draft ends, committed or restored: features/confirm/draft.ts.)
+  const changes = throughFeatures(reduced, (feature, s) => feature.settleDraft?.(state, s, event, effects));
   const controlled = applyControlled(state, changes, event, effects);
-  const next = startDraft(settle(state, controlled, effects));
+  const next = startDrafts(settle(state, controlled, effects));
 
-  if (commitsDraft(state, event)) {
-    // Confirm: the draft is the change, once, and only if it differs from where it started.
-    if (!sameValue(changes.value, state.draft!.committed)) {
-      effects.push({
-        type: 'change',
-        value: changes.value,
-        selectedOptions: selectedOptionsOf(next, changes.value),
-      });
-    }
-  } else if (
-    changes.value !== state.value &&
-    event.type !== 'PROPS.SET' &&
-    // A draft's changes, or its discarding, are no change of the value.
-    !state.draft &&
-    !changes.draft
+  // A new value is told to the owner, unless a feature has its own rule (`confirm`: the draft's
+  // changes are none; its commit is one, if it differs from where the draft started).
+  if (
+    firstAnswer(state, (feature) => feature.valueChange?.(state, changes, event)) ??
+    (changes.value !== state.value && event.type !== 'PROPS.SET')
   ) {
     effects.push({
       type: 'change',

@@ -460,6 +460,27 @@ export interface CascaderFeature {
     event: CascaderEvent<O>,
     effects: Effect<O>[],
   ): CascaderState<O> | undefined;
+  /**
+   * @internal The changes one step proposes (after the app's `stateReducer`, before the controlled
+   * props) with its rule applied (`confirm`: a draft ends, committed or restored).
+   */
+  settleDraft?<O>(
+    prev: CascaderState<O>,
+    changes: CascaderState<O>,
+    event: CascaderEvent<O>,
+    effects: Effect<O>[],
+  ): CascaderState<O>;
+  /** @internal The settled state of a step (and the initial state) with what it starts (`confirm`: a draft). */
+  startDraft?<O>(state: CascaderState<O>): CascaderState<O>;
+  /**
+   * @internal Whether the step from `prev` tells the owner of a change of the value (`onChange`),
+   * in place of the machine's rule (the value changed); undefined to leave it to that rule.
+   */
+  valueChange?<O>(
+    prev: CascaderState<O>,
+    changes: CascaderState<O>,
+    event: CascaderEvent<O>,
+  ): boolean | undefined;
   /** Whether the load of `path` must go on although its column closed or was left. */
   keepsLoad?<O>(state: CascaderState<O>, path: ValuePath): boolean;
   /** Whether the answer for the load `key` arrived and waits to join the tree (no new request). */

@@ -100,6 +100,14 @@ export const samePath = (
 export const isPrefix = (prefix: readonly OptionValue[], path: readonly OptionValue[]): boolean =>
   prefix.length <= path.length && prefix.every((v, i) => v === path[i]);
 
+/** Whether two values hold the same paths in the same order (single or checkable). */
+export function sameValue(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  const pa = valuePaths(a);
+  const pb = valuePaths(b);
+  return pa.length === pb.length && pa.every((path, i) => samePath(path, pb[i]));
+}
+
 /** @internal The paths of a value, whatever the mode. */
 export const valuePaths = (value: Value): ValuePath[] =>
   !value

@@ -1,6 +1,7 @@
 import {
   type CascaderFeature,
   checkableFeature,
+  confirmFeature,
   largeTreeFeature,
   lazyCheckOnDemand,
   loadDataFeature,
@@ -11,7 +12,7 @@ import {
 
 /**
  * The engine's features for the ready `Cascader` and `Cascader.Panel`: large trees indexed lazily,
- * search, checking and `loadData` are there at once; remote search (`showSearch.load`), `loadPath`
+ * search, checking, `loadData` and `confirm` are there at once; remote search (`showSearch.load`), `loadPath`
  * and lazy checking (`checkable` with SHOW_CHILD over `loadData`) wait on the network anyway, so
  * their code is a chunk of its own, fetched when a mounted component's props use it (the core's
  * ready-made on-demand features: nothing is lost while it is on its way). Made once, in the core:
@@ -22,6 +23,7 @@ export const onDemandFeatures: readonly CascaderFeature[] = [
   checkableFeature,
   searchFeature,
   loadDataFeature,
+  confirmFeature,
   lazyCheckOnDemand,
   loadPathOnDemand,
   remoteSearchOnDemand,

@@ -3,9 +3,10 @@
  * (their `reduceEvent` and `afterStep`: search, loads, `loadPath`, tags). The machine sets no text of its
  * own, so an engine without such a feature has no region to keep fresh and carries none of this.
  */
-import { sameValue } from '../../machine/confirm';
+
 import { isOpen } from '../../machine/settlePopup';
 import type { CascaderEvent, CascaderState, Transition } from '../../machine/types';
+import { sameValue } from '../../machine/value';
 
 /**
  * The user's change of the value empties the live region unless the change says something itself:

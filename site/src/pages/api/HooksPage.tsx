@@ -118,7 +118,7 @@ export function HooksPage() {
             <code>sheetPart</code> for the <code>presentation</code> prop's bottom sheet (it brings{' '}
             <code>layoutPart</code> with it), <code>searchPart</code> for the search results' getters,{' '}
             <code>checkablePart</code> for the checkbox and tag getters, <code>confirmPart</code> for the{' '}
-            <code>confirm</code> prop's buttons:{' '}
+            <code>confirm</code> prop's buttons (beside <code>confirmFeature</code>):{' '}
             <code>useLeanCascader(props, [searchFeature], [searchPart, sheetPart])</code>. Without a part its
             prop is ignored and its getters give nothing to spread, with a warning in development. The{' '}
             <SiteLink to="/guide/core">core guide</SiteLink> lists which prop needs which feature. The ready{' '}
@@ -140,7 +140,7 @@ export function HooksPage() {
             <code>sheetPart</code> 提供 <code>presentation</code> 属性的底部抽屉（并带上{' '}
             <code>layoutPart</code>），<code>searchPart</code> 提供搜索结果的 getter，
             <code>checkablePart</code> 提供复选框和标签的 getter，<code>confirmPart</code> 提供{' '}
-            <code>confirm</code> 属性的按钮：
+            <code>confirm</code> 属性的按钮（与 <code>confirmFeature</code> 一起）：
             <code>useLeanCascader(props, [searchFeature], [searchPart, sheetPart])</code>。
             缺少部件时其属性被忽略、其 getter 不返回任何属性，开发环境下会给出警告。
             <SiteLink to="/guide/core">核心指南</SiteLink>列出了每个属性需要的功能。现成的{' '}

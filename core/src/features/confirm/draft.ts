@@ -1,26 +1,30 @@
-import { throughFeatures } from './feature';
-import type { CascaderEvent, CascaderState, Effect, Value } from './types';
-import { samePath, valuePaths } from './value';
-
-/** Whether two values hold the same paths in the same order (single or checkable). */
-export function sameValue(a: Value, b: Value): boolean {
-  if (a === b) return true;
-  const pa = valuePaths(a);
-  const pb = valuePaths(b);
-  return pa.length === pb.length && pa.every((path, i) => samePath(path, pb[i]));
-}
+/**
+ * `confirm` mode's draft (`confirmFeature`): browsing and checking in the open popup change a
+ * draft, not the value, until the user confirms. The draft is `state.value` itself while the popup
+ * is open (so every view shows it); `state.draft` holds the value it started from.
+ */
+import { throughFeatures } from '../../machine/feature';
+import { close } from '../../machine/select';
+import type { CascaderEvent, CascaderState, Effect } from '../../machine/types';
+import { sameValue } from '../../machine/value';
 
 /**
  * The keyboard's Confirm: Ctrl+Enter (Cmd+Enter on a Mac), as a form's "send" in many apps; plain
  * Enter chooses the keyboard's option, as without `confirm`.
  */
-export const isConfirmKey = (event: { key: string; ctrlKey?: boolean; metaKey?: boolean }): boolean =>
+const isConfirmKey = (event: { key: string; ctrlKey?: boolean; metaKey?: boolean }): boolean =>
   event.key === 'Enter' && (!!event.ctrlKey || !!event.metaKey);
 
 /** Whether this step commits the draft: `POPUP.CONFIRM` (or its key) while one is open. */
-export const commitsDraft = <O>(state: CascaderState<O>, event: CascaderEvent<O>): boolean =>
+const commitsDraft = <O>(state: CascaderState<O>, event: CascaderEvent<O>): boolean =>
   !!state.draft &&
   (event.type === 'POPUP.CONFIRM' || (event.type === 'INPUT.KEY_DOWN' && isConfirmKey(event)));
+
+/** `POPUP.CONFIRM`, or its key, while a draft is open: the popup closes (the step commits it). */
+export const confirmEvent = <O>(
+  state: CascaderState<O>,
+  event: CascaderEvent<O>,
+): CascaderState<O> | undefined => (commitsDraft(state, event) ? close(state) : undefined);
 
 /**
  * The proposed changes of one step with the draft's rule applied: committing ends the draft and
@@ -47,25 +51,16 @@ export function startDraft<O>(state: CascaderState<O>): CascaderState<O> {
   return { ...state, draft: { committed: state.value } };
 }
 
-/** What a confirm button shows: whether a draft is open, whether it differs, how many paths it holds. */
-export interface ConfirmView {
-  /** A draft is open (`confirm` mode, popup open). */
-  active: boolean;
-  /** The draft differs from the value it started from: confirming would call `onChange`. */
-  changed: boolean;
-  /** Paths in the draft (checkable: the checked options reported; single: 0 or 1). */
-  count: number;
-}
-
 /**
- * `confirm` mode's state for a Done button: whether a draft is open, whether confirming would call
- * `onChange`, and the count "Done (3)" shows.
+ * Whether the step from `prev` tells the owner of a change (`onChange`): at a commit, once, and
+ * only if the draft differs from where it started; never for a draft's changes or its discarding.
+ * Undefined when no draft is involved (the machine's own rule then).
  */
-export function getConfirmView<O>(state: CascaderState<O>): ConfirmView {
-  const { draft } = state;
-  return {
-    active: !!draft,
-    changed: !!draft && !sameValue(state.value, draft.committed),
-    count: valuePaths(state.value).length,
-  };
+export function draftChange<O>(
+  prev: CascaderState<O>,
+  changes: CascaderState<O>,
+  event: CascaderEvent<O>,
+): boolean | undefined {
+  if (commitsDraft(prev, event)) return !sameValue(changes.value, prev.draft!.committed);
+  return prev.draft || changes.draft ? false : undefined;
 }
