@@ -6,7 +6,7 @@
 import type { RemoteSearch } from '../../machine/types';
 import type { Tree } from '../../tree/tree';
 import type { ValuePath } from '../../types/types';
-import type { SearchState } from './search';
+import { type SearchState, wholeSearch } from './search';
 
 /**
  * The local results with the remote ones added (deduplicated by node, so by path), within the
@@ -49,8 +49,7 @@ function withMoreResults<O>(
   added: number,
 ): SearchState<O> {
   const { query, options, tree, basis } = search;
-  if (search.complete)
-    return { query, results, total: search.total + added, complete: true, options, tree, basis };
+  if (search.complete) return wholeSearch(query, results, search.total + added, options, tree, basis);
   return {
     query,
     results,

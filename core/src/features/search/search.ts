@@ -59,7 +59,7 @@ export function searchTree<O>(
 ): SearchState<O> {
   const same = previous && previous.tree === tree ? previous : null;
   if (same && same.query === query && sameOptions(same.options, options)) return same;
-  if (!query) return { query, results: [], total: 0, complete: true, options, tree, basis: null };
+  if (!query) return wholeSearch(query, [], 0, options, tree, null);
   if (options.filter) return filterScan(tree, query, options);
 
   const lower = query.toLowerCase();
@@ -68,8 +68,21 @@ export function searchTree<O>(
   const basis = from && from.lower === lower ? from : new SearchBasis(index, lower, from);
   if (!options.sort) return firstResults(tree, index, basis, query, options);
   const all = allMatches(tree, basis.selfMatches, options);
-  return { query, ...sortAndLimit(tree, all, query, options), complete: true, options, tree, basis };
+  return wholeSearch(query, sortAndLimit(tree, all, query, options), all.length, options, tree, basis);
 }
+
+/**
+ * @internal A search that found every match, its fields in one order: every such state has one
+ * shape, and one call is less code than each place spelling the object out.
+ */
+export const wholeSearch = <O>(
+  query: string,
+  results: readonly number[],
+  total: number,
+  options: SearchOptions<O>,
+  tree: Tree<O>,
+  basis: SearchBasis | null,
+): SearchState<O> => ({ query, results, total, complete: true, options, tree, basis });
 
 /**
  * Finishes a search that stopped at its limit: finds every self-match and counts `total`, so
@@ -135,7 +148,7 @@ function firstResults<O>(
   let coveredEnd = 0;
   for (let i = 0; ; i++) {
     const top = basis.at(i);
-    if (top < 0) return { query, results, total: results.length, complete: true, options, tree, basis };
+    if (top < 0) return wholeSearch(query, results, results.length, options, tree, basis);
     if (top < coveredEnd) continue; // inside an earlier match's subtree: already taken
     const end = tree.endOf(top);
     let id = top;
@@ -218,29 +231,15 @@ function filterScan<O>(tree: Tree<O>, query: string, options: SearchOptions<O>):
     matches.push(id);
     if (results.length < cap) results.push(id);
   }
-  if (!options.sort)
-    return { query, results, total: matches.length, complete: true, options, tree, basis: null };
-  return {
-    query,
-    ...sortAndLimit(tree, matches, query, options),
-    complete: true,
-    options,
-    tree,
-    basis: null,
-  };
+  const shown = options.sort ? sortAndLimit(tree, matches, query, options) : results;
+  return wholeSearch(query, shown, matches.length, options, tree, null);
 }
 
-function sortAndLimit<O>(
-  tree: Tree<O>,
-  ids: number[],
-  query: string,
-  options: SearchOptions<O>,
-): { results: number[]; total: number } {
+function sortAndLimit<O>(tree: Tree<O>, ids: number[], query: string, options: SearchOptions<O>): number[] {
   const sort = options.sort!;
   const entries = ids.map((id) => ({ id, path: tree.pathOptions(id) }));
   // Array#sort is stable, so equal paths keep tree order as rc-cascader's do.
   entries.sort((a, b) => sort(a.path, b.path, query, tree.fieldNames));
   const cap = capOf(options.limit);
-  const results = (cap < entries.length ? entries.slice(0, cap) : entries).map((e) => e.id);
-  return { results, total: ids.length };
+  return (cap < entries.length ? entries.slice(0, cap) : entries).map((e) => e.id);
 }

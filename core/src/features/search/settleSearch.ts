@@ -10,7 +10,7 @@ import { callbackProblem } from '../../problems/faults';
 import { describe, problem } from '../../problems/problems';
 import { say, translates } from '../announce/messages';
 import { mergeRemote } from './mergeRemote';
-import { type SearchState, searchTree } from './search';
+import { type SearchState, searchTree, wholeSearch } from './search';
 
 /**
  * The search settings in force, or null when search is off. `showSearch` makes the input
@@ -181,6 +181,6 @@ function guardedSearch<O>(
       type: 'problem',
       problem: callbackProblem(calling || 'showSearch', error, 'search'),
     });
-    return { query, results: [], total: 0, complete: true, options: guarded, tree: state.tree, basis: null };
+    return wholeSearch(query, [], 0, guarded, state.tree, null);
   }
 }
