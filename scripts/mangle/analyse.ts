@@ -80,6 +80,25 @@ export interface ElsewhereNames {
   properties: Set<string>;
 }
 
+/**
+ * The words of a declaration file's code, not of its comments: its identifiers and the words of its
+ * string literals (a quoted member name, `'aria-label'`). A word that a comment only mentions
+ * ("awaiting", "basis") names nothing of the language, the DOM or a dependency.
+ */
+function codeWords(text: string): string[] {
+  const words: string[] = [];
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, text);
+  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    const value = scanner.getTokenValue();
+    const named =
+      token === ts.SyntaxKind.Identifier ||
+      (token >= ts.SyntaxKind.FirstKeyword && token <= ts.SyntaxKind.LastKeyword);
+    if (named) words.push(scanner.getTokenText());
+    else if (value) words.push(...(value.match(/[A-Za-z_$][\w$]*/g) ?? []));
+  }
+  return words;
+}
+
 /** The names of the lib and dependency declarations: the names of objects not ours. */
 export function declaredElsewhere(): ElsewhereNames {
   const words = new Set<string>();
@@ -88,7 +107,7 @@ export function declaredElsewhere(): ElsewhereNames {
     for (const file of filesUnder(join(root, dir), (f) => f.endsWith('.d.ts'))) {
       if (dir.endsWith('typescript/lib') && !/[/\\]lib\.[^/\\]*\.d\.ts$/.test(file)) continue;
       const source = parse(file);
-      for (const word of source.text.match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
+      for (const word of codeWords(source.text)) words.add(word);
       visit(source, (node) => {
         const name = propertyName(node);
         if (name) properties.add(name);
