@@ -17,18 +17,12 @@ const ORDER: readonly string[] = [
   'loadData',
 ];
 
-const rank = (feature: CascaderFeature) => {
-  const at = ORDER.indexOf(feature.name);
-  return at < 0 ? ORDER.length : at;
-};
+/** A feature's place in that order; a feature of another name comes after these. */
+const rank = (feature: CascaderFeature) => ORDER.indexOf(feature.name) + 1 || ORDER.length + 1;
 
 /** The features in the engine's order (a stable sort: others keep the order they came in). */
-export function inEngineOrder(features: readonly CascaderFeature[]): readonly CascaderFeature[] {
-  return features
-    .map((feature, at) => ({ feature, at }))
-    .sort((a, b) => rank(a.feature) - rank(b.feature) || a.at - b.at)
-    .map(({ feature }) => feature);
-}
+export const inEngineOrder = (features: readonly CascaderFeature[]): readonly CascaderFeature[] =>
+  [...features].sort((a, b) => rank(a) - rank(b));
 
 /**
  * The engine's features with `added` joined: one of the same name that was only on its way
