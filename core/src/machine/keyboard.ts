@@ -4,7 +4,7 @@ import { anyFeature, firstAnswer } from './feature';
 import { isCollapsed, landOnOpen } from './landing';
 import { startLoad } from './load';
 import { retryRow } from './retry';
-import { activate, clickItem, close, open, removeTag, toggle } from './select';
+import { activate, clickItem, close, open } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';
 import { samePath } from './value';
 
@@ -220,30 +220,21 @@ function clearValue<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderS
   return { ...state, value: undefined };
 }
 
-/** Checkable with a search box: a row is the keyboard's and no search text is typed. */
-function checksActiveRow<O>(state: CascaderState<O>): boolean {
-  return (
-    state.props.checkable &&
-    state.status === 'open' &&
-    state.searchValue === '' &&
-    !state.search &&
-    currentColumn(state).activeId !== undefined
-  );
-}
+/** The keyboard's row: the open path's last item, unless the keys act on its children's column. */
+export const activeRowId = <O>(state: CascaderState<O>): number | undefined => currentColumn(state).activeId;
 
 /** Every key of COMPAT.md, with Home/End, PageUp/PageDown, typeahead and RTL mirroring. */
 export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O> {
   const { props } = state;
   const { key } = input;
   if (props.disabled || isShortcut(input)) return state;
-  // Backspace removes the selector's last tag; an inline cascader has no selector, so it goes back.
-  if (key === 'Backspace' && props.checkable && !props.inline && state.searchValue === '')
-    return removeTag(state, 'last');
+  // Keys a feature acts on first (checkable: Backspace removes the selector's last tag, and Space
+  // checks the keyboard's row over a search box: features/checkable/rows.ts).
+  const own = firstAnswer(state, (feature) => feature.keyDown?.(state, input, effects, keyDown));
+  if (own) return own;
   if (clearsValue(state, key)) return clearValue(state, effects);
-  // Space is the select-only combobox's opener (and Enter) when there is no text to type it into;
-  // with a search box, in checkable mode it checks the keyboard's row while one is active and
-  // nothing is typed (as in `multiple` without search), and types once the user is typing.
-  const space = key === ' ' && (!props.showSearch || checksActiveRow(state));
+  // Space is the select-only combobox's opener (and Enter) when there is no text to type it into.
+  const space = key === ' ' && !props.showSearch;
   if (state.status !== 'open') {
     const opens = key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || space;
     return opens ? landOnOpen(state, open(state), key) : state;
@@ -297,7 +288,7 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
       // A failed row: Enter retries it, as its ↻ does (which is the mouse's, out of the tab order).
       const retried = retryRow(state, activeId, effects);
       if (retried) return retried;
-      if (props.checkable && !state.tree.isLeaf(activeId)) return toggle(state, activeId, effects);
+      // (Checkable: Enter checks a branch too, features/checkable/rows.ts.)
       const selectable = props.checkable || state.tree.isLeaf(activeId) || props.changeOnSelect;
       return selectable ? clickItem(state, activeId, effects, 'keyboard') : enterChild(state, effects);
     }

@@ -5,7 +5,7 @@ import { enterItem, keyDown } from './keyboard';
 import { resolveProps } from './props';
 import { retryRow } from './retry';
 import { resumeRequests } from './revive';
-import { clickItem, close, hoverOpen, open, removeTag, toggle } from './select';
+import { clickItem, close, hoverOpen, open } from './select';
 import { forward } from './trail';
 import type { CascaderEvent, CascaderState, Effect, Transition } from './types';
 
@@ -138,10 +138,6 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       return enterItem(state, event.path, effects, event.child);
     case 'LEVEL.FORWARD':
       return forward(state, effects);
-    case 'ITEM.CHECK': {
-      const id = tree.find(event.path);
-      return id < 0 || !state.props.checkable ? state : toggle(state, id, effects);
-    }
     case 'ITEM.RETRY': {
       const id = tree.find(event.path);
       return (id >= 0 && retryRow(state, id, effects)) || state;
@@ -159,8 +155,6 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       effects.push({ type: 'clear' });
       state = replaceValue(state, effects);
       return { ...state, value: state.props.checkable ? [] : undefined, searchValue: '' };
-    case 'TAG.REMOVE':
-      return removeTag(state, event.path);
     case 'VALUE.SET':
       // The app replaces the value: a later action than any check still waiting, which it ends.
       return { ...replaceValue(state, effects), value: event.value };

@@ -1,5 +1,6 @@
 import { namesLostOption } from '../tree/lostOption';
 import type { ValuePath } from '../types/types';
+import { firstAnswer } from './feature';
 import { startLoad } from './load';
 import type { CascaderState, Effect, Status } from './types';
 import { samePath } from './value';
@@ -76,24 +77,6 @@ function onlyChild<O>(tree: CascaderState<O>['tree'], id: number): number {
   return only;
 }
 
-/**
- * Flips the check of `id` through the checkable feature (features/checkable/toggle.ts); an
- * engine made without it checks nothing.
- */
-export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
-  for (const feature of state.features) if (feature.toggle) return feature.toggle(state, id, effects);
-  return state;
-}
-
-/**
- * Takes a tag off the value (checkable mode: its ×, or `'last'` for Backspace) through the
- * checkable feature (features/checkable/removeTag.ts); without it there are no tags.
- */
-export function removeTag<O>(state: CascaderState<O>, path: ValuePath | 'last'): CascaderState<O> {
-  for (const feature of state.features) if (feature.removeTag) return feature.removeTag(state, path);
-  return state;
-}
-
 /** @internal The search text cleared after a choice, with `autoClearSearchValue`. */
 export const clearSearch = <O>(state: CascaderState<O>): CascaderState<O> =>
   state.props.autoClearSearchValue && state.searchValue !== '' ? { ...state, searchValue: '' } : state;
@@ -112,11 +95,14 @@ export function clickItem<O>(
   effects: Effect<O>[],
   via: 'mouse' | 'keyboard',
 ): CascaderState<O> {
+  // Checkable mode: the check flips (features/checkable/rows.ts).
+  const own = firstAnswer(state, (feature) => feature.clickRow?.(state, id, effects, via));
+  if (own) return own;
   const { tree, props } = state;
   if (tree.isDisabled(id)) return state;
   state = activate(state, id, effects);
-  if (props.checkable) return tree.isLeaf(id) ? toggle(state, id, effects) : state;
-  if (!isSelectable(state, id)) return state;
+  // (An engine made without the checkable feature checks nothing.)
+  if (props.checkable || !isSelectable(state, id)) return state;
   // A branch chosen with changeOnSelect by mouse in click mode keeps the popup open so the user can go deeper.
   const closes = tree.isLeaf(id) || via === 'keyboard' || props.expandTrigger === 'hover';
   return selectSingle(state, id, closes);

@@ -450,6 +450,27 @@ export interface CascaderFeature {
     signal: AbortSignal,
     settle: (event: CascaderEvent<O>) => void,
   ): boolean;
+  /**
+   * @internal A key it acts on before the machine's keys (checkable: Backspace takes the last tag
+   * off): a state, or undefined to leave it to them. `keyDown` is the machine's, for a key that
+   * stands for another.
+   */
+  keyDown?<O>(
+    state: CascaderState<O>,
+    input: KeyInput,
+    effects: Effect<O>[],
+    keyDown: (state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]) => CascaderState<O>,
+  ): CascaderState<O> | undefined;
+  /**
+   * @internal A click on row `id` of a column, or Enter on it (`via`): a state, or undefined to
+   * leave it to the machine (checkable mode: the check flips).
+   */
+  clickRow?<O>(
+    state: CascaderState<O>,
+    id: number,
+    effects: Effect<O>[],
+    via: 'mouse' | 'keyboard',
+  ): CascaderState<O> | undefined;
   /** The keys over search results (while `state.search` is set): the state after `input`. */
   resultKeys?<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O>;
   /** Whether an Up or Down arrow over the results wraps back to the active one (`handlesKey`). */
@@ -503,8 +524,6 @@ export interface CascaderFeature {
   valueReplaced?<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O>;
   /** The user checked or unchecked `path`: noted for what waits above it. */
   noteCheck?<O>(state: CascaderState<O>, path: ValuePath, checked: boolean): CascaderState<O>;
-  /** Takes a tag off the value (checkable mode): its path, or `'last'` for Backspace. */
-  removeTag?<O>(state: CascaderState<O>, path: ValuePath | 'last'): CascaderState<O>;
   /** Flips the check of `id` (checkable mode). */
   toggle?<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O>;
   /** Unchecking a branch whose check waits undoes that check: a state, or undefined when none waits. */

@@ -1,6 +1,6 @@
 import type { CascaderFeature } from '../../machine/types';
 import { clearAnnouncementOnClose, reduceSayingAnew } from '../announce/sayAnew';
-import { removeLastTag, removeTag } from './removeTag';
+import { checkableEvent, checkableKey, clickRow } from './rows';
 import { syncChecks } from './syncChecks';
 import { toggle } from './toggle';
 
@@ -21,5 +21,7 @@ export const checkableFeature: CascaderFeature = {
       state.props.checkable && !state.checks && state.tree.isIndexed() ? syncChecks(prev, state) : state,
   },
   toggle,
-  removeTag: (state, path) => (path === 'last' ? removeLastTag(state) : removeTag(state, path)),
+  handle: checkableEvent,
+  keyDown: checkableKey,
+  clickRow,
 };

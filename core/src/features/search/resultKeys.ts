@@ -8,7 +8,7 @@
 import { firstAnswer } from '../../machine/feature';
 import { nextEnabled, pageFrom, pageSizeOf } from '../../machine/keyboard';
 import { startLoad } from '../../machine/load';
-import { activate, close, resultOpens, selectSingle, toggle } from '../../machine/select';
+import { activate, close, resultOpens, selectSingle } from '../../machine/select';
 import type { CascaderEvent, CascaderState, Effect, KeyInput } from '../../machine/types';
 import { pathId } from '../../tree/tree';
 
@@ -39,6 +39,10 @@ function openResult<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]
       state = startLoad(state, above, effects);
   return state;
 }
+
+/** Flips the check of `id` through the checkable feature (an engine without it checks nothing). */
+const toggle = <O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> =>
+  firstAnswer(state, (feature) => feature.toggle?.(state, id, effects)) ?? state;
 
 /** Click or Enter on a search result. */
 function chooseResult<O>(state: CascaderState<O>, index: number, effects: Effect<O>[]): CascaderState<O> {
