@@ -1,35 +1,22 @@
-import { appended, EMPTY_LIST } from '../../machine/sharedList';
 import type { CascaderState } from '../../machine/types';
 import { isPrefix } from '../../machine/value';
 import { LoadedEdit } from '../../tree/loadedChildren';
 import type { ValuePath } from '../../types/types';
+import { holds, withHeld } from '../held/heldList';
 import type { Arrived } from './slot';
 
 export type { Arrived } from './slot';
 
 /** Whether the answer for `key` is held back (it is no longer loading, and not in the tree yet). */
-export function hasArrived<O>(state: CascaderState<O>, key: string): boolean {
-  const arrived = state.arrived;
-  if (!arrived) return false;
-  const index = arrived.at.get(key);
-  return index !== undefined && index < arrived.answers.count;
-}
+export const hasArrived = <O>(state: CascaderState<O>, key: string): boolean => holds(state.arrived, key);
 
 /** `arrived` with the answer for `key` appended. */
-export function withArrived<O>(
+export const withArrived = <O>(
   arrived: Arrived<O> | null,
   key: string,
   path: ValuePath,
   children: readonly O[],
-): Arrived<O> {
-  const answers = appended(arrived?.answers ?? EMPTY_LIST, { key, path, entry: { children } });
-  const at =
-    arrived && answers.items === arrived.answers.items
-      ? arrived.at
-      : new Map(answers.items.map((answer, i) => [answer.key, i]));
-  at.set(key, answers.count - 1);
-  return { answers, at };
-}
+): Arrived<O> => withHeld(arrived, { key, path, entry: { children } });
 
 /**
  * Whether an answer for `path` may wait: a waiting check counts it, and the user does not see

@@ -2,8 +2,8 @@
  * The lazy check's slot of the machine's state, as types only: the machine's state type names
  * it, and nothing here needs the machine.
  */
-import type { SharedList } from '../../machine/sharedList';
 import type { LoadedEntry, ValuePath } from '../../types/types';
+import type { HeldList } from '../held/heldList';
 
 /**
  * Answers that a waiting check asked for, held back from the tree for a while. Each answer that
@@ -15,11 +15,7 @@ import type { LoadedEntry, ValuePath } from '../../types/types';
  * (a click, new props, a timeout) is handled, so that no one else ever sees a tree behind. Nothing
  * the user has open is held: an answer for a branch along the open path joins at once.
  *
- * The answers are a list shared by the states that follow each other (sharedList.ts), with an
- * index by key; a state sees the first `answers.count`.
+ * The answers are a list shared by the states that follow each other, with an index by key
+ * (held/heldList.ts).
  */
-export interface Arrived<O> {
-  readonly answers: SharedList<{ key: string; path: ValuePath; entry: LoadedEntry<O> }>;
-  /** Index in `answers.items` by key: shared with the items, made anew when they are copied. */
-  readonly at: Map<string, number>;
-}
+export type Arrived<O> = HeldList<{ key: string; path: ValuePath; entry: LoadedEntry<O> }>;

@@ -1,10 +1,10 @@
 import { reportConflicts } from '../../machine/conflictProblem';
 import { PATH_JOIN_TIMER } from '../../machine/constants';
 import { withoutEntries } from '../../machine/requests';
-import { appended, EMPTY_LIST } from '../../machine/sharedList';
 import type { CascaderState, Effect } from '../../machine/types';
 import type { PartialPath } from '../../tree/partialPath';
 import { withPartialPaths } from '../../tree/partialPath';
+import { holds, withHeld } from '../held/heldList';
 import type { HeldPaths } from './slot';
 
 export type { HeldPaths } from './slot';
@@ -15,23 +15,11 @@ export function scheduleJoin<O>(effects: Effect<O>[]): void {
 }
 
 /** `held` with the answer for `key` appended. */
-export function withHeldPath<O>(held: HeldPaths<O> | null, key: string, path: PartialPath<O>): HeldPaths<O> {
-  const answers = appended(held?.answers ?? EMPTY_LIST, { key, path });
-  const at =
-    held && answers.items === held.answers.items
-      ? held.at
-      : new Map(answers.items.map((answer, i) => [answer.key, i]));
-  at.set(key, answers.count - 1);
-  return { answers, at };
-}
+export const withHeldPath = <O>(held: HeldPaths<O> | null, key: string, path: PartialPath<O>): HeldPaths<O> =>
+  withHeld(held, { key, path });
 
 /** Whether the answer for `key` is held back (it has answered, and is not in the tree yet). */
-export function isPathHeld<O>(state: CascaderState<O>, key: string): boolean {
-  const held = state.heldPaths;
-  if (!held) return false;
-  const index = held.at.get(key);
-  return index !== undefined && index < held.answers.count;
-}
+export const isPathHeld = <O>(state: CascaderState<O>, key: string): boolean => holds(state.heldPaths, key);
 
 /** The `loadPath` requests still waiting for their answer (not held). */
 export const pathsInFlight = <O>(state: CascaderState<O>): number =>

@@ -2,8 +2,8 @@
  * The `loadPath` feature's slot of the machine's state, as types only: the machine's state type
  * names it, and nothing here needs the machine.
  */
-import type { SharedList } from '../../machine/sharedList';
 import type { PartialPath } from '../../tree/partialPath';
+import type { HeldList } from '../held/heldList';
 
 /**
  * `loadPath` answers held back while more arrive with them. Each answer that joins the tree
@@ -19,11 +19,7 @@ import type { PartialPath } from '../../tree/partialPath';
  * its path shows as loading, and the map is copied once per join, not once per answer); it no
  * longer holds a slot of `checkLoadLimit` (`pathsInFlight`).
  *
- * The answers are a list shared by the states that follow each other (sharedList.ts), with an
- * index by key; a state sees the first `answers.count`.
+ * The answers are a list shared by the states that follow each other, with an index by key
+ * (held/heldList.ts).
  */
-export interface HeldPaths<O> {
-  readonly answers: SharedList<{ key: string; path: PartialPath<O> }>;
-  /** Index in `answers.items` by key: shared with the items, made anew when they are copied. */
-  readonly at: Map<string, number>;
-}
+export type HeldPaths<O> = HeldList<{ key: string; path: PartialPath<O> }>;
