@@ -98,6 +98,7 @@ export { CascadiaError, errorMessage, messageOf, reportProblem } from './problem
 export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './tree/fieldNames';
 export { buildLargeTree } from './tree/large/largeBuild';
 export { LoadedChildren } from './tree/loadedChildren';
+export { labelsOf, pathOptions, textsOf } from './tree/queries';
 export {
   type BuildOptions,
   type BuildResult,

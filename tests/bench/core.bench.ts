@@ -24,6 +24,7 @@ import { type SearchOptions, type SearchState, searchTree } from '../../core/src
 import { transition } from '../../core/src/machine/transition';
 import type { CascaderState } from '../../core/src/machine/types';
 import { LARGE_BUILD } from '../../core/src/tree/large/largeBuild';
+import { endOf } from '../../core/src/tree/queries';
 import { Tree } from '../../core/src/tree/tree';
 import { type Timing, timeCheckablePaths, timeDeepPath, timeRemoteAnswer } from './answers';
 import { deepestPath, type GeneratedOption, generateOptions } from './generate';
@@ -151,7 +152,7 @@ async function benchSize(target: number, rows: Row[]): Promise<void> {
   const checked = toggleCheck(none, root, true, false);
   const noMarks = new Uint8Array(tree.size);
   const rootMarks = referenceConduct(tree, [root], false);
-  const rootShare = `${Math.round(((tree.endOf(root) - root) / tree.size) * 100)}% of nodes`;
+  const rootShare = `${Math.round(((endOf(tree, root) - root) / tree.size) * 100)}% of nodes`;
   add(
     `check a root (${rootShare})`,
     await median(runs, () => toggleCheck(none, root, true, false)),

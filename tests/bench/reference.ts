@@ -4,6 +4,7 @@
  * them; the benchmark reports how much faster the real ones are.
  */
 import type { SearchOptions } from '../../core/src/features/search/search';
+import { endOf, isCheckDisabled, pathOptions } from '../../core/src/tree/queries';
 import type { Tree } from '../../core/src/tree/tree';
 import type { ShowCheckedStrategy } from '../../core/src/types/types';
 
@@ -20,13 +21,13 @@ export function referenceSearch<O>(
   for (let id = 0; id < tree.size; id++) {
     if (options.candidates === 'leaves' && !tree.isLeaf(id)) continue;
     const keep = options.filter
-      ? options.filter(query, tree.pathOptions(id), tree.fieldNames)
+      ? options.filter(query, pathOptions(tree, id), tree.fieldNames)
       : tree.pathIds(id).some((n) => tree.textOf(n).toLowerCase().includes(lower));
     if (keep) matches.push(id);
   }
   if (options.sort) {
     const sort = options.sort;
-    const paths = new Map(matches.map((id) => [id, tree.pathOptions(id)]));
+    const paths = new Map(matches.map((id) => [id, pathOptions(tree, id)]));
     matches.sort((a, b) => sort(paths.get(a)!, paths.get(b)!, query, tree.fieldNames));
   }
   const limit = options.limit;
@@ -43,14 +44,14 @@ export type Marks = Uint8Array;
  * hold a list per node of a million-node benchmark tree.) */
 function conducting<O>(tree: Tree<O>, id: number): number[] {
   const kids: number[] = [];
-  for (let c = id + 1; c < tree.endOf(id); c = tree.endOf(c)) if (!tree.isCheckDisabled(c)) kids.push(c);
+  for (let c = id + 1; c < endOf(tree, id); c = endOf(tree, c)) if (!isCheckDisabled(tree, c)) kids.push(c);
   return kids;
 }
 
 /** Bottom-up over the whole tree: every conducting parent with conducting children is re-derived. */
 function recomputeParents<O>(tree: Tree<O>, marks: Marks): void {
   for (let id = tree.size - 1; id >= 0; id--) {
-    if (tree.isCheckDisabled(id)) continue;
+    if (isCheckDisabled(tree, id)) continue;
     const kids = conducting(tree, id);
     if (kids.length === 0) continue;
     const all = kids.every((c) => marks[c] === 1);
@@ -71,7 +72,7 @@ export function referenceConduct<O>(tree: Tree<O>, given: Iterable<number>, stri
   const ids = [...given];
   for (const id of ids) marks[id] = 1;
   if (strictly) return marks;
-  for (const id of ids) if (!tree.isCheckDisabled(id)) markDown(tree, marks, id, 1);
+  for (const id of ids) if (!isCheckDisabled(tree, id)) markDown(tree, marks, id, 1);
   recomputeParents(tree, marks);
   return marks;
 }
@@ -83,7 +84,7 @@ export function referenceToggle<O>(
   checked: boolean,
   strictly: boolean,
 ): Marks {
-  if (strictly || tree.isCheckDisabled(id)) {
+  if (strictly || isCheckDisabled(tree, id)) {
     const next = marks.slice();
     next[id] = checked ? 1 : 0;
     return next;
@@ -110,10 +111,10 @@ export function referenceReport<O>(
   const ids: number[] = [];
   for (let id = 0; id < tree.size; id++) {
     if (marks[id] !== 1) continue;
-    if (strictly || tree.isCheckDisabled(id)) ids.push(id);
+    if (strictly || isCheckDisabled(tree, id)) ids.push(id);
     else if (strategy === 'SHOW_PARENT') {
       const p = tree.parentOf(id);
-      if (p < 0 || tree.isCheckDisabled(p) || marks[p] !== 1) ids.push(id);
+      if (p < 0 || isCheckDisabled(tree, p) || marks[p] !== 1) ids.push(id);
     } else if (!conducting(tree, id).some((c) => marks[c] === 1)) ids.push(id);
   }
   return ids.sort((a, b) => tree.depthOf(a) - tree.depthOf(b) || a - b);

@@ -25,6 +25,7 @@ import {
 } from '@cascadia/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { labelsOf } from '../../core/src/tree/queries';
 import { deferred } from './helpers';
 
 afterEach(() => vi.useRealTimers());
@@ -223,7 +224,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
     store.addFeatures([loadPathFeature]);
     expect(loadPath).toHaveBeenCalledTimes(1);
     await vi.waitFor(() =>
-      expect(store.getState().tree.labelsOf(['a', 'a1', 'a12'])).toEqual(['a', 'a1', 'a12']),
+      expect(labelsOf(store.getState().tree, ['a', 'a1', 'a12'])).toEqual(['a', 'a1', 'a12']),
     );
   });
 
@@ -253,7 +254,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
     expect(loadPath).not.toHaveBeenCalled();
     store.subscribe(() => {});
     await vi.waitFor(() =>
-      expect(store.getState().tree.labelsOf(['a', 'a1', 'a12'])).toEqual(['a', 'a1!', 'a12!']),
+      expect(labelsOf(store.getState().tree, ['a', 'a1', 'a12'])).toEqual(['a', 'a1!', 'a12!']),
     );
     expect(loadPath).toHaveBeenCalledTimes(1);
     // Only what the props use was fetched.

@@ -15,6 +15,7 @@ import {
   KIDS_CHECKED,
   SUBTREE,
 } from '../../core/src/features/checkable/checkStorage';
+import { endOf, isCheckDisabled } from '../../core/src/tree/queries';
 import { Tree } from '../../core/src/tree/tree';
 import type { ShowCheckedStrategy, ValuePath } from '../../core/src/types/types';
 import { type GeneratedOption, generateOptions, prng } from '../bench/generate';
@@ -313,11 +314,11 @@ function expectCounters<O>(t: Tree<O>, state: CheckState<O>, marks: Marks): void
   const subtree = new Int32Array(t.size);
   const kidsChecked = new Int32Array(t.size);
   const kidReports = new Int32Array(t.size);
-  const off = (k: number) => t.isCheckDisabled(k);
+  const off = (k: number) => isCheckDisabled(t, k);
   for (let u = t.size - 1; u >= 0; u--) {
     subtree[u] = marks[u] === 1 ? 1 : 0;
     let active = 0;
-    for (let c = u + 1; c < t.endOf(u); c = t.endOf(c)) {
+    for (let c = u + 1; c < endOf(t, u); c = endOf(t, c)) {
       subtree[u] += subtree[c];
       if (!off(u) && !off(c)) {
         if (marks[c] === 1) kidsChecked[u]++;
@@ -353,7 +354,7 @@ describe('on generated trees of 5,000 and 20,000 nodes (many storage chunks)', (
       let n = Math.floor(random() * t.size);
       const maxDepth = step % 4 === 0 ? 0 : step % 4 === 2 ? 1 : Number.POSITIVE_INFINITY;
       while (t.depthOf(n) > maxDepth) n = t.parentOf(n);
-      if (t.isCheckDisabled(n)) continue;
+      if (isCheckDisabled(t, n)) continue;
       const checked = random() < 0.6;
       state = toggleCheck(state, n, checked, false);
       marks = referenceToggle(t, marks, n, checked, false);
@@ -366,7 +367,7 @@ describe('on generated trees of 5,000 and 20,000 nodes (many storage chunks)', (
       expect(state.count).toBe(count);
       expectCounters(t, state, marks);
       // A node's subtree holds a checked node exactly when the subtree counter says so.
-      const within = (k: number) => marks.subarray(k, t.endOf(k)).includes(1);
+      const within = (k: number) => marks.subarray(k, endOf(t, k)).includes(1);
       for (let k = 0; k < t.size; k += 7) expect(state.hasCheckedWithin(k)).toBe(within(k));
       for (const strategy of ['SHOW_PARENT', 'SHOW_CHILD'] as const) {
         expect(checkedIds(state, strategy, false)).toEqual(referenceReport(t, marks, strategy, false));
@@ -413,7 +414,7 @@ function run(t: Tree<RandomOption>, steps: Step[], strictly: boolean): CheckStat
   let reference: Marks = new Uint8Array(t.size);
   for (const { pick, checked } of steps) {
     const n = pick % t.size;
-    if (t.isCheckDisabled(n)) continue; // the caller never toggles these
+    if (isCheckDisabled(t, n)) continue; // the caller never toggles these
     state = toggleCheck(state, n, checked, strictly);
     reference = referenceToggle(t, reference, n, checked, strictly);
     expect([...marksOf(state)]).toEqual([...reference]);
@@ -430,11 +431,11 @@ describe('properties', () => {
       fc.property(treeArb, stepsArb, (t, steps) => {
         const state = run(t, steps, false);
         for (let n = 0; n < t.size; n++) {
-          if (t.isCheckDisabled(n)) {
+          if (isCheckDisabled(t, n)) {
             expect(state.isHalfChecked(n)).toBe(false);
             continue;
           }
-          const kids = t.children(n).filter((c) => !t.isCheckDisabled(c));
+          const kids = t.children(n).filter((c) => !isCheckDisabled(t, c));
           if (kids.length === 0) continue;
           expect(state.isChecked(n)).toBe(kids.every((c) => state.isChecked(c)));
           const some = kids.some((c) => state.isChecked(c) || state.isHalfChecked(c));

@@ -17,6 +17,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { parseOptionsFile, printable, printableJson } from '../../core/src/cli/text';
+import { endOf } from '../../core/src/tree/queries';
 import { flush, setup } from './helpers';
 
 /**
@@ -1056,7 +1057,7 @@ describe('minor: values, field names, shared subtrees', () => {
       const children = tree.children(id);
       expect(children).toHaveLength(tree.childCount(id));
       expect([...children].every((child) => tree.parentOf(child) === id)).toBe(true);
-      expect(tree.endOf(id)).toBe(tree.size);
+      expect(endOf(tree, id)).toBe(tree.size);
     }
   });
 });

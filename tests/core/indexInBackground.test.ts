@@ -1,6 +1,6 @@
-import type { Tree } from '@cascadia/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { indexInBackground } from '../../core/src/tree/large/indexInBackground';
+import type { LargeTree } from '../../core/src/tree/large/largeTree';
 import { setup } from './helpers';
 
 /**
@@ -85,7 +85,7 @@ describe('indexing in the background without scheduler.postTask', () => {
     const { record, deliverAll } = browserHost({ channel: true });
     const tree = fakeTree(20);
     const done = vi.fn();
-    indexInBackground(tree as unknown as Tree<unknown>, done);
+    indexInBackground(tree as unknown as LargeTree<unknown>, done);
     // Nothing runs in the caller's task: the mount's frame comes first.
     expect(tree.done).toBe(0);
     expect(record.queue).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('indexing in the background without scheduler.postTask', () => {
     const { record, deliverAll } = browserHost({ channel: true });
     const tree = fakeTree(1_000);
     const done = vi.fn();
-    const cancel = indexInBackground(tree as unknown as Tree<unknown>, done);
+    const cancel = indexInBackground(tree as unknown as LargeTree<unknown>, done);
     record.queue.shift()?.();
     expect(tree.done).toBe(4);
     // The next slice's message is on its way; cancelling drops it.
@@ -117,14 +117,14 @@ describe('indexing in the background without scheduler.postTask', () => {
     const { record: host } = browserHost({ channel: false });
     const tree = fakeTree(20);
     await new Promise<void>((resolve) => {
-      indexInBackground(tree as unknown as Tree<unknown>, resolve);
+      indexInBackground(tree as unknown as LargeTree<unknown>, resolve);
     });
     expect(tree.done).toBe(20);
     expect(host.timers).toBe(5);
 
     // And cancels them.
     const again = fakeTree(1_000);
-    const cancel = indexInBackground(again as unknown as Tree<unknown>, () => {});
+    const cancel = indexInBackground(again as unknown as LargeTree<unknown>, () => {});
     cancel();
     await wait(30);
     expect(again.done).toBe(0);

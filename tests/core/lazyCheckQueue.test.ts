@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LOAD_REASKS } from '../../core/src/machine/constants';
 import { isPrefix, valuePaths } from '../../core/src/machine/value';
+import { endOf } from '../../core/src/tree/queries';
 
 /**
  * Model test of `checkLoadLimit` with an rc-style app (the loader mutates the option it was given;
@@ -200,7 +201,7 @@ describe('checkLoadLimit with an rc-style app: random checks, answers, failures 
           const checked = !!s.checks?.isChecked(id);
           // Checked (then every leaf below is loaded and reported), or failed with a retry.
           expect(failed || checked).toBe(true);
-          if (checked) for (let n = id; n < s.tree.endOf(id); n++) expect(s.tree.isUnloaded(n)).toBe(false);
+          if (checked) for (let n = id; n < endOf(s.tree, id); n++) expect(s.tree.isUnloaded(n)).toBe(false);
         }
         for (const path of valuePaths(s.value)) expect(s.tree.isLeaf(s.tree.find(path))).toBe(true);
       }),

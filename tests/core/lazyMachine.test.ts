@@ -12,6 +12,7 @@ import {
 } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { LargeTree } from '../../core/src/tree/large/largeTree';
 import { isPreview } from '../../core/src/tree/large/topLevelPreview';
 
 /**
@@ -150,7 +151,7 @@ describe('a cascader right after mounting, its tree not yet indexed', () => {
         (small, props, commands, slices, opensFirst) => {
           const options = withRun(small);
           let lazy = initialState<Opt>({ ...props, options }).state;
-          for (let i = 0; i < slices; i++) lazy.tree.indexStep();
+          for (let i = 0; i < slices; i++) (lazy.tree as LargeTree<Opt>).indexStep();
           // (A checkable one indexes at mount, its check state built from the value; a run below a
           // repeated value is skipped, leaving a small tree.)
           if (!lazy.tree.isIndexed()) lazyMounts++;

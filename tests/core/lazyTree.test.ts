@@ -11,12 +11,23 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { indexInBackground } from '../../core/src/tree/large/indexInBackground';
 import { lazyLargeTree } from '../../core/src/tree/large/largeBuild';
+import type { LargeTree } from '../../core/src/tree/large/largeTree';
 import {
   isPreview,
   keepsPreview,
   topLevelPreview,
   treeBehind,
 } from '../../core/src/tree/large/topLevelPreview';
+import {
+  checkDisabledCount,
+  duplicateCount,
+  endOf,
+  isCheckDisabled,
+  isOwnDisabled,
+  labelsOf,
+  pathOptions,
+  textsOf,
+} from '../../core/src/tree/queries';
 import { prng } from '../bench/generate';
 import { optionsArb, type RandomOption } from './arbitraries';
 import { setup } from './helpers';
@@ -76,8 +87,8 @@ describe('a lazily indexed tree', () => {
         const lazy = lazyLargeTree<RandomOption>(options, undefined, slice);
         for (const path of pathsOf(eager.tree)) {
           expect(lazy.optionsOf(path)).toEqual(eager.tree.optionsOf(path));
-          expect(lazy.labelsOf(path)).toEqual(eager.tree.labelsOf(path));
-          expect(lazy.textsOf(path)).toEqual(eager.tree.textsOf(path));
+          expect(labelsOf(lazy, path)).toEqual(labelsOf(eager.tree, path));
+          expect(textsOf(lazy, path)).toEqual(textsOf(eager.tree, path));
         }
         // Some slices while idle, then the rest at the first lookup.
         lazy.indexStep();
@@ -87,23 +98,23 @@ describe('a lazily indexed tree', () => {
         expect(lazy.isIndexed()).toBe(true);
         expect(lazy.indexProblems()).toEqual(eager.problems);
         expect(lazy.size).toBe(eager.tree.size);
-        expect(lazy.checkDisabledCount).toBe(eager.tree.checkDisabledCount);
-        expect(lazy.duplicateCount).toBe(eager.tree.duplicateCount);
+        expect(checkDisabledCount(lazy)).toBe(checkDisabledCount(eager.tree));
+        expect(duplicateCount(lazy)).toBe(duplicateCount(eager.tree));
         for (let id = 0; id < eager.tree.size; id++) {
           expect(lazy.path(id)).toEqual(eager.tree.path(id));
           expect(lazy.optionOf(id)).toBe(eager.tree.optionOf(id));
-          expect(lazy.endOf(id)).toBe(eager.tree.endOf(id));
+          expect(endOf(lazy, id)).toBe(endOf(eager.tree, id));
           expect([
             lazy.isLeaf(id),
             lazy.isUnloaded(id),
             lazy.isDisabled(id),
-            lazy.isCheckDisabled(id),
+            isCheckDisabled(lazy, id),
             lazy.isDuplicate(id),
           ]).toEqual([
             eager.tree.isLeaf(id),
             eager.tree.isUnloaded(id),
             eager.tree.isDisabled(id),
-            eager.tree.isCheckDisabled(id),
+            isCheckDisabled(eager.tree, id),
             eager.tree.isDuplicate(id),
           ]);
         }
@@ -121,9 +132,13 @@ describe('a lazily indexed tree', () => {
         pathsOf(whole).map((path) => [tree.find(path), tree.resolve(path), tree.optionsOf(path)]),
       'by depth': (tree, { tree: whole }) => Array.from({ length: whole.size }, (_, id) => tree.depthOf(id)),
       paths: (tree, { tree: whole }) =>
-        Array.from({ length: whole.size }, (_, id) => [tree.path(id), tree.pathOptions(id), tree.textOf(id)]),
+        Array.from({ length: whole.size }, (_, id) => [
+          tree.path(id),
+          pathOptions(tree, id),
+          tree.textOf(id),
+        ]),
       problems: (tree, eager) => (tree === eager.tree ? eager.problems : tree.indexProblems()),
-      size: (tree) => [tree.size, tree.roots(), tree.duplicateCount, tree.checkDisabledCount],
+      size: (tree) => [tree.size, tree.roots(), duplicateCount(tree), checkDisabledCount(tree)],
     };
     fc.assert(
       fc.property(
@@ -203,9 +218,9 @@ describe('a lazily indexed tree', () => {
           tree.isLeaf(id),
           tree.isUnloaded(id),
           tree.isDisabled(id),
-          tree.isOwnDisabled(id),
+          isOwnDisabled(tree, id),
           tree.isDuplicate(id),
-          tree.isCheckDisabled(id),
+          isCheckDisabled(tree, id),
           tree.isUnreadable(id),
         ],
       };
@@ -495,9 +510,9 @@ describe('the store with a large tree', () => {
         indexStep: () => {
           throw bug;
         },
-      } as unknown as Tree<unknown>;
+      } as unknown as LargeTree<unknown>;
       indexInBackground(failing, () => {});
-      const endless = { indexStep: () => false } as unknown as Tree<unknown>;
+      const endless = { indexStep: () => false } as unknown as LargeTree<unknown>;
       const cancel = indexInBackground(endless, () => {});
       cancel();
       await new Promise((resolve) => setTimeout(resolve, 20));

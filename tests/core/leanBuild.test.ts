@@ -4,6 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { LARGE_BUILD, lazyLargeTree } from '../../core/src/tree/large/largeBuild';
 import { LargeTree } from '../../core/src/tree/large/largeTree';
 import { LoadedChildren } from '../../core/src/tree/loadedChildren';
+import {
+  checkDisabledCount,
+  duplicateCount,
+  endOf,
+  isCheckDisabled,
+  isOwnDisabled,
+  textsOf,
+} from '../../core/src/tree/queries';
 import { Tree } from '../../core/src/tree/tree';
 import type { OptionValue } from '../../core/src/types/types';
 
@@ -75,23 +83,23 @@ function row(tree: Tree<unknown>, id: number) {
     option: tree.optionOf(id),
     parent: tree.parentOf(id),
     depth: tree.depthOf(id),
-    end: tree.endOf(id),
+    end: endOf(tree, id),
     children: tree.childCount(id),
     index: tree.indexInParent(id),
     leaf: tree.isLeaf(id),
     unloaded: tree.isUnloaded(id),
     disabled: tree.isDisabled(id),
-    ownDisabled: tree.isOwnDisabled(id),
+    ownDisabled: isOwnDisabled(tree, id),
     duplicate: tree.isDuplicate(id),
-    checkDisabled: tree.isCheckDisabled(id),
+    checkDisabled: isCheckDisabled(tree, id),
     path: tree.path(id),
   };
 }
 
 function sameTrees(lean: Tree<unknown>, large: Tree<unknown>, probes: readonly unknown[]): void {
   expect(lean.size).toBe(large.size);
-  expect(lean.duplicateCount).toBe(large.duplicateCount);
-  expect(lean.checkDisabledCount).toBe(large.checkDisabledCount);
+  expect(duplicateCount(lean)).toBe(duplicateCount(large));
+  expect(checkDisabledCount(lean)).toBe(checkDisabledCount(large));
   expect(lean.roots()).toEqual(large.roots());
   for (let id = 0; id < large.size; id++) {
     expect(row(lean, id)).toEqual(row(large, id));
@@ -150,7 +158,7 @@ describe('a build without the large-tree machinery', () => {
     ];
     const lean = createLeanCascader({ options });
     expect(lean.getState().tree).not.toBeInstanceOf(LargeTree);
-    expect(lean.getState().tree.textsOf(['a', 'a1'])).toEqual(['A', 'A1']);
+    expect(textsOf(lean.getState().tree, ['a', 'a1'])).toEqual(['A', 'A1']);
     expect(lean.getState().loaded).toBeUndefined();
     lean.destroy();
     // With the large-tree feature, its tree; a loader's answer brings the loaded children.
@@ -160,7 +168,7 @@ describe('a build without the large-tree machinery', () => {
     full.send({ type: 'POPUP.OPEN' });
     full.send({ type: 'ITEM.CLICK', path: ['b'] });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(full.getState().tree.textsOf(['b', 'b1'])).toEqual(['B', 'B1']);
+    expect(textsOf(full.getState().tree, ['b', 'b1'])).toEqual(['B', 'B1']);
     expect(full.getState().loaded?.get(['b'])?.children).toEqual([{ label: 'B1', value: 'b1' }]);
     full.destroy();
     // A lean engine with the loader's feature only: a plain tree with the loaded children.
@@ -169,7 +177,7 @@ describe('a build without the large-tree machinery', () => {
     loading.send({ type: 'ITEM.CLICK', path: ['b'] });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loading.getState().tree).not.toBeInstanceOf(LargeTree);
-    expect(loading.getState().tree.textsOf(['b', 'b1'])).toEqual(['B', 'B1']);
+    expect(textsOf(loading.getState().tree, ['b', 'b1'])).toEqual(['B', 'B1']);
     loading.destroy();
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lazyLargeTree } from '../../core/src/tree/large/largeBuild';
 import { LoadedChildren } from '../../core/src/tree/loadedChildren';
+import { isCheckDisabled } from '../../core/src/tree/queries';
 
 /**
  * The build against a plain recursive reading of its rules, on messy random options: long runs of
@@ -242,7 +243,7 @@ function nodesOf(tree: Tree<unknown>) {
       path: tree.path(id),
       depth: tree.depthOf(id),
       disabled: tree.isDisabled(id),
-      checkDisabled: tree.isCheckDisabled(id),
+      checkDisabled: isCheckDisabled(tree, id),
       leaf: tree.isLeaf(id),
       unloaded: tree.isUnloaded(id),
       childCount: tree.childCount(id),

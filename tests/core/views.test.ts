@@ -15,6 +15,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPrefix } from '../../core/src/machine/value';
+import { isCheckDisabled } from '../../core/src/tree/queries';
 import { optionsArb, queryArb, type RandomOption } from './arbitraries';
 
 /** getItem as it was first written: from the item's whole path, with path-prefix checks. */
@@ -49,7 +50,7 @@ function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     isValue: !!chosen && chosen.length === path.length && isPrefix(path, chosen),
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
-    checkboxDisabled: tree.isCheckDisabled(id),
+    checkboxDisabled: isCheckDisabled(tree, id),
     depth: path.length - 1,
     posInSet: tree.children(tree.parentOf(id)).indexOf(id) + 1,
     setSize: tree.children(tree.parentOf(id)).length,

@@ -5,23 +5,15 @@
  * The large-tree machinery (large/largeTree.ts: `LargeTree`, a subclass) adds run leaves read
  * again from their children arrays, compact sibling tables, and indexing in slices; a lean engine
  * never bundles it. What is not a query lives elsewhere: the walk that builds the columns
- * (build/), path keys (pathKeys.ts) and node flags (flags.ts).
+ * (build/), path keys (pathKeys.ts), node flags (flags.ts), and the queries that only some features
+ * and apps ask (queries.ts: functions, which a bundle that never calls them leaves out).
  */
 import type { FieldNames, OptionValue, Problem, ValuePath } from '../types/types';
 import type { BuildOptions, IndexResult } from './build/buildOptions';
 import { mapTable, type SiblingTable } from './build/frame';
 import { buildTree } from './build/walkTree';
 import { type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
-import {
-  CHECK_DISABLED,
-  DUPLICATE,
-  LEAF,
-  OWN_DISABLED,
-  PARTIAL,
-  PATH_DISABLED,
-  SCAN_SIBLINGS,
-  UNLOADED,
-} from './flags';
+import { DUPLICATE, LEAF, PARTIAL, PATH_DISABLED, SCAN_SIBLINGS, UNLOADED } from './flags';
 import { keepShape } from './keepShape';
 import type { LoadedChildren } from './loadedChildren';
 import type { NodeSources } from './treeColumns';
@@ -73,25 +65,25 @@ export class Tree<O = unknown> {
    * read of node `id` needs (`WHOLE`: all of it). Null for every other tree, so that each read
    * costs one test of a field that is null.
    */
-  protected pending!: ((id: number) => void) | null;
+  pending!: ((id: number) => void) | null;
   /** @internal How many nodes it holds. */
-  protected count!: number;
+  count!: number;
   /** @internal Each node's option and value, or where to read them (`TreeColumns.slot`). */
-  protected sources!: NodeSources<O>;
+  sources!: NodeSources<O>;
   /** @internal */
-  protected parent!: Int32Array;
+  parent!: Int32Array;
   /** @internal */
-  protected subtreeEnd!: Int32Array;
+  subtreeEnd!: Int32Array;
   /** @internal */
-  protected childCounts!: Int32Array;
+  childCounts!: Int32Array;
   /** @internal */
-  protected flags!: Uint8Array;
+  flags!: Uint8Array;
   /** @internal */
-  protected checkDisabled!: number;
+  checkDisabled!: number;
   /** @internal How many options the top level holds. */
   protected rootCount!: number;
   /** @internal How many nodes are duplicates (`DUPLICATE`); with none, nothing needs to look for them. */
-  protected duplicates!: number;
+  duplicates!: number;
   /** @internal Whether the top level's values ascend (`ASCENDING`, for the top level). */
   protected rootAscending!: boolean;
 
@@ -136,29 +128,12 @@ export class Tree<O = unknown> {
     return this.count;
   }
 
-  /** @internal How many nodes are duplicates (`isDuplicate`); with none, passes over the tree need not look. */
-  get duplicateCount(): number {
-    if (this.pending) this.pending(WHOLE);
-    return this.duplicates;
-  }
-
-  /** @internal How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */
-  get checkDisabledCount(): number {
-    if (this.pending) this.pending(WHOLE);
-    return this.checkDisabled;
-  }
-
   /**
    * @internal Whether the index is complete: always, but for a large tree indexed in slices
    * (`LargeTree`, with `largeTreeFeature`) that is still on its way.
    */
   isIndexed(): boolean {
     return this.pending === null;
-  }
-
-  /** @internal Indexes one more slice of a tree indexed in slices; true once the index is complete. */
-  indexStep(): boolean {
-    return true;
   }
 
   /** @internal The problems the walk found (completing it); `Tree.build` returns them. */
@@ -170,21 +145,6 @@ export class Tree<O = unknown> {
   /** @internal Completes the index of a tree indexed in slices. */
   indexAll(): void {
     if (this.pending) this.pending(WHOLE);
-  }
-
-  /**
-   * @internal The typed columns themselves, read only, for passes over the whole tree: a loop
-   * over them stays fast even before the optimiser has compiled it, where a method call per node
-   * does not (the first check of a 100k-node subtree ran its setup in the interpreter).
-   */
-  columns(): {
-    readonly end: Int32Array;
-    readonly childCounts: Int32Array;
-    readonly parent: Int32Array;
-    readonly flags: Uint8Array;
-  } {
-    if (this.pending) this.pending(WHOLE);
-    return { end: this.subtreeEnd, childCounts: this.childCounts, parent: this.parent, flags: this.flags };
   }
 
   /**
@@ -288,11 +248,6 @@ export class Tree<O = unknown> {
     const parentId = this.parent[id];
     return parentId < 0 ? 0 : this.sources.depth[this.sources.slot[parentId]] + 1;
   }
-  /** Exclusive end of `id`'s subtree in preorder. */
-  endOf(id: number): number {
-    if (this.pending) this.pending(id);
-    return this.subtreeEnd[id];
-  }
 
   // ---- node facts ----
 
@@ -348,7 +303,7 @@ export class Tree<O = unknown> {
    * are indexed, whose value is `given`: the value stands in where it cannot be read (and is only
    * read then).
    */
-  protected labelOfOption(option: O, id: number, given?: OptionValue): unknown {
+  labelOfOption(option: O, id: number, given?: OptionValue): unknown {
     const key = this.fieldNames.label;
     try {
       const record = option as Record<string, unknown>;
@@ -363,7 +318,7 @@ export class Tree<O = unknown> {
     return Number.isNaN(value) ? undefined : value;
   }
   /** @internal `textOf` of `option` (see `labelOfOption`). */
-  protected textOfOption(option: O, id: number, given?: OptionValue): string {
+  textOfOption(option: O, id: number, given?: OptionValue): string {
     const label = this.labelOfOption(option, id, given);
     if (typeof label === 'string') return label;
     if (typeof label === 'number') return String(label);
@@ -399,10 +354,6 @@ export class Tree<O = unknown> {
     if (this.pending) this.pending(id);
     return (this.flags[id] & PATH_DISABLED) !== 0;
   }
-  isOwnDisabled(id: number): boolean {
-    if (this.pending) this.pending(id);
-    return (this.flags[id] & OWN_DISABLED) !== 0;
-  }
   /**
    * A repeat of an earlier sibling's value (reported as `duplicate-value`): a disabled leaf shown
    * in its place, whose children (if it has any) are not indexed. It is no option: its value path
@@ -412,11 +363,6 @@ export class Tree<O = unknown> {
   isDuplicate(id: number): boolean {
     if (this.pending) this.pending(id);
     return (this.flags[id] & DUPLICATE) !== 0;
-  }
-  /** Left out of check conduction: disabled (here or above) or `disableCheckbox`. */
-  isCheckDisabled(id: number): boolean {
-    if (this.pending) this.pending(id);
-    return (this.flags[id] & CHECK_DISABLED) !== 0;
   }
 
   // ---- paths ----
@@ -429,14 +375,6 @@ export class Tree<O = unknown> {
   }
   path(id: number): ValuePath {
     return this.pathIds(id).map((n) => this.value(n));
-  }
-  pathOptions(id: number): O[] {
-    return this.pathIds(id).map((n) => this.option(n));
-  }
-  /** Whether `ancestor` is `id` or above it. */
-  contains(ancestor: number, id: number): boolean {
-    if (this.pending) this.pending(ancestor);
-    return id >= ancestor && id < this.subtreeEnd[ancestor];
   }
 
   /** The child of `parentId` (`-1`: top level) with this value, or -1. */
@@ -516,18 +454,6 @@ export class Tree<O = unknown> {
   /** Options along `path` as far as they exist (rc-cascader's `selectedOptions`). */
   optionsOf(path: readonly OptionValue[]): O[] {
     return this.resolve(path).map((id) => this.option(id));
-  }
-
-  /** Labels along `path`; values that are not in the options stay as their raw value (`not / exist`). */
-  labelsOf(path: readonly OptionValue[]): unknown[] {
-    const ids = this.resolve(path);
-    return path.map((value, i) => (i < ids.length ? this.labelOf(ids[i]) : value));
-  }
-
-  /** `labelsOf` as text (`textOf`); the raw values where the options lack the path. */
-  textsOf(path: readonly OptionValue[]): string[] {
-    const ids = this.resolve(path);
-    return path.map((value, i) => (i < ids.length ? this.textOf(ids[i]) : String(value)));
   }
 }
 

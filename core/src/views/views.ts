@@ -6,6 +6,7 @@ import { isCollapsed } from '../machine/landing';
 import { resultOpens } from '../machine/select';
 import type { CascaderState } from '../machine/types';
 import { valuePaths } from '../machine/value';
+import { isCheckDisabled, labelsOf, textsOf } from '../tree/queries';
 import { pathId, type Tree, toPathKey } from '../tree/tree';
 import type { FailedEntry, OptionValue, ValuePath } from '../types/types';
 import { duplicatePathKey, itemContext, itemPathKey, parentPath } from './itemContext';
@@ -249,7 +250,7 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     isValue: context.valueId === id,
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
-    checkboxDisabled: state.props.disabled || tree.isCheckDisabled(id),
+    checkboxDisabled: state.props.disabled || isCheckDisabled(tree, id),
     depth,
     posInSet,
     setSize: tree.childCount(parentId),
@@ -332,7 +333,7 @@ export function getSearchItem<O>(state: CascaderState<O>, index: number): Search
     isValue: itemContext(state).valueId === id,
     checked: !!checks?.isChecked(id),
     halfChecked: !!checks?.isHalfChecked(id),
-    checkboxDisabled: state.props.disabled || tree.isCheckDisabled(id),
+    checkboxDisabled: state.props.disabled || isCheckDisabled(tree, id),
     ...checkStatus(state, () => path),
   };
 }
@@ -391,12 +392,12 @@ export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
   if (state.props.checkable) {
     const tags = valuePaths(state.value).map((path) => {
       const id = tree.find(path);
-      const labels = tree.labelsOf(path);
+      const labels = labelsOf(tree, path);
       return {
         path,
         key: pathId(path),
         label: labels[labels.length - 1],
-        text: tree.textsOf(path)[path.length - 1] ?? '',
+        text: textsOf(tree, path)[path.length - 1] ?? '',
         options: tree.optionsOf(path),
         disabled: id >= 0 && tree.isDisabled(id),
         found: id >= 0,
@@ -406,13 +407,13 @@ export function getDisplay<O>(state: CascaderState<O>): DisplayView<O> {
     return { labels: [], text: '', texts: [], options: [], tags, loading: false, failed: undefined };
   }
   const path = (state.value as OptionValue[] | undefined) ?? [];
-  const labels = tree.labelsOf(path);
+  const labels = labelsOf(tree, path);
   return {
     labels,
     text: labels
       .map((l) => (typeof l === 'string' || typeof l === 'number' ? String(l) : ''))
       .join(LABEL_SEPARATOR),
-    texts: tree.textsOf(path),
+    texts: textsOf(tree, path),
     options: tree.optionsOf(path),
     tags: [],
     ...pathStatus(state, path),

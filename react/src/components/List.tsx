@@ -88,7 +88,7 @@ function mayNeedWindow(tree: Tree<unknown>, searchLimit: number | false | null):
   // A tree still being indexed has thousands of options: fetch it rather than index it all now,
   // in one long task (the store indexes it in slices).
   if (!tree.isIndexed()) return true;
-  const { childCounts } = tree.columns();
+  const { childCounts } = tree;
   if (tree.childCount(-1) > VIRTUAL_THRESHOLD) return true;
   const manyResults =
     searchLimit === false || (searchLimit !== null && searchLimit > SEARCH_VIRTUAL_THRESHOLD);

@@ -1,4 +1,5 @@
 import type { TagView } from '@cascadia/core';
+import { labelsOf } from '@cascadia/core';
 import {
   type CSSProperties,
   type MouseEvent,
@@ -85,7 +86,7 @@ export function Tags({ input }: { input: ReactNode }) {
   const cls = `${prefixCls}-selection`;
 
   const labelOf = (tag: TagView<unknown>): ReactNode => {
-    const labels = engineOf(api).state.tree.labelsOf(tag.path);
+    const labels = labelsOf(engineOf(api).state.tree, tag.path);
     const onProblem = engineOf(api).state.props.onProblem;
     return guardRender(
       'displayRender',

@@ -1,4 +1,5 @@
 import { namesLostOption } from '../../tree/lostOption';
+import { pathOptions } from '../../tree/queries';
 import type { Tree } from '../../tree/tree';
 import type { OptionValue, ShowCheckedStrategy, ValuePath } from '../../types/types';
 import { setChecked } from './checkConduct';
@@ -144,7 +145,7 @@ export function checkedValue<O>(
     const path = tree.path(id);
     if (namesLostOption(path)) continue;
     value.push(path);
-    options.push(tree.pathOptions(id));
+    options.push(pathOptions(tree, id));
   }
   return { value, options };
 }

@@ -1,3 +1,4 @@
+import { endOf, isCheckDisabled } from '../../tree/queries';
 import type { Tree } from '../../tree/tree';
 import { fillRange, fillSubtree } from './checkFill';
 import { checkShapeOf, isClean } from './checkShape';
@@ -30,7 +31,7 @@ function addField(d: Draft, id: number, f: number, delta: number): void {
  * follow from it, so SHOW_PARENT reports it instead of them.
  */
 export function covers<O>(tree: Tree<O>, a: CheckArrays, id: number): boolean {
-  return (field(a, id, MARK) & CHECKED) !== 0 && !tree.isCheckDisabled(id);
+  return (field(a, id, MARK) & CHECKED) !== 0 && !isCheckDisabled(tree, id);
 }
 
 /** Checked nodes strictly below `id` that SHOW_PARENT reports (not covered by their parent). */
@@ -56,7 +57,7 @@ export function setChecked<O>(
   const oldMark = field(d, id, MARK);
   const oldContribution = strictly ? 0 : contribution(tree, d, id);
   const oldSubtree = field(d, id, SUBTREE);
-  if (strictly || tree.isCheckDisabled(id)) {
+  if (strictly || isCheckDisabled(tree, id)) {
     // Only the node itself: a checkDisabled value is kept as given, without conduction.
     setField(d, id, MARK, checked ? CHECKED : 0);
     addField(d, id, SUBTREE, (checked ? 1 : 0) - (oldMark & CHECKED));
@@ -76,13 +77,13 @@ function conductDown<O>(tree: Tree<O>, d: Draft, top: number, checked: boolean):
   if (fillSubtree(tree, d, top, checked)) return;
   const shape = checkShapeOf(tree);
   const { enabledKids } = shape;
-  const end = tree.endOf(top);
+  const end = endOf(tree, top);
   const reached = new Int32Array(end - top);
   let count = 0;
   reached[count++] = top;
   for (let id = top + 1; id < end; ) {
-    const stop = tree.endOf(id);
-    if (tree.isCheckDisabled(id)) id = stop;
+    const stop = endOf(tree, id);
+    if (isCheckDisabled(tree, id)) id = stop;
     else if (stop - id > 1 && isClean(shape, id, stop)) {
       // A branch with no checkDisabled node below: its counters follow from the tree alone.
       fillRange(tree, d, id, stop, checked);
@@ -95,7 +96,7 @@ function conductDown<O>(tree: Tree<O>, d: Draft, top: number, checked: boolean):
     const u = reached[k];
     let subtree = checked ? 1 : 0;
     let reports = 0;
-    for (let c = u + 1, stop = tree.endOf(u); c < stop; c = tree.endOf(c)) {
+    for (let c = u + 1, stop = endOf(tree, u); c < stop; c = endOf(tree, c)) {
       subtree += field(d, c, SUBTREE);
       reports += contribution(tree, d, c);
     }
@@ -131,7 +132,7 @@ function conductUp<O>(
     addField(d, p, SUBTREE, delta);
     if (!strictly) {
       addField(d, p, KID_REPORTS, contribution(tree, d, child) - childOldContribution);
-      if (!tree.isCheckDisabled(p) && !tree.isCheckDisabled(child)) {
+      if (!isCheckDisabled(tree, p) && !isCheckDisabled(tree, child)) {
         const m = field(d, child, MARK);
         addField(d, p, KIDS_CHECKED, (m & CHECKED) - (childOldMark & CHECKED));
         addField(d, p, KIDS_ACTIVE, (m !== 0 ? 1 : 0) - (childOldMark !== 0 ? 1 : 0));

@@ -1,3 +1,4 @@
+import { columnsOf, endOf } from '../../tree/queries';
 import type { Tree } from '../../tree/tree';
 import { checkShapeOf, isClean } from './checkShape';
 import {
@@ -46,7 +47,7 @@ function imagesOf<O>(tree: Tree<O>): (Int32Array | undefined)[] {
  * is checkDisabled; returns false, changing nothing, otherwise (conduction must then skip those).
  */
 export function fillSubtree<O>(tree: Tree<O>, d: Draft, top: number, checked: boolean): boolean {
-  const end = tree.endOf(top);
+  const end = endOf(tree, top);
   if (!isClean(checkShapeOf(tree), top, end)) return false;
   fillRange(tree, d, top, end, checked);
   return true;
@@ -96,7 +97,7 @@ function writeNodes<O>(
     chunk.fill(0, (from - chunkStart) * STRIDE, (to - chunkStart) * STRIDE);
     return;
   }
-  const { childCounts, end } = tree.columns();
+  const { childCounts, end } = columnsOf(tree);
   for (let id = from, at = (from - chunkStart) * STRIDE; id < to; id++, at += STRIDE) {
     const kids = childCounts[id];
     chunk[at + MARK] = CHECKED;

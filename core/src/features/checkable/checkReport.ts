@@ -1,3 +1,4 @@
+import { endOf, isCheckDisabled } from '../../tree/queries';
 import type { Tree } from '../../tree/tree';
 import type { ShowCheckedStrategy } from '../../types/types';
 import { covers, reportsBelow } from './checkConduct';
@@ -40,7 +41,7 @@ export function reportedIds<O>(
   return byDepth(tree, found);
 
   function isReported(id: number): boolean {
-    if (strictly || tree.isCheckDisabled(id)) return true;
+    if (strictly || isCheckDisabled(tree, id)) return true;
     if (showParent) {
       const parent = tree.parentOf(id);
       return parent < 0 || !covers(tree, a, parent);
@@ -51,11 +52,11 @@ export function reportedIds<O>(
   /** Children worth visiting, pushed in reverse so they pop in tree order. */
   function pushChildren(id: number): void {
     kids.length = 0;
-    const stop = id < 0 ? tree.size : tree.endOf(id);
+    const stop = id < 0 ? tree.size : endOf(tree, id);
     const parentCovers = showParent && id >= 0 && covers(tree, a, id);
-    for (let c = id + 1; c < stop; c = tree.endOf(c)) {
+    for (let c = id + 1; c < stop; c = endOf(tree, c)) {
       const worth = showParent
-        ? ((field(a, c, MARK) & CHECKED) !== 0 && !(parentCovers && !tree.isCheckDisabled(c))) ||
+        ? ((field(a, c, MARK) & CHECKED) !== 0 && !(parentCovers && !isCheckDisabled(tree, c))) ||
           reportsBelow(tree, a, c) > 0
         : field(a, c, SUBTREE) > 0;
       if (worth) kids.push(c);

@@ -1,3 +1,4 @@
+import { checkDisabledCount, columnsOf } from '../../tree/queries';
 import { CHECK_DISABLED, type Tree } from '../../tree/tree';
 
 /** What conduction needs to know about a tree's checkDisabled nodes, found in one pass per tree. */
@@ -29,9 +30,9 @@ export function isClean(shape: CheckShape, from: number, to: number): boolean {
 }
 
 function findShape<O>(tree: Tree<O>): CheckShape {
-  const { childCounts, parent, flags } = tree.columns();
+  const { childCounts, parent, flags } = columnsOf(tree);
   // The common case costs nothing: with no checkDisabled node every child conducts.
-  if (tree.checkDisabledCount === 0) return { enabledKids: childCounts, disabledBefore: null };
+  if (checkDisabledCount(tree) === 0) return { enabledKids: childCounts, disabledBefore: null };
   const size = tree.size;
   const enabledKids = new Int32Array(size);
   const disabledBefore = new Int32Array(size + 1);

@@ -1,6 +1,7 @@
 import { throughFeatures } from '../../machine/feature';
 import type { CascaderState } from '../../machine/types';
 import { samePath, valuePaths } from '../../machine/value';
+import { textsOf } from '../../tree/queries';
 import type { ValuePath } from '../../types/types';
 import { say } from '../announce/messages';
 
@@ -16,7 +17,7 @@ export function removeTag<O>(state: CascaderState<O>, path: ValuePath): Cascader
   const before = valuePaths(state.value);
   const remaining = before.filter((kept) => !samePath(kept, path));
   if (remaining.length === before.length) return state;
-  const label = tree.textsOf(path).at(-1) ?? '';
+  const label = textsOf(tree, path).at(-1) ?? '';
   return {
     ...throughFeatures(state, (feature, s) => feature.noteCheck?.(s, path, false)),
     value: remaining,

@@ -7,6 +7,7 @@ import { firstAnswer, throughFeatures } from '../../machine/feature';
 import { clearSearch } from '../../machine/select';
 import type { CascaderState, Effect } from '../../machine/types';
 import { keepValueOrder, valuePaths } from '../../machine/value';
+import { isCheckDisabled } from '../../tree/queries';
 import { type CheckState, checkedValue, checksFromValue, toggleCheck } from './check';
 
 /**
@@ -16,7 +17,7 @@ import { type CheckState, checkedValue, checksFromValue, toggleCheck } from './c
  */
 export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
   const { tree } = state;
-  if (!state.props.checkable || tree.isCheckDisabled(id)) return state;
+  if (!state.props.checkable || isCheckDisabled(tree, id)) return state;
   const cancelled = firstAnswer(state, (feature) => feature.cancelCheck?.(state, id, effects));
   if (cancelled) return cancelled;
   const checks = currentChecks(state)!;

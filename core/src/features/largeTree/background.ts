@@ -1,5 +1,6 @@
 import type { StoreHost, StorePart } from '../../machine/types';
 import { indexInBackground } from '../../tree/large/indexInBackground';
+import type { LargeTree } from '../../tree/large/largeTree';
 import { backgroundStep } from '../../tree/large/topLevelPreview';
 import { treeBehind } from '../../tree/previewBehind';
 import type { Tree } from '../../tree/tree';
@@ -24,7 +25,8 @@ export function backgroundPart<O>(host: StoreHost<O>): StorePart<O> {
       indexing = null;
       if (!wanted) return;
       const stop = indexInBackground(
-        tree,
+        // Only a large tree indexes in slices: one not indexed yet is a `LargeTree`.
+        tree as LargeTree<unknown>,
         () => {
           indexing = null;
           host.send({ type: 'TREE.INDEXED' });

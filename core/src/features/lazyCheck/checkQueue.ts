@@ -1,3 +1,4 @@
+import { endOf, isCheckDisabled } from '../../tree/queries';
 import type { Tree } from '../../tree/tree';
 import type { ValuePath } from '../../types/types';
 
@@ -33,12 +34,12 @@ export const EMPTY_QUEUE: CheckQueue = [];
 export function frontier<O>(tree: Tree<O>, id: number, self: boolean): number[] {
   if (self && tree.isUnloaded(id)) return [id];
   const found: number[] = [];
-  const end = tree.endOf(id);
+  const end = endOf(tree, id);
   for (let n = id + 1; n < end; ) {
-    if (tree.isCheckDisabled(n)) n = tree.endOf(n);
+    if (isCheckDisabled(tree, n)) n = endOf(tree, n);
     else if (tree.isUnloaded(n)) {
       found.push(n);
-      n = tree.endOf(n);
+      n = endOf(tree, n);
     } else n++;
   }
   return found;
@@ -46,7 +47,7 @@ export function frontier<O>(tree: Tree<O>, id: number, self: boolean): number[] 
 
 /** Whether conduction from `id` reaches its descendant `n`: no checkDisabled node on the way. */
 export function conductionReaches<O>(tree: Tree<O>, id: number, n: number): boolean {
-  for (let a = n; a !== id; a = tree.parentOf(a)) if (a < 0 || tree.isCheckDisabled(a)) return false;
+  for (let a = n; a !== id; a = tree.parentOf(a)) if (a < 0 || isCheckDisabled(tree, a)) return false;
   return true;
 }
 

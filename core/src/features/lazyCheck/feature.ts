@@ -1,6 +1,7 @@
 import { withoutKey } from '../../machine/requests';
 import { clearSearch } from '../../machine/select';
 import type { CascaderFeature, CascaderState } from '../../machine/types';
+import { isCheckDisabled } from '../../tree/queries';
 import { pathId } from '../../tree/tree';
 import { setCheck } from '../checkable/toggle';
 import { joinHeld, runFollowUps } from '../held/heldAnswers';
@@ -102,7 +103,7 @@ function checkLoaded<O>(state: CascaderState<O>, path: CascaderState<O>['activeP
   // What the user did inside the branch while it waited comes after the check, and wins.
   for (const { path: inner, checked } of later) {
     const inside = state.tree.find(inner);
-    if (inside >= 0 && !state.tree.isCheckDisabled(inside)) state = setCheck(state, inside, checked);
+    if (inside >= 0 && !isCheckDisabled(state.tree, inside)) state = setCheck(state, inside, checked);
   }
   return state;
 }

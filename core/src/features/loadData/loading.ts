@@ -5,6 +5,7 @@ import { problem } from '../../problems/problems';
 import type { ResolvedFieldNames } from '../../tree/fieldNames';
 import { LoadedChildren, withEntry } from '../../tree/loadedChildren';
 import { namesLostOption } from '../../tree/lostOption';
+import { pathOptions } from '../../tree/queries';
 import { pathId, Tree } from '../../tree/tree';
 import type { Problem, ValuePath } from '../../types/types';
 import { say } from '../announce/messages';
@@ -42,7 +43,7 @@ export function loadBranch<O>(
     forCheck,
     ...(reasked > 0 && { reasked }),
   });
-  const request: Effect<O> = { type: 'load', requestId, path, selectedOptions: tree.pathOptions(id) };
+  const request: Effect<O> = { type: 'load', requestId, path, selectedOptions: pathOptions(tree, id) };
   sendRequest(effects, props, requestId, request, { type: 'LOAD.TIMEOUT', requestId });
   return {
     ...state,

@@ -12,6 +12,7 @@ import type { CascaderState, Effect } from '../../machine/types';
 import { valuePaths } from '../../machine/value';
 import { readAnswerPath } from '../../tree/answerPath';
 import type { PartialPath } from '../../tree/partialPath';
+import { textsOf } from '../../tree/queries';
 import { pathId, type Tree } from '../../tree/tree';
 import type { OptionValue, ValuePath } from '../../types/types';
 import { say } from '../announce/messages';
@@ -130,7 +131,7 @@ export function failPath<O>(
   const pathFailed = new Map(state.pathFailed).set(found.key, { path, error });
   requestFailed(effects, state.props, requestId, 'loadPath', JSON.stringify(path), { error, timedOut });
   // Said as it happens (the popup is often closed then), with the raw values the selector shows.
-  const value = state.tree.textsOf(path).join(LABEL_SEPARATOR);
+  const value = textsOf(state.tree, path).join(LABEL_SEPARATOR);
   const announcement = say(state.props.messages, 'pathFailed', value, error);
   return { ...state, pathLoads, pathFailed, announcement };
 }

@@ -1,4 +1,5 @@
 import type { ResolvedFieldNames } from '../../tree/fieldNames';
+import { endOf, pathOptions } from '../../tree/queries';
 import type { Tree } from '../../tree/tree';
 import { SearchBasis } from './searchBasis';
 import { type LabelIndex, labelIndex } from './searchIndex';
@@ -150,7 +151,7 @@ function firstResults<O>(
     const top = basis.at(i);
     if (top < 0) return wholeSearch(query, results, results.length, options, tree, basis);
     if (top < coveredEnd) continue; // inside an earlier match's subtree: already taken
-    const end = tree.endOf(top);
+    const end = endOf(tree, top);
     let id = top;
     // Every candidate below a match (a duplicate row is none, see isCandidate).
     for (; id < end && results.length < cap; id++) if (isCandidate(tree, options, id)) results.push(id);
@@ -198,7 +199,7 @@ function countMatches<O>(
   for (let i = 0; i < selfMatches.length; i++) {
     const top = selfMatches[i];
     if (top < coveredEnd) continue; // inside an earlier match's subtree: already counted
-    coveredEnd = tree.endOf(top);
+    coveredEnd = endOf(tree, top);
     total += candidatesIn(index, leavesOnly, top, coveredEnd);
   }
   return total;
@@ -211,7 +212,7 @@ function allMatches<O>(tree: Tree<O>, selfMatches: Int32Array, options: SearchOp
   for (let i = 0; i < selfMatches.length; i++) {
     const top = selfMatches[i];
     if (top < coveredEnd) continue;
-    coveredEnd = tree.endOf(top);
+    coveredEnd = endOf(tree, top);
     for (let id = top; id < coveredEnd; id++) if (isCandidate(tree, options, id)) all.push(id);
   }
   return all;
@@ -237,7 +238,7 @@ function filterScan<O>(tree: Tree<O>, query: string, options: SearchOptions<O>):
 
 function sortAndLimit<O>(tree: Tree<O>, ids: number[], query: string, options: SearchOptions<O>): number[] {
   const sort = options.sort!;
-  const entries = ids.map((id) => ({ id, path: tree.pathOptions(id) }));
+  const entries = ids.map((id) => ({ id, path: pathOptions(tree, id) }));
   // Array#sort is stable, so equal paths keep tree order as rc-cascader's do.
   entries.sort((a, b) => sort(a.path, b.path, query, tree.fieldNames));
   const cap = capOf(options.limit);

@@ -1,3 +1,4 @@
+import { duplicateCount } from '../../tree/queries';
 import type { Tree } from '../../tree/tree';
 
 /**
@@ -38,7 +39,7 @@ function buildLabelIndex<O>(tree: Tree<O>): LabelIndex {
   const start = new Int32Array(size + 1);
   const leafPrefix = new Int32Array(size + 1);
   // A duplicate is no option: its label is left empty here, so no query ever matches it.
-  const optionPrefix = tree.duplicateCount > 0 ? new Int32Array(size + 1) : null;
+  const optionPrefix = duplicateCount(tree) > 0 ? new Int32Array(size + 1) : null;
   let offset = 0;
   let leaves = 0;
   let options = 0;

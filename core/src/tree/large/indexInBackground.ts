@@ -1,5 +1,5 @@
 import { rethrowLater } from '../../problems/faults';
-import type { Tree } from '../tree';
+import type { LargeTree } from './largeTree';
 
 /** The host's scheduling, where there is one (browsers; Node has only timers). */
 const host = globalThis as {
@@ -40,7 +40,7 @@ const FIRST_SLICE_WITHIN_MS = 100;
  * whose message is an ordinary task with no clamp; a timer only where neither exists.
  */
 export function indexInBackground(
-  tree: Tree<unknown>,
+  tree: LargeTree<unknown>,
   done: () => void,
   /** One step of the work, true once all is done (the store builds a preview of the top level first). */
   step: () => boolean = () => tree.indexStep(),

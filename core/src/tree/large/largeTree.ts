@@ -119,7 +119,8 @@ export class LargeTree<O = unknown> extends Tree<O> {
 
   // ---- indexing in slices ----
 
-  override indexStep(): boolean {
+  /** @internal Indexes one more slice of its walk; true once the index is complete. */
+  indexStep(): boolean {
     const walk = this.walk;
     if (!walk) return true;
     const step = walk();
@@ -284,25 +285,5 @@ export class LargeTree<O = unknown> extends Tree<O> {
       if (found) return found;
     }
     return super.optionsOf(path);
-  }
-
-  override labelsOf(path: readonly OptionValue[]): unknown[] {
-    if (this.walk) {
-      const found = optionsAlong<O>(this.options, path, this.fieldNames);
-      if (found)
-        return path.map((value, i) => (i < found.length ? this.labelOfOption(found[i], -1, value) : value));
-    }
-    return super.labelsOf(path);
-  }
-
-  override textsOf(path: readonly OptionValue[]): string[] {
-    if (this.walk) {
-      const found = optionsAlong<O>(this.options, path, this.fieldNames);
-      if (found)
-        return path.map((value, i) =>
-          i < found.length ? this.textOfOption(found[i], -1, value) : String(value),
-        );
-    }
-    return super.textsOf(path);
   }
 }

@@ -60,7 +60,8 @@ export function previewStep<O>(tree: Tree<O>): boolean {
  * walk; true once the walk is done, when the preview is let go.
  */
 export function backgroundStep<O>(tree: Tree<O>): boolean {
-  if (!previewStep(tree) || !tree.indexStep()) return false;
+  // Only a large tree indexes in slices: the background works on one that was not indexed yet.
+  if (!previewStep(tree) || !(tree as LargeTree<O>).indexStep()) return false;
   previews.delete(tree as Tree<unknown>);
   return true;
 }

@@ -50,20 +50,24 @@ function TreeSection() {
         en={
           <p>
             Also: <code>labelOf(id)</code> (the label as given, which may be a React node),{' '}
-            <code>labelsOf(path)</code>, <code>optionsOf(path)</code> (rc-cascader's{' '}
-            <code>selectedOptions</code>), <code>childByValue(parent, value)</code>,{' '}
-            <code>childCount(id)</code>, <code>depthOf(id)</code>, <code>contains(ancestor, id)</code>,{' '}
+            <code>optionsOf(path)</code> (rc-cascader's <code>selectedOptions</code>),{' '}
+            <code>childByValue(parent, value)</code>, <code>childCount(id)</code>, <code>depthOf(id)</code>,{' '}
             <code>isDisabled(id)</code> (itself or below a disabled ancestor), <code>isUnloaded(id)</code>.
-            Every method is listed on the <SiteLink to="/core#Tree">Core API</SiteLink> page.
+            The queries along a path are functions of the tree, so a bundle that never asks them leaves them
+            out: <code>labelsOf(tree, path)</code>, <code>textsOf(tree, path)</code>,{' '}
+            <code>pathOptions(tree, id)</code>. Every method is listed on the{' '}
+            <SiteLink to="/core#Tree">Core API</SiteLink> page.
           </p>
         }
         zh={
           <p>
-            另外还有：<code>labelOf(id)</code>（原样的标签，可能是 React 节点）、<code>labelsOf(path)</code>、
+            另外还有：<code>labelOf(id)</code>（原样的标签，可能是 React 节点）、
             <code>optionsOf(path)</code>（即 rc-cascader 的 <code>selectedOptions</code>）、
             <code>childByValue(parent, value)</code>、<code>childCount(id)</code>、<code>depthOf(id)</code>、
-            <code>contains(ancestor, id)</code>、<code>isDisabled(id)</code>（自身或祖先被禁用）、
-            <code>isUnloaded(id)</code>。全部方法见 <SiteLink to="/core#Tree">核心 API</SiteLink> 页面。
+            <code>isDisabled(id)</code>（自身或祖先被禁用）、<code>isUnloaded(id)</code>。
+            沿路径的查询是以树为参数的函数，未调用它们的包里就没有它们：<code>labelsOf(tree, path)</code>、
+            <code>textsOf(tree, path)</code>、<code>pathOptions(tree, id)</code>。全部方法见{' '}
+            <SiteLink to="/core#Tree">核心 API</SiteLink> 页面。
           </p>
         }
       />

@@ -1,4 +1,4 @@
-import { matchRanges, searchTree, Tree } from '@cascadia/core';
+import { matchRanges, searchTree, Tree, textsOf } from '@cascadia/core';
 
 const { tree } = Tree.build([
   { label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }] },
@@ -8,7 +8,7 @@ const { tree } = Tree.build([
 // 'leaves' as the Cascader searches by default; 'all' as with changeOnSelect or checkable.
 const first = searchTree(tree, 'ng', { limit: 50, candidates: 'leaves' });
 for (const id of first.results) {
-  const texts = tree.textsOf(tree.path(id));
+  const texts = textsOf(tree, tree.path(id));
   // Where the query lies in each label, to highlight it.
   console.log(
     texts.join(' / '),
