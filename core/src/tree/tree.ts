@@ -41,8 +41,6 @@ export class Tree<O = unknown> {
   protected readonly childLists = new Map<number, readonly number[]>();
   /** @internal Look-up tables of long child lists, made on their first look-up (`childByValue`). */
   protected readonly childTables = new Map<number, SiblingTable>();
-  /** @internal The node values, as a sibling table reads them. */
-  protected readonly values = { valueAt: (id: number) => this.value(id) };
   // Both set at construction, though first filled on use: a field added later gives the trees
   // that have it a second shape (a V8 map), and code that read both is slower and thrown away
   // when the trees of one shape are all collected.
@@ -409,11 +407,21 @@ export class Tree<O = unknown> {
       for (let i = 0; i < count; i++) {
         const c = this.childAt(parentId, i);
         // A duplicate is not recorded: the first occurrence is the option its value names.
-        if (!(this.flags[c] & DUPLICATE)) table.claim(this.value(c), c, this.values);
+        if (!(this.flags[c] & DUPLICATE)) table.claim(this.value(c), c, this);
       }
       this.childTables.set(parentId, table);
     }
-    return table.find(value, this.values);
+    return table.find(value, this);
+  }
+
+  /**
+   * @internal Node `id`'s value, as a sibling table reads it (`NodeValues`): the tree itself is
+   * what its tables read, not an object with a closure of its own, which each table's optimised
+   * code made a constant of, so that a full collection threw that code away with the tree (every
+   * look-up of the next remote answer ran unoptimised until compiled again).
+   */
+  valueAt(id: number): OptionValue {
+    return this.value(id);
   }
 
   /** @internal A table for a sibling list of `count` values: a Map here (`LargeTree`'s are compact). */
