@@ -59,6 +59,8 @@ export { searchFeature } from './features/search/feature';
 export { type MatchRange, matchRanges } from './features/search/highlight';
 export { prepareSearch, type SearchOptions, type SearchState, searchTree } from './features/search/search';
 export { searchConfig } from './features/search/settleSearch';
+export { trailFeature } from './features/trail/feature';
+export { canGoForward, forwardLevel } from './features/trail/trail';
 export {
   BLUR_DELAY,
   DEFAULT_CHECK_LOAD_LIMIT,
@@ -76,7 +78,6 @@ export {
 } from './machine/constants';
 export { prepareForInput } from './machine/feature';
 export { reduce } from './machine/reduce';
-export { canGoForward, forwardLevel } from './machine/trail';
 export { handlesKey, transition } from './machine/transition';
 // Named one by one too: `CheckLoad` and `Draft`, the state of pending checks and of a confirm
 // draft, are the engine's and reached only through `CascaderState`'s internal fields.

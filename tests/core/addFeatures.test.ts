@@ -21,6 +21,7 @@ import {
   remoteSearchFeature,
   remoteSearchOnDemand,
   searchFeature,
+  trailFeature,
   type ValuePath,
 } from '@cascadia/core';
 import fc from 'fast-check';
@@ -138,7 +139,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
           loadPath: fc.nat({ max: 12 }),
           remoteSearch: fc.nat({ max: 12 }),
         }),
-        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8], { minLength: 9 }),
         async (events, arrivals, order) => {
           const changes: unknown[][] = [[], []];
           const problems: Problem[][] = [[], []];
@@ -158,6 +159,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
             searchFeature,
             loadDataFeature,
             confirmFeature,
+            trailFeature,
             ...(Object.keys(ASYNC) as AsyncName[]).map((name) => onDemand(name, () => coming[name].promise)),
           ];
           const late = createLeanCascader(
@@ -204,6 +206,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
     store.addFeatures([
       loadPathFeature,
       confirmFeature,
+      trailFeature,
       lazyCheckFeature,
       checkableFeature,
       largeTreeFeature,

@@ -3,6 +3,7 @@ import {
   type CascaderOption,
   type CascaderProps,
   type CascaderStore,
+  canGoForward,
   checkableFeature,
   confirmFeature,
   createCascader,
@@ -15,6 +16,7 @@ import {
   type Problem,
   prepareForInput,
   searchFeature,
+  trailFeature,
 } from '@cascadia/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -208,6 +210,24 @@ describe('the lean entry (createLeanCascader)', () => {
     store.send({ type: 'ITEM.CLICK', path: ['zj', 'hz'] });
     expect(changes).toEqual([['zj', 'hz']]);
     expect(getConfirmView(store.getState()).active).toBe(false);
+  });
+
+  it('goes forward along the trail with trailFeature, and not at all without it', () => {
+    const walk = (store: CascaderStore<CascaderOption>) => {
+      store.send({ type: 'POPUP.OPEN' });
+      for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowLeft'])
+        store.send({ type: 'INPUT.KEY_DOWN', key });
+    };
+    const lean = createLeanCascader({ options }, [trailFeature]);
+    const all = createCascader({ options });
+    const without = createLeanCascader({ options }, []);
+    for (const store of [lean, all, without]) walk(store);
+    expect(lean.getState().activePath).toEqual(['zj']);
+    expect([canGoForward(lean.getState()), canGoForward(without.getState())]).toEqual([true, false]);
+    for (const store of [lean, all, without]) store.send({ type: 'LEVEL.FORWARD' });
+    expect(lean.getState().activePath).toEqual(['zj', 'nb']);
+    expect(seen(lean)).toEqual(seen(all));
+    expect(without.getState().activePath).toEqual(['zj']);
   });
 
   it('warns about nothing when every feature is passed in', () => {

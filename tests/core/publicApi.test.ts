@@ -112,6 +112,7 @@ describe('the public API of @cascadia/core', () => {
         'textsOf',
         'toPathKey',
         'toggleCheck',
+        'trailFeature',
         'transition',
         'validateOptions',
       ].sort(),

@@ -187,6 +187,19 @@ describe('useLeanCascader with parts', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("goes forward with layoutPart, which brings the engine's trailFeature", async () => {
+    render(<Lean options={regions()} parts={[layoutPart]} />);
+    await openAndClick('福建');
+    fireEvent.keyDown(combobox(), { key: 'ArrowRight' });
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox(), { key: 'ArrowLeft' });
+    const activeRow = () => combobox().getAttribute('aria-activedescendant');
+    expect(activeRow()).toBe(screen.getByRole('treeitem', { name: '福建' }).id);
+    expect(api.canGoForward).toBe(true);
+    act(() => api.send({ type: 'LEVEL.FORWARD' }));
+    expect(activeRow()).toBe(screen.getByRole('treeitem', { name: '泉州' }).id);
+  });
+
   it('presents as a sheet with sheetPart, which brings the drill-down layout with it', async () => {
     render(<Lean options={regions()} presentation="sheet" parts={[sheetPart]} />);
     await openAndClick('福建');

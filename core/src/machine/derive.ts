@@ -10,7 +10,6 @@ import { isPreview } from '../tree/previewBehind';
 import { firstAnswer, runPhase } from './feature';
 import { isOpen, settlePopup } from './settlePopup';
 import { settleTree, settleValueProblems } from './settleTree';
-import { settleTrail } from './trail';
 import type { CascaderState, Effect, FeaturePhase, PhaseStep } from './types';
 import { missingValueProblems } from './value';
 
@@ -47,8 +46,8 @@ const PHASES: readonly (FeaturePhase | PhaseStep)[] = [
   'closingLoads',
   settlePopup,
   'openLoads',
-  // The trail forward follows the open path (trail.ts).
-  settleTrail,
+  // The trail forward follows the open path (features/trail/trail.ts).
+  'trail',
   // Checks that wait for their descendants (SHOW_CHILD over lazy branches) follow the loads.
   'waitingChecks',
   // The check state stands for the value; failed checks no longer standing are forgotten.

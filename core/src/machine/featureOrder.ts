@@ -15,6 +15,8 @@ const ORDER: readonly string[] = [
   'search',
   'remoteSearch',
   'loadData',
+  'confirm',
+  'trail',
 ];
 
 /** A feature's place in that order; a feature of another name comes after these. */

@@ -6,7 +6,6 @@ import { resolveProps } from './props';
 import { retryRow } from './retry';
 import { resumeRequests } from './revive';
 import { clickItem, close, hoverOpen, open } from './select';
-import { forward } from './trail';
 import type { CascaderEvent, CascaderState, Effect, Transition } from './types';
 
 const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 'contextMenu') =>
@@ -136,8 +135,6 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
     }
     case 'ITEM.ENTER':
       return enterItem(state, event.path, effects, event.child);
-    case 'LEVEL.FORWARD':
-      return forward(state, effects);
     case 'ITEM.RETRY': {
       const id = tree.find(event.path);
       return (id >= 0 && retryRow(state, id, effects)) || state;

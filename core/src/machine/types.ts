@@ -308,6 +308,7 @@ export type FeaturePhase =
   | 'valuePaths'
   | 'closingLoads'
   | 'openLoads'
+  | 'trail'
   | 'waitingChecks'
   | 'checks'
   | 'checkFailures'

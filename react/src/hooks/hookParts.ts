@@ -1,4 +1,4 @@
-import type { CascaderState, ColumnView, Tree, ValuePath } from '@cascadia/core';
+import type { CascaderFeature, CascaderState, ColumnView, Tree, ValuePath } from '@cascadia/core';
 import { useMemo } from 'react';
 import { warnOnce } from '../utils/warn';
 import type { DomRefs, GetterContext } from './context';
@@ -83,6 +83,8 @@ export interface HookPartCode extends CascaderHookPart {
   layout?: LayoutCode;
   sheet?: SheetCode;
   bind?: BindGetters;
+  /** The engine's features it needs (the layout part's forward: `trailFeature`). */
+  features?: readonly CascaderFeature[];
 }
 
 /** The code of the hook's parts: each one's, or the stand-in of a hook without it. */
@@ -91,6 +93,21 @@ export interface PartsCode {
   sheet: SheetCode;
   /** The getters of the parts that only add getters (getterParts.ts), or their stand-ins. */
   getters: readonly BindGetters[];
+}
+
+/**
+ * The engine's features with those the parts need (the layout part's `trailFeature`) that are
+ * not among them already.
+ */
+export function withPartFeatures(
+  features: readonly CascaderFeature[],
+  parts: readonly CascaderHookPart[],
+): readonly CascaderFeature[] {
+  let all = features;
+  for (const part of parts as readonly HookPartCode[])
+    for (const feature of part.features ?? [])
+      if (!all.some((had) => had.name === feature.name)) all = [...all, feature];
+  return all;
 }
 
 /**

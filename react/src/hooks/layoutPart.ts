@@ -1,4 +1,4 @@
-import { canGoForward } from '@cascadia/core';
+import { canGoForward, trailFeature } from '@cascadia/core';
 import { useEffect } from 'react';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
 import type { CascaderHookPart, HookPartCode, LayoutCode, LayoutGetters } from './hookParts';
@@ -45,6 +45,11 @@ export const layoutCode: LayoutCode = {
  * `drilldown` and `auto` (measured against the viewport or the container), the window of the
  * last columns that fit with the earlier levels as a breadcrumb (`getBreadcrumbProps`,
  * `getBackProps`, `getCrumbProps`), and `canGoForward`. Without it the hook shows every column
- * side by side (`layout` is `columns`, with no crumbs).
+ * side by side (`layout` is `columns`, with no crumbs). It brings the engine's `trailFeature`, which
+ * goes forward (`LEVEL.FORWARD`).
  */
-export const layoutPart: CascaderHookPart = { name: 'layout', layout: layoutCode } as HookPartCode;
+export const layoutPart: CascaderHookPart = {
+  name: 'layout',
+  layout: layoutCode,
+  features: [trailFeature],
+} as HookPartCode;

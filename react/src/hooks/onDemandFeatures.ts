@@ -8,6 +8,7 @@ import {
   loadPathOnDemand,
   remoteSearchOnDemand,
   searchFeature,
+  trailFeature,
 } from '@cascadia/core';
 
 /**
@@ -24,6 +25,7 @@ export const onDemandFeatures: readonly CascaderFeature[] = [
   searchFeature,
   loadDataFeature,
   confirmFeature,
+  trailFeature,
   lazyCheckOnDemand,
   loadPathOnDemand,
   remoteSearchOnDemand,

@@ -1,4 +1,4 @@
-import { forwardLevel } from '@cascadia/core';
+import { forwardLevel, trailFeature } from '@cascadia/core';
 import type { CascaderHookPart, HookPartCode, SheetCode } from './hookParts';
 import { layoutCode } from './layoutPart';
 import { presentationMode, usePresentation } from './presentation';
@@ -14,11 +14,12 @@ export const sheetCode: SheetCode = {
 /**
  * The hook's sheet part, for `useLeanCascader`'s third argument: the `presentation` prop's
  * `sheet` and `auto` (a modal bottom sheet on a phone) with the sheet's getters and gestures (a
- * chunk fetched once the hook presents as a sheet). It brings the layout part with it: a sheet
- * drills down. Without it the hook is always a popup.
+ * chunk fetched once the hook presents as a sheet). It brings the layout part with it (a sheet
+ * drills down) and the engine's `trailFeature` (its swipe forward). Without it the hook is always a popup.
  */
 export const sheetPart: CascaderHookPart = {
   name: 'sheet',
   layout: layoutCode,
   sheet: sheetCode,
+  features: [trailFeature],
 } as HookPartCode;

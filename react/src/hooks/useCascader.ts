@@ -19,7 +19,13 @@ import { mergeProps } from '../utils/mergeProps';
 import { DEFAULT_LABELS, type DomRefs, type GetterContext } from './context';
 import { withEngine } from './engine';
 import { EVERY_PART } from './everyPart';
-import { type CascaderHookPart, type LayoutGetters, type PartsCode, partsCode } from './hookParts';
+import {
+  type CascaderHookPart,
+  type LayoutGetters,
+  type PartsCode,
+  partsCode,
+  withPartFeatures,
+} from './hookParts';
 import { makeIds } from './ids';
 import { packLanguage } from './language';
 import { getColumnProps, getItemProps, getPopupProps, getRetryProps, getTreeProps } from './popupGetters';
@@ -74,8 +80,11 @@ export function useLeanCascader<O = DefaultOptionType, ValueField = keyof O, Mul
 ): UseCascaderReturn<O> {
   // The parts are the hook's for its life, as the features are the engine's: each one's hooks are
   // called on every render, or never.
-  const [code] = useState(() => partsCode(parts));
-  return useCascaderWith(props, features, code);
+  const [{ code, withParts }] = useState(() => ({
+    code: partsCode(parts),
+    withParts: withPartFeatures(features, parts),
+  }));
+  return useCascaderWith(props, withParts, code);
 }
 
 /**

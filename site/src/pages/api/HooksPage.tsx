@@ -114,11 +114,12 @@ export function HooksPage() {
             </code>{' '}
             for a single select whose columns stand side by side in a popup. The hook's own parts are passed
             the same way, in the third argument: <code>layoutPart</code> for the <code>layout</code> prop's{' '}
-            <code>drilldown</code> and <code>auto</code>, the column window and the breadcrumb getters, and{' '}
-            <code>sheetPart</code> for the <code>presentation</code> prop's bottom sheet (it brings{' '}
-            <code>layoutPart</code> with it), <code>searchPart</code> for the search results' getters,{' '}
-            <code>checkablePart</code> for the checkbox and tag getters, <code>confirmPart</code> for the{' '}
-            <code>confirm</code> prop's buttons (beside <code>confirmFeature</code>):{' '}
+            <code>drilldown</code> and <code>auto</code>, the column window and the breadcrumb getters (it
+            brings the engine's <code>trailFeature</code>, which goes forward), and <code>sheetPart</code> for
+            the <code>presentation</code> prop's bottom sheet (it brings <code>layoutPart</code> with it),{' '}
+            <code>searchPart</code> for the search results' getters, <code>checkablePart</code> for the
+            checkbox and tag getters, <code>confirmPart</code> for the <code>confirm</code> prop's buttons
+            (beside <code>confirmFeature</code>):{' '}
             <code>useLeanCascader(props, [searchFeature], [searchPart, sheetPart])</code>. Without a part its
             prop is ignored and its getters give nothing to spread, with a warning in development. The{' '}
             <SiteLink to="/guide/core">core guide</SiteLink> lists which prop needs which feature. The ready{' '}
@@ -136,7 +137,8 @@ export function HooksPage() {
               useLeanCascader({'{'} options {'}'}, [])
             </code>{' '}
             即可（弹层中并排的列）。Hook 自己的部件用第三个参数同样传入：<code>layoutPart</code> 提供{' '}
-            <code>layout</code> 属性的 <code>drilldown</code>、<code>auto</code>、列窗口和面包屑的 getter，
+            <code>layout</code> 属性的 <code>drilldown</code>、<code>auto</code>、列窗口和面包屑的
+            getter（并带上负责前进的引擎功能 <code>trailFeature</code>），
             <code>sheetPart</code> 提供 <code>presentation</code> 属性的底部抽屉（并带上{' '}
             <code>layoutPart</code>），<code>searchPart</code> 提供搜索结果的 getter，
             <code>checkablePart</code> 提供复选框和标签的 getter，<code>confirmPart</code> 提供{' '}

@@ -4,17 +4,18 @@
  * return along it, to the row that was open there rather than the branch's first one. Going
  * another way (a click, an arrow, a search's choice) makes the new open path the trail. Kept in the
  * core so every UI (the React sheet, a plain-DOM one, any framework) goes forward the same way:
- * it sends `LEVEL.FORWARD` and asks `canGoForward`.
+ * it sends `LEVEL.FORWARD` and asks `canGoForward`. It is `trailFeature`'s: an engine made without
+ * it (a lean engine with no UI that goes forward) ignores `LEVEL.FORWARD`.
  */
 
-import { pathId } from '../tree/tree';
-import type { ValuePath } from '../types/types';
-import { enterItem, keyDown } from './keyboard';
-import { activate } from './select';
-import type { CascaderState, Effect, PhaseStep } from './types';
-import { isPrefix } from './value';
+import { enterItem, keyDown } from '../../machine/keyboard';
+import { activate } from '../../machine/select';
+import type { CascaderState, Effect, PhaseStep } from '../../machine/types';
+import { isPrefix } from '../../machine/value';
+import { pathId } from '../../tree/tree';
+import type { ValuePath } from '../../types/types';
 
-/** The step of `settle`: the trail stays while the open path leads along it, else it is the open path. */
+/** The step of `settle` (its `trail` phase): the trail stays while the open path leads along it, else it is the open path. */
 export const settleTrail: PhaseStep = (_prev, state) =>
   isPrefix(state.activePath, state.trail) ? state : { ...state, trail: state.activePath };
 
@@ -64,13 +65,14 @@ export function forwardLevel<O>(state: CascaderState<O>): number {
 }
 
 /**
- * Whether `LEVEL.FORWARD` would open a level now: along the trail to a row still there and
+ * Whether `LEVEL.FORWARD` would open a level now (never without `trailFeature`, which goes there): along the trail to a row still there and
  * enabled, or, as Right does, into the keyboard's row (a branch with an enabled child, or one whose
  * children it would start to load; with no row open, the first enabled top-level row). A UI's
  * forward button is disabled when it is false.
  */
 export function canGoForward<O>(state: CascaderState<O>): boolean {
-  if (!shown(state) || state.entered) return false;
+  if (!shown(state) || state.entered || !state.features.some((feature) => feature.name === 'trail'))
+    return false;
   const { tree, activePath } = state;
   const id = activePath.length === 0 ? -1 : tree.find(activePath);
   if (id < 0 && activePath.length > 0) return false;
