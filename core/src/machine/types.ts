@@ -503,6 +503,16 @@ export interface CascaderFeature {
     changes: CascaderState<O>,
     event: CascaderEvent<O>,
   ): boolean | undefined;
+  /**
+   * @internal A row's check that waits for its lazy descendants (`path`: the row's, made when
+   * asked): its progress and failure, or undefined when it has none.
+   */
+  checkStatus?<O>(
+    state: CascaderState<O>,
+    path: () => ValuePath,
+  ):
+    | { checkLoading: { loaded: number; waiting: number } | null; checkFailed: FailedEntry | undefined }
+    | undefined;
   /** Whether the load of `path` must go on although its column closed or was left. */
   keepsLoad?<O>(state: CascaderState<O>, path: ValuePath): boolean;
   /** Whether the answer for the load `key` arrived and waits to join the tree (no new request). */

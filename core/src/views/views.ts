@@ -1,6 +1,6 @@
 import { matchRanges } from '../features/search/highlight';
 import { LABEL_SEPARATOR } from '../machine/constants';
-import { anyFeature } from '../machine/feature';
+import { anyFeature, firstAnswer } from '../machine/feature';
 import { keyColumnDepth } from '../machine/keyboard';
 import { isCollapsed } from '../machine/landing';
 import { resultOpens } from '../machine/select';
@@ -26,19 +26,12 @@ export interface CheckProgress {
 
 const NO_CHECK_STATUS = { checkLoading: null, checkFailed: undefined } as const;
 
-/** The progress and failure of a check that waits for lazy descendants (lazyCheck.ts), by path. */
-function checkStatus<O>(
-  state: CascaderState<O>,
-  path: () => ValuePath,
-): { checkLoading: CheckProgress | null; checkFailed: FailedEntry | undefined } {
-  if (state.checkLoads.size === 0 && state.checkFailed.size === 0) return NO_CHECK_STATUS;
-  const key = pathId(path());
-  const entry = state.checkLoads.get(key);
-  return {
-    checkLoading: entry ? { loaded: entry.loaded, waiting: entry.inFlight.size + entry.queued } : null,
-    checkFailed: state.checkFailed.get(key),
-  };
-}
+/**
+ * The progress and failure of a check that waits for lazy descendants, by path: the lazy check's
+ * (features/lazyCheck/checkStatus.ts); none without it.
+ */
+const checkStatus = <O>(state: CascaderState<O>, path: () => ValuePath) =>
+  firstAnswer(state, (feature) => feature.checkStatus?.(state, path)) ?? NO_CHECK_STATUS;
 
 /** One column of the popup: the children of one option on the open path (the first: the top level). */
 export interface ColumnView {

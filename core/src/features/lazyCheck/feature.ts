@@ -6,6 +6,7 @@ import { pathId } from '../../tree/tree';
 import { setCheck } from '../checkable/toggle';
 import { joinHeld, runFollowUps } from '../held/heldAnswers';
 import { hasArrived, joinArrived, keepHolding, mayHold, withArrived } from './arrived';
+import { checkStatus } from './checkStatus';
 import {
   advanceCheckLoads,
   cancelAllCheckLoads,
@@ -28,6 +29,8 @@ import {
  */
 export const lazyCheckFeature: CascaderFeature = {
   name: 'lazyCheck',
+  // A row's waiting check, as the views show it.
+  checkStatus,
   handle: (state, event) => (event.type === 'CHECK.LOADED' ? checkLoaded(state, event.path) : undefined),
   phases: {
     // Checks that wait for their descendants follow the loads.
