@@ -120,21 +120,29 @@ export interface LoadedNode<O> {
   entryOwner: number;
 }
 
+/**
+ * A place of the trie (`LoadedNode`), made by a class rather than an object literal: V8 tracks
+ * where each literal's objects are made and, once it sees most of them outlive a collection (a
+ * remote answer's 20,000 places do), makes that site's objects older and throws away the
+ * optimised code that makes them, and with it the code of the answer's reading; objects of a
+ * class are not tracked so.
+ */
+class Place<O> implements LoadedNode<O> {
+  constructor(
+    public entry: LoadedEntry<O> | null,
+    public next: Map<OptionValue, LoadedNode<O>> | null,
+    public owner: number,
+    public entryOwner: number,
+  ) {}
+}
+
 /** A place with no entry and nothing below it, made by the edit stamped `owner` (0: none). */
-const place = <O>(next: Map<OptionValue, LoadedNode<O>> | null, owner: number): LoadedNode<O> => ({
-  entry: null,
-  next,
-  owner,
-  entryOwner: 0,
-});
+const place = <O>(next: Map<OptionValue, LoadedNode<O>> | null, owner: number): LoadedNode<O> =>
+  new Place<O>(null, next, owner, 0);
 
 /** A copy of `node` for the edit stamped `owner`: its entry stays the one it had. */
-const copyOf = <O>(node: LoadedNode<O>, owner: number): LoadedNode<O> => ({
-  entry: node.entry,
-  next: node.next && new Map(node.next),
-  owner,
-  entryOwner: node.entryOwner,
-});
+const copyOf = <O>(node: LoadedNode<O>, owner: number): LoadedNode<O> =>
+  new Place<O>(node.entry, node.next && new Map(node.next), owner, node.entryOwner);
 
 /** The last stamp an edit took: each edit's is new, so no place an earlier edit made is taken for its own. */
 let lastStamp = 0;

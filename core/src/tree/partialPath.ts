@@ -43,74 +43,95 @@ export function withPartialPaths<O>(
   paths: readonly PartialPath<O>[],
   onConflict?: OnConflict<O>,
 ): LoadedChildren<O> | undefined {
-  const labelKey = tree.fieldNames.label;
-  const valueKey = tree.fieldNames.value;
-  const labelIn = (option: O) => (option as Record<string, unknown>)[labelKey];
-  const edit = new LoadedEdit(loaded);
+  const join: Join<O> = {
+    joinTree: tree,
+    joinEdit: new LoadedEdit(loaded),
+    tables: new Map(),
+    onConflict: onConflict ?? null,
+  };
+  for (let p = 0; p < paths.length; p++) joinPath(join, paths[p]);
+  return join.joinEdit.done();
+}
+
+/** What the paths of one answer share while they join (`withPartialPaths`). */
+interface Join<O> {
+  joinTree: Tree<O>;
+  /** The map being changed: the entries it set (`setsEntryOf`) are its own, written in place. */
+  joinEdit: LoadedEdit<O>;
   /**
    * Tables of the long partial lists read or made so far, by their children array: their values'
    * options. A short list is scanned instead: most lists of an answer hold one option, and a
    * table for each (20,000 of them for 20,000 results) was most of the garbage the answer made.
    */
-  const tables = new Map<readonly O[], Map<OptionValue, O>>();
-  const valueIn = (option: O) => (option as Record<string, unknown>)[valueKey] as OptionValue;
-  /** The first option of a partial list with this value, if any. */
-  const optionWith = (children: readonly O[], value: OptionValue): O | undefined => {
-    if (children.length <= SCAN_SIBLINGS) {
-      for (const option of children) if (valueIn(option) === value) return option;
-      return undefined;
+  tables: Map<readonly O[], Map<OptionValue, O>>;
+  onConflict: OnConflict<O> | null;
+}
+
+/**
+ * Joins one path of an answer. A function of its own, called once per path, not the body of the
+ * answer's loop: V8 optimises a loop only within the call that runs it, late, and the next answer
+ * runs it unoptimised again, where this is optimised after a few hundred paths and stays so.
+ */
+function joinPath<O>(join: Join<O>, { options, values, ids }: PartialPath<O>): void {
+  const { joinTree: tree, joinEdit: edit, tables, onConflict } = join;
+  // The place of the node at `depth` as the edit has it, to read; and as far as the edit owns
+  // the places along this path (each owned once, when the first option is added below it).
+  let place: LoadedNode<O> | undefined = edit.top;
+  let own: LoadedNode<O> | null = null;
+  let ownDepth = -1;
+  for (let depth = 0; depth + 1 < options.length; depth++) {
+    place = place?.next?.get(values[depth]);
+    // Known in full already: the path's next node is there, or the path is not in the options.
+    if (depth < ids.length && !tree.isUnloaded(ids[depth])) continue;
+    const entry = place?.entry ?? null;
+    if (entry && !entry.partial) continue;
+    const child = options[depth + 1];
+    const same = entry ? optionWith(join, entry.children, values[depth + 1]) : undefined;
+    if (same !== undefined) {
+      const labelKey = tree.fieldNames.label;
+      if (onConflict && !Object.is(fieldOf(same, labelKey), fieldOf(child, labelKey)))
+        onConflict(values.slice(0, depth + 2), same, child);
+      continue;
     }
-    let table = tables.get(children);
-    if (!table) {
-      table = new Map();
-      for (const option of children) {
-        const held = valueIn(option);
-        if (!table.has(held)) table.set(held, option);
-      }
-      tables.set(children, table);
+    own ??= edit.ownTop();
+    // The place at `depth` was just read (`place`): the last step takes it as it is.
+    while (ownDepth < depth) {
+      ownDepth++;
+      own = edit.ownChild(own, values[ownDepth], ownDepth === depth ? place : null);
     }
-    return table.get(value);
-  };
-  // The entries this call set (`edit.setsEntryOf`) are its own: their lists are written in place.
-  for (let p = 0; p < paths.length; p++) {
-    const { options, values, ids } = paths[p];
-    // The place of the node at `depth` as the edit has it, to read; and as far as the edit owns
-    // the places along this path (each owned once, when the first option is added below it).
-    let place: LoadedNode<O> | undefined = edit.top;
-    let own: LoadedNode<O> | null = null;
-    let ownDepth = -1;
-    for (let depth = 0; depth + 1 < options.length; depth++) {
-      place = place?.next?.get(values[depth]);
-      // Known in full already: the path's next node is there, or the path is not in the options.
-      if (depth < ids.length && !tree.isUnloaded(ids[depth])) continue;
-      const entry = place?.entry ?? null;
-      if (entry && !entry.partial) continue;
-      const child = options[depth + 1];
-      const same = entry ? optionWith(entry.children, values[depth + 1]) : undefined;
-      if (same !== undefined) {
-        if (onConflict && !Object.is(labelIn(same), labelIn(child)))
-          onConflict(values.slice(0, depth + 2), same, child);
-        continue;
-      }
-      own ??= edit.ownTop();
-      // The place at `depth` was just read (`place`): the last step takes it as it is.
-      while (ownDepth < depth) {
-        ownDepth++;
-        own = edit.ownChild(own, values[ownDepth], ownDepth === depth ? place : null);
-      }
-      place = own;
-      const list = own.entry;
-      if (list && edit.setsEntryOf(own)) {
-        (list.children as O[]).push(child);
-        tables.get(list.children)?.set(values[depth + 1], child);
-      } else {
-        // The first option added to this list: it gets its copy, with the table of the one before.
-        const children = list ? [...list.children, child] : [child];
-        const table = list && tables.get(list.children);
-        if (table) tables.set(children, table.set(values[depth + 1], child));
-        edit.setEntry(own, { children, partial: true });
-      }
+    place = own;
+    const list = own.entry;
+    if (list && edit.setsEntryOf(own)) {
+      (list.children as O[]).push(child);
+      tables.get(list.children)?.set(values[depth + 1], child);
+    } else {
+      // The first option added to this list: it gets its copy, with the table of the one before.
+      const children = list ? [...list.children, child] : [child];
+      const table = list && tables.get(list.children);
+      if (table) tables.set(children, table.set(values[depth + 1], child));
+      edit.setEntry(own, { children, partial: true });
     }
   }
-  return edit.done();
+}
+
+/** An option's field `key` (its label or value: the caller read both once, in a guard). */
+const fieldOf = <O>(option: O, key: string): unknown => (option as Record<string, unknown>)[key];
+
+/** The first option of a partial list with this value, if any. */
+function optionWith<O>(join: Join<O>, children: readonly O[], value: OptionValue): O | undefined {
+  const valueKey = join.joinTree.fieldNames.value;
+  if (children.length <= SCAN_SIBLINGS) {
+    for (const option of children) if (fieldOf(option, valueKey) === value) return option;
+    return undefined;
+  }
+  let table = join.tables.get(children);
+  if (!table) {
+    table = new Map();
+    for (const option of children) {
+      const held = fieldOf(option, valueKey) as OptionValue;
+      if (!table.has(held)) table.set(held, option);
+    }
+    join.tables.set(children, table);
+  }
+  return table.get(value);
 }
