@@ -76,32 +76,22 @@ export class LargeTree<O = unknown> extends Tree<O> {
     const first = walk.next();
     if (first.done) return new LargeTree<O>(first.value);
     const roots = (Array.isArray(options) ? options : []) as readonly O[];
-    return LargeTree.unindexed(roots, resolveFieldNames(fieldNames), 0, () => walk.next(), null);
+    return LargeTree.partial(roots, resolveFieldNames(fieldNames), 0, null, () => walk.next());
   }
 
   /**
-   * @internal A tree of `rootCount` nodes (known beforehand, `countTopLevel`) whose walk fills
-   * `columns` and runs only as far as a read needs: the top-level preview (topLevelPreview.ts),
-   * whose first rows are shown before the million after them are judged. Only the reads of one
-   * node index partly; any other completes it.
+   * @internal A tree whose `walk` has indexed nothing yet, its top level's count known or 0. With
+   * `live`, a tree of `rootCount` nodes (known beforehand, `countTopLevel`) whose walk fills those
+   * columns and runs only as far as a read needs: the top-level preview (topLevelPreview.ts), whose
+   * first rows are shown before the million after them are judged; only the reads of one node
+   * index partly, any other completes it. Without, a lazy tree (`lazy`): any read completes it.
    */
   static partial<O>(
     options: readonly O[],
     fieldNames: ResolvedFieldNames,
     rootCount: number,
-    columns: TreeColumns<O>,
-    walk: WalkStep<O>,
-  ): LargeTree<O> {
-    return LargeTree.unindexed(options, fieldNames, rootCount, walk, columns);
-  }
-
-  /** A tree whose `walk` has indexed nothing yet (`lazy`, `partial`), its top level's count known or 0. */
-  private static unindexed<O>(
-    options: readonly O[],
-    fieldNames: ResolvedFieldNames,
-    rootCount: number,
-    walk: WalkStep<O>,
     live: TreeColumns<O> | null,
+    walk: WalkStep<O>,
   ): LargeTree<O> {
     // An empty tree's columns stand in until the walk fills them (`indexThrough`, `adopt`): nothing
     // reads them before, only the options and the top level's count.
