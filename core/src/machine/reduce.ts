@@ -30,15 +30,14 @@ export function reduce<O>(state: CascaderState<O>, event: CascaderEvent<O>): Tra
 
 function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Effect<O>[]): CascaderState<O> {
   if (event.type === 'PROPS.SET') return { ...state, props: resolveProps(state.props, event.props) };
-  // Nothing changes here: settle() reports what the now complete index found.
-  if (event.type === 'TREE.INDEXED') return state;
   if (event.type === 'STORE.REVIVE') return resumeRequests(state, effects);
   if (event.type === 'FEATURES.ADD') return joinFeatures(state, event.features, effects);
   // The answers of a feature's requests and its own events (LOAD.*, SEARCH.*, PATH.*,
-  // CHECK.LOADED) are the feature's; one made without that feature ignores them.
+  // CHECK.LOADED) are the feature's; one made without that feature ignores them, as every event
+  // the switch below has no case for (TREE.INDEXED too: settle() reports what the now complete
+  // index found).
   const owned = firstAnswer(state, (feature) => feature.handle?.(state, event, effects));
   if (owned) return owned;
-  if (/^(LOAD|PATH|SEARCH)\./.test(event.type) || event.type === 'CHECK.LOADED') return state;
   if (state.props.inline && POPUP_EVENT.test(event.type)) return state;
   if (state.props.disabled) return event.type === 'TRIGGER.BLUR' ? close(state, 'idle') : state;
   const { tree } = state;
