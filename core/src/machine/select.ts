@@ -6,14 +6,11 @@ import type { CascaderState, Effect, Status } from './types';
 import { samePath } from './value';
 
 /**
- * Opens the popup. Opening also retries the value's paths whose labels `loadPath` failed to
- * fetch: the ↻ beside them is the mouse's (out of the tab order), opening is everyone's way, and
- * the columns it shows need those paths anyway.
+ * Opens the popup. (Opening also retries the value's paths whose labels `loadPath` failed to
+ * fetch: the loadPath feature's, features/loadPath/feature.ts.)
  */
 export const open = <O>(state: CascaderState<O>): CascaderState<O> =>
-  state.props.disabled || state.status === 'open'
-    ? state
-    : { ...state, status: 'open', ...(state.pathFailed.size > 0 && { pathFailed: new Map() }) };
+  state.props.disabled || state.status === 'open' ? state : { ...state, status: 'open' };
 
 /** Closes the popup (to `focused`, or `idle` when focus left too). An inline cascader has none to close. */
 export const close = <O>(state: CascaderState<O>, status: Status = 'focused'): CascaderState<O> =>

@@ -57,6 +57,10 @@ export const loadPathFeature: CascaderFeature = {
     // New props count too: a store revived by them after a destroy (which forgot its aborted
     // requests) asks again.
     valuePaths: (prev, state, effects) => {
+      // Opening retries the paths whose labels failed to come: the ↻ beside them is the mouse's
+      // (out of the tab order), opening is everyone's way, and the columns it shows need them.
+      if (prev && prev.status !== 'open' && state.status === 'open' && state.pathFailed.size > 0)
+        state = { ...state, pathFailed: new Map() };
       const p = state.props;
       const changed =
         !prev ||
