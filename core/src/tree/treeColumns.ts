@@ -98,8 +98,8 @@ export class TreeColumns<O = unknown> {
   }
 
   /**
-   * The columns trimmed to the node count, so a tree holds no spare capacity; as they are when
-   * they are full (a reserved top level of valid options), saving a copy.
+   * The columns trimmed to the node count, so a tree holds no spare capacity; each as it is when
+   * it is full (a reserved top level of valid options), saving a copy.
    */
   trimmed(): {
     sources: NodeSources<O>;
@@ -109,21 +109,15 @@ export class TreeColumns<O = unknown> {
     flags: Uint8Array;
   } {
     const n = this.size;
+    const cut = <T extends Int32Array | Uint8Array>(column: T): T =>
+      column.length === n ? column : (column.slice(0, n) as T);
     const { option, value, items, depth } = this;
-    if (n === this.parent.length)
-      return {
-        sources: { slot: this.slot, option, value, items, depth },
-        parent: this.parent,
-        end: this.end,
-        childCounts: this.childCounts,
-        flags: this.flags,
-      };
     return {
-      sources: { slot: this.slot.slice(0, n), option, value, items, depth },
-      parent: this.parent.slice(0, n),
-      end: this.end.slice(0, n),
-      childCounts: this.childCounts.slice(0, n),
-      flags: this.flags.slice(0, n),
+      sources: { slot: cut(this.slot), option, value, items, depth },
+      parent: cut(this.parent),
+      end: cut(this.end),
+      childCounts: cut(this.childCounts),
+      flags: cut(this.flags),
     };
   }
 
