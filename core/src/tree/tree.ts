@@ -14,7 +14,6 @@ import { mapTable, type SiblingTable } from './build/frame';
 import { buildTree } from './build/walkTree';
 import { type ResolvedFieldNames, resolveFieldNames } from './fieldNames';
 import { DUPLICATE, LEAF, PARTIAL, PATH_DISABLED, SCAN_SIBLINGS, UNLOADED } from './flags';
-import { keepShape } from './keepShape';
 import type { LoadedChildren } from './loadedChildren';
 import type { NodeSources } from './treeColumns';
 
@@ -23,9 +22,6 @@ import type { NodeSources } from './treeColumns';
 export { type BuildOptions, MAX_NODES } from './build/buildOptions';
 export { CHECK_DISABLED } from './flags';
 export { PATH_KEY_SEPARATOR, pathId, toPathKey } from './pathKeys';
-
-/** Whether an empty tree is kept for the class's shape (the constructor). */
-let treeShapeKept = false;
 
 /**
  * An immutable index of an option tree. Nodes are numbered in depth-first preorder, so a node's
@@ -92,13 +88,8 @@ export class Tree<O = unknown> {
     this.fieldNames = index.fieldNames;
     this.loaded = index.loaded;
     this.take(result);
-    // A tree lives as long as the state that holds it: between two cascaders (or two benchmark
-    // runs) none may be alive, and a full collection would drop the class's shape (keepShape.ts).
-    // An empty one is kept, not this one, which may hold a million options.
-    if (!treeShapeKept) {
-      treeShapeKept = true;
-      keepShape(Tree.empty());
-    }
+    // Its shape (a V8 map) is kept from the first large tree on (large/largeTree.ts, keepShape.ts):
+    // only code over trees of many options loses much when a collection drops it.
   }
 
   /**

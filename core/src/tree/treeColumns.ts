@@ -1,8 +1,4 @@
 import type { OptionValue } from '../types/types';
-import { keepShape } from './keepShape';
-
-/** Whether the columns' shape is kept yet (keepShape.ts): from the first build on. */
-let columnsShapeKept = false;
 
 /**
  * Where a tree finds each node's option and value (see `TreeColumns.slot`): the entries of the
@@ -58,11 +54,9 @@ export class TreeColumns<O = unknown> {
     this.end = new Int32Array(capacity);
     this.childCounts = new Int32Array(capacity);
     this.flags = new Uint8Array(capacity);
-    // The build's columns live only during a build: their shape is kept between builds (keepShape.ts).
-    if (!columnsShapeKept) {
-      columnsShapeKept = true;
-      keepShape(new TreeColumns(0));
-    }
+    // Their shape (a V8 map) is kept between builds from the first build of a large tree on
+    // (large/runColumns.ts, keepShape.ts): only a walk over many options loses much when a
+    // collection drops it and the code that read the columns with it.
   }
 
   /** Appends a node with its own entry (see `slot`) and returns its id. */

@@ -51,9 +51,15 @@ export class LargeTree<O = unknown> extends Tree<O> {
   /** @internal Use `Tree.build` with `largeTreeBuild`: the index a walk made, with its problems. */
   constructor(result: IndexResult<O>) {
     super(result);
+    // A tree lives as long as the state that holds it: between two cascaders (or two benchmark
+    // runs) none may be alive, and a full collection would drop the class's shape (keepShape.ts).
+    // An empty one of each class is kept, not this one, which may hold a million options: the
+    // plain class's too, whose empty trees every engine makes. A lean engine, which builds small
+    // trees, keeps neither.
     if (!largeShapeKept) {
       largeShapeKept = true;
       keepShape(new LargeTree<O>(buildTree<O>([], resolveFieldNames(), {})));
+      keepShape(Tree.empty());
     }
   }
 

@@ -67,10 +67,14 @@ export class RunColumns<O = unknown> extends TreeColumns<O> {
     private readonly valueKey: string,
   ) {
     super(capacity);
-    // Its shape is kept between builds, as the plain columns' is (keepShape.ts).
+    // Its shape is kept between builds (keepShape.ts), and the plain columns' with it: a large
+    // tree's walk reads both (an empty tree's build makes plain ones), so a collection that
+    // dropped either would throw its code away. A lean engine, which builds small trees, keeps
+    // neither.
     if (!runShapeKept) {
       runShapeKept = true;
       keepShape(new RunColumns(0, [], 'value'));
+      keepShape(new TreeColumns(0));
     }
   }
 
