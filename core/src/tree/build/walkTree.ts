@@ -178,7 +178,15 @@ export function* walkTree<O>(
   // The walk's tallies, which runs of leaves add to; and the large-tree machinery's part of this
   // walk (runs of plain leaves, with columns that read them again, and room in the columns between
   // slices), when it builds with it.
-  const tally: LeafTally = { checkDisabled: 0, sawValueKey: false, sawLabelKey: false };
+  // Whether an option has the label key matters only for a custom one (a misspelt key is warned
+  // of below): the default counts as seen, so no option is asked. Asked only until one has it, the
+  // question ran at a build's first option alone, which V8 had not recorded when it optimised the
+  // walk, and the next build's first option threw that code away (every remote answer's build).
+  const tally: LeafTally = {
+    checkDisabled: 0,
+    sawValueKey: false,
+    sawLabelKey: labelKey === DEFAULT_FIELD_NAMES.label,
+  };
   const run = large?.walk<O>(fieldNames, tally, capacity, roots);
   const columns = run ? run.columns : new TreeColumns<O>(capacity);
   onColumns?.(columns);
@@ -196,7 +204,7 @@ export function* walkTree<O>(
     walkFrames: [top],
     spare: [],
     deepAncestors: new Set(),
-    appliedPlaces: [],
+    appliedPlaces: new Set(),
     expandedArrays: null,
     sharedNodes: 0,
     duplicatesSeen: 0,
@@ -265,7 +273,7 @@ export function* walkTree<O>(
   const index: TreeIndex<O> = {
     options: roots as readonly O[],
     fieldNames,
-    loaded: !loaded || applied.length === loaded.size ? loaded : loaded.keepOnly(new Set(applied)),
+    loaded: !loaded || applied.size === loaded.size ? loaded : loaded.keepOnly(applied),
     count: columns.size,
     sources: trimmed.sources,
     parent: trimmed.parent,
@@ -300,8 +308,12 @@ interface WalkState<O> {
   // are found by a walk up the stack, they detect cycles. A set of every ancestor took one add and
   // one delete per branch, each of which could re-size its table (20,000 branches, 20,000 tables).
   deepAncestors: Set<unknown>;
-  /** The places of `loaded` whose node the build found; when fewer than all, the rest are dropped. */
-  appliedPlaces: LoadedNode<O>[];
+  /**
+   * The places of `loaded` whose node the build found; when fewer than all, the rest are dropped.
+   * A set from the start: an array made empty changed its kind at its first place, and the walk's
+   * code, optimised for the kind of the array before, was thrown away at each build's first one.
+   */
+  appliedPlaces: Set<LoadedNode<O>>;
   // Children arrays expanded so far, watched once the tree is big enough for sharing to matter
   // (a small tree pays nothing); and the nodes added again below arrays seen before.
   expandedArrays: Set<unknown> | null;
@@ -439,7 +451,7 @@ function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
   if (isLeaf) f |= LEAF;
   if (isLeafProp === false && !arrived) f |= UNLOADED;
   if (useLoaded?.partial) f |= PARTIAL;
-  if (useLoaded) applied.push(slot!);
+  if (useLoaded) applied.add(slot!);
   if (f & CHECK_DISABLED) tally.checkDisabled++;
   const id = columns.add(parentId, stack.length - 1, f, raw as O, value);
   if (parentId < 0) w.topLevel++;
