@@ -14,6 +14,7 @@ import { say } from '../features/announce/messages';
 import { clearAnnouncementOnClose, reduceSayingAnew } from '../features/announce/sayAnew';
 import { setCheck } from '../features/checkable/toggle';
 import { joinHeld, runFollowUps } from '../features/held/heldAnswers';
+import { treeWithLoaded } from '../features/loaded/treeWithLoaded';
 import { startLoad } from '../machine/load';
 import { requestPart } from '../machine/requestPart';
 import {
@@ -43,6 +44,7 @@ export const __engine: Readonly<Record<string, unknown>> = {
   clearAnnouncementOnClose,
   joinHeld,
   runFollowUps,
+  treeWithLoaded,
   startLoad,
   say,
   abortLoads,

@@ -5,12 +5,14 @@
  */
 import { sameFieldNames } from '../tree/fieldNames';
 import { Tree } from '../tree/tree';
+import { firstAnswer } from './feature';
 import type { CascaderState, Effect } from './types';
 import { missingValueProblems } from './value';
 
 /**
  * The tree from the options + field names + loaded children, rebuilt when one of them changed,
- * and the open path cut to what the new tree holds. (The loads a new tree ended or left are the
+ * and the open path cut to what the new tree holds. Only a loading feature brings loaded children,
+ * and rebuilds the tree with them (`buildLoaded`). (The loads a new tree ended or left are the
  * loading feature's: its `treeLoads` step follows this one.)
  */
 export function settleTree<O>(
@@ -35,17 +37,10 @@ export function settleTree<O>(
       state = { ...state, tree, problems: [], loaded: tree.loaded };
       state = { ...state, unreported: { problems: waitingProblems, value: !!state.unreported?.value } };
     } else {
-      // Loaded children joining the same options: about the size of the tree before, plus them.
-      const previous = state.tree;
-      const expectedNodes = !optionsChanged && previous.isIndexed() ? previous.size + 64 : undefined;
-      const { tree, problems } = Tree.build<O>(p.options, p.fieldNames, {
-        loaded: state.loaded,
-        expectedNodes,
-        large: state.features.find((feature) => feature.largeBuild)?.largeBuild,
-      });
-      // The build keeps only the loaded children whose node is still there (`tree.loaded`).
-      state = { ...state, tree, problems, loaded: tree.loaded };
-      if (optionsChanged) for (const problem of problems) effects.push({ type: 'problem', problem });
+      // Loaded children joining the options: the loading features' (features/loaded).
+      const loading = state;
+      state =
+        firstAnswer(loading, (feature) => feature.buildLoaded?.(loading, optionsChanged, effects)) ?? state;
     }
   }
   const tree = state.tree;

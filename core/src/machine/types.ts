@@ -513,6 +513,11 @@ export interface CascaderFeature {
   ):
     | { checkLoading: { loaded: number; waiting: number } | null; checkFailed: FailedEntry | undefined }
     | undefined;
+  /**
+   * @internal The tree rebuilt with the loaded children (`state.loaded`), for the features that
+   * bring them (features/loaded/treeWithLoaded.ts); `optionsChanged`: report the options' problems.
+   */
+  buildLoaded?<O>(state: CascaderState<O>, optionsChanged: boolean, effects: Effect<O>[]): CascaderState<O>;
   /** Whether the load of `path` must go on although its column closed or was left. */
   keepsLoad?<O>(state: CascaderState<O>, path: ValuePath): boolean;
   /** Whether the answer for the load `key` arrived and waits to join the tree (no new request). */

@@ -5,6 +5,7 @@ import { isCheckDisabled } from '../../tree/queries';
 import { pathId } from '../../tree/tree';
 import { setCheck } from '../checkable/toggle';
 import { joinHeld, runFollowUps } from '../held/heldAnswers';
+import { treeWithLoaded } from '../loaded/treeWithLoaded';
 import { hasArrived, joinArrived, keepHolding, mayHold, withArrived } from './arrived';
 import { checkStatus } from './checkStatus';
 import {
@@ -29,6 +30,8 @@ import {
  */
 export const lazyCheckFeature: CascaderFeature = {
   name: 'lazyCheck',
+  // The tree rebuilt with the children it brings (features/loaded).
+  buildLoaded: (state, optionsChanged, effects) => treeWithLoaded(state, optionsChanged, effects),
   // A row's waiting check, as the views show it.
   checkStatus,
   handle: (state, event) => (event.type === 'CHECK.LOADED' ? checkLoaded(state, event.path) : undefined),

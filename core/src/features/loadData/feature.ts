@@ -7,6 +7,7 @@ import { isPrefix } from '../../machine/value';
 import { pathId } from '../../tree/tree';
 import type { ValuePath } from '../../types/types';
 import { clearAnnouncementOnClose, reduceSayingAnew } from '../announce/sayAnew';
+import { treeWithLoaded } from '../loaded/treeWithLoaded';
 import { callLoader } from './callLoader';
 import { failLoad, loadBranch, resolveLoad } from './loading';
 import { reconcileLoads } from './reconcileLoads';
@@ -26,6 +27,8 @@ const keptByFeature = <O>(state: CascaderState<O>, path: ValuePath): boolean =>
  */
 export const loadDataFeature: CascaderFeature = {
   name: 'loadData',
+  // The tree rebuilt with the children it brings (features/loaded).
+  buildLoaded: (state, optionsChanged, effects) => treeWithLoaded(state, optionsChanged, effects),
   // It speaks in the live region, which is kept fresh (features/announce/sayAnew.ts).
   reduceEvent: reduceSayingAnew,
   afterStep: clearAnnouncementOnClose,

@@ -4,6 +4,7 @@ import { withoutEntries } from '../../machine/requests';
 import type { CascaderFeature } from '../../machine/types';
 import { clearAnnouncementOnClose, reduceSayingAnew } from '../announce/sayAnew';
 import { joinHeld } from '../held/heldAnswers';
+import { treeWithLoaded } from '../loaded/treeWithLoaded';
 import { isPathHeld, joinHeldPaths, pathsInFlight } from './heldPaths';
 import { failPath, resolvePath, retryPath, syncPathLoads } from './pathLoading';
 
@@ -14,6 +15,8 @@ import { failPath, resolvePath, retryPath, syncPathLoads } from './pathLoading';
  */
 export const loadPathFeature: CascaderFeature = {
   name: 'loadPath',
+  // The tree rebuilt with the children it brings (features/loaded).
+  buildLoaded: (state, optionsChanged, effects) => treeWithLoaded(state, optionsChanged, effects),
   // Each engine helper through a call, never as a value: in the feature's chunk (dist/chunks/) the
   // helpers are bound only after this module has run (core/build/bindsEngine.ts).
   // It speaks in the live region, which is kept fresh (features/announce/sayAnew.ts).

@@ -1,6 +1,7 @@
 import { callAsync } from '../../machine/asyncRequest';
 import { requestPart } from '../../machine/requestPart';
 import type { CascaderFeature } from '../../machine/types';
+import { treeWithLoaded } from '../loaded/treeWithLoaded';
 import {
   failRemoteSearch,
   resolveRemoteSearch,
@@ -15,6 +16,8 @@ import {
  */
 export const remoteSearchFeature: CascaderFeature = {
   name: 'remoteSearch',
+  // The tree rebuilt with the children it brings (features/loaded).
+  buildLoaded: (state, optionsChanged, effects) => treeWithLoaded(state, optionsChanged, effects),
   // Each engine helper through a call, never as a value: in the feature's chunk (dist/chunks/) the
   // helpers are bound only after this module has run (core/build/bindsEngine.ts).
   // Its requests, with their abort signals, in each store (machine/requestPart.ts).
