@@ -21,6 +21,18 @@ export interface NodeSources<O> {
  * box and re-grow, and the conversion reads every element back one by one. Doubling typed arrays
  * costs a memcpy per doubling, and the final trim is one more.
  */
+/**
+ * An empty array of the kind that holds objects. One made empty (`[]`) holds small integers until
+ * its first object, when its kind changes, and V8 records what code meets only from a function's
+ * first few calls on: the optimised `add` knew only the array after that change, and each build's
+ * first option threw it away, with the walk's code that had taken it in.
+ */
+export function objectList<T>(): T[] {
+  const list: T[] = [null as T];
+  list.pop();
+  return list;
+}
+
 export class TreeColumns<O = unknown> {
   size = 0;
   /**
@@ -38,9 +50,9 @@ export class TreeColumns<O = unknown> {
    * depth is its parent's + 1 (`Tree.depthOf`), and every parent is a walked node: a run's leaves
    * need none (4 MB less for a million).
    */
-  option: O[] = [];
-  value: OptionValue[] = [];
-  items: (readonly unknown[] | null)[] = [];
+  option: O[] = objectList();
+  value: OptionValue[] = objectList();
+  items: (readonly unknown[] | null)[] = objectList();
   depth: number[] = [];
   parent: Int32Array;
   /** Exclusive end of each node's subtree; `id + 1` until its children are added. */

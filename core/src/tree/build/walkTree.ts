@@ -202,7 +202,9 @@ export function* walkTree<O>(
     walkTally: tally,
     tableOf: table,
     walkFrames: [top],
-    spare: [],
+    // One frame ready: a build's first branch takes it rather than make one, a call made only
+    // there, which V8 had not recorded when it optimised the walk (see `TreeColumns` `objectList`).
+    spare: [newFrame<O>()],
     deepAncestors: new Set(),
     appliedPlaces: new Set(),
     expandedArrays: null,
