@@ -43,14 +43,23 @@ export function withPartialPaths<O>(
   paths: readonly PartialPath<O>[],
   onConflict?: OnConflict<O>,
 ): LoadedChildren<O> | undefined {
+  const edit = new LoadedEdit(loaded);
+  if (paths.length === 0) return loaded;
+  // The trie's top made this answer's own, with its map of places, here and not at the first path
+  // that adds an option: a step `joinPath` would take once per answer is one V8 has not recorded
+  // when it optimises it, and the next answer's first path threw its code away.
+  const top = edit.ownTop();
+  top.next ??= new Map();
   const join: Join<O> = {
     joinTree: tree,
-    joinEdit: new LoadedEdit(loaded),
+    joinEdit: edit,
     tables: new Map(),
     onConflict: onConflict ?? null,
+    added: 0,
   };
   for (let p = 0; p < paths.length; p++) joinPath(join, paths[p]);
-  return join.joinEdit.done();
+  // Nothing added: the same map (the top's copy is dropped).
+  return join.added > 0 ? edit.done() : loaded;
 }
 
 /** What the paths of one answer share while they join (`withPartialPaths`). */
@@ -65,6 +74,8 @@ interface Join<O> {
    */
   tables: Map<readonly O[], Map<OptionValue, O>>;
   onConflict: OnConflict<O> | null;
+  /** How many options the paths added. */
+  added: number;
 }
 
 /**
@@ -102,6 +113,7 @@ function joinPath<O>(join: Join<O>, { options, values, ids }: PartialPath<O>): v
     place = own;
     const list = own.entry;
     if (list && edit.setsEntryOf(own)) {
+      join.added++;
       (list.children as O[]).push(child);
       tables.get(list.children)?.set(values[depth + 1], child);
     } else {
@@ -109,6 +121,7 @@ function joinPath<O>(join: Join<O>, { options, values, ids }: PartialPath<O>): v
       const children = list ? [...list.children, child] : [child];
       const table = list && tables.get(list.children);
       if (table) tables.set(children, table.set(values[depth + 1], child));
+      join.added++;
       edit.setEntry(own, { children, partial: true });
     }
   }
