@@ -392,7 +392,7 @@ export interface CascaderFeature {
   /** Its steps in the phases of `settle`. */
   readonly phases?: { readonly [P in FeaturePhase]?: PhaseStep };
   /**
-   * Work the first input would otherwise pay for, done ahead when the user engages (in idle time;
+   * @internal Work the first input would otherwise pay for, done ahead when the user engages (in idle time;
    * `prepareForInput`): search builds its label index. Idempotent.
    */
   prepare?<O>(state: CascaderState<O>): void;
@@ -422,15 +422,15 @@ export interface CascaderFeature {
     result: Transition<O>,
     step: (state: CascaderState<O>, event: CascaderEvent<O>) => Transition<O>,
   ): Transition<O>;
-  /** After `settle`: held answers that must join now, to settle again; null when none. */
+  /** @internal After `settle`: held answers that must join now, to settle again; null when none. */
   rejoin?<O>(state: CascaderState<O>): CascaderState<O> | null;
-  /** An event to run as a step of its own after the event (a waiting check now ready); null when none. */
+  /** @internal An event to run as a step of its own after the event (a waiting check now ready); null when none. */
   followUp?<O>(state: CascaderState<O>): CascaderEvent<O> | null;
-  /** How many follow-up steps it may ask for at most after one event (so that none loops). */
+  /** @internal How many follow-up steps it may ask for at most after one event (so that none loops). */
   followUps?<O>(state: CascaderState<O>): number;
 
   /**
-   * Starts loading the unloaded branch `id` (`loadData`; `forCheck`: for a waiting check,
+   * @internal Starts loading the unloaded branch `id` (`loadData`; `forCheck`: for a waiting check,
    * `reasked`: asked again for a replaced option): the state with the load in flight, or as it was.
    */
   loadBranch?<O>(
@@ -472,11 +472,11 @@ export interface CascaderFeature {
     effects: Effect<O>[],
     via: 'mouse' | 'keyboard',
   ): CascaderState<O> | undefined;
-  /** The keys over search results (while `state.search` is set): the state after `input`. */
+  /** @internal The keys over search results (while `state.search` is set): the state after `input`. */
   resultKeys?<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O>;
-  /** Whether an Up or Down arrow over the results wraps back to the active one (`handlesKey`). */
+  /** @internal Whether an Up or Down arrow over the results wraps back to the active one (`handlesKey`). */
   arrowStaysOnResult?<O>(state: CascaderState<O>, input: KeyInput): boolean;
-  /** `RESULT.CLICK` and `RESULT.HOVER`: a state, or undefined for any other event. */
+  /** @internal `RESULT.CLICK` and `RESULT.HOVER`: a state, or undefined for any other event. */
   resultEvent?<O>(
     state: CascaderState<O>,
     event: CascaderEvent<O>,
@@ -518,11 +518,11 @@ export interface CascaderFeature {
    * bring them (features/loaded/treeWithLoaded.ts); `optionsChanged`: report the options' problems.
    */
   buildLoaded?<O>(state: CascaderState<O>, optionsChanged: boolean, effects: Effect<O>[]): CascaderState<O>;
-  /** Whether the load of `path` must go on although its column closed or was left. */
+  /** @internal Whether the load of `path` must go on although its column closed or was left. */
   keepsLoad?<O>(state: CascaderState<O>, path: ValuePath): boolean;
-  /** Whether the answer for the load `key` arrived and waits to join the tree (no new request). */
+  /** @internal Whether the answer for the load `key` arrived and waits to join the tree (no new request). */
   answered?<O>(state: CascaderState<O>, key: string): boolean;
-  /** A load's children, held back instead of joining the tree now; undefined when it holds none. */
+  /** @internal A load's children, held back instead of joining the tree now; undefined when it holds none. */
   holdAnswer?<O>(
     state: CascaderState<O>,
     key: string,
@@ -536,15 +536,15 @@ export interface CascaderFeature {
     path: ValuePath,
     effects: Effect<O>[],
   ): CascaderState<O> | undefined;
-  /** The value is replaced (cleared, set by the app, a draft discarded): what would change it later goes. */
+  /** @internal The value is replaced (cleared, set by the app, a draft discarded): what would change it later goes. */
   valueReplaced?<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O>;
-  /** The user checked or unchecked `path`: noted for what waits above it. */
+  /** @internal The user checked or unchecked `path`: noted for what waits above it. */
   noteCheck?<O>(state: CascaderState<O>, path: ValuePath, checked: boolean): CascaderState<O>;
   /** Flips the check of `id` (checkable mode). */
   toggle?<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O>;
-  /** Unchecking a branch whose check waits undoes that check: a state, or undefined when none waits. */
+  /** @internal Unchecking a branch whose check waits undoes that check: a state, or undefined when none waits. */
   cancelCheck?<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> | undefined;
-  /** Checking `id` has to wait (for loads below it): the waiting state, or undefined to check it now. */
+  /** @internal Checking `id` has to wait (for loads below it): the waiting state, or undefined to check it now. */
   deferCheck?<O>(
     state: CascaderState<O>,
     id: number,
@@ -557,7 +557,7 @@ export interface CascaderFeature {
    * prefetched, not on a server), and adds what arrives.
    */
   readonly load?: () => PromiseLike<CascaderFeature>;
-  /** On its way (`load`): whether the props in force use it, so that it is fetched now. */
+  /** @internal On its way (`load`): whether the props in force use it, so that it is fetched now. */
   wanted?<O>(props: ResolvedProps<O>): boolean;
   /** On its way (`load`): the feature once fetched, for engines made after it arrived. */
   loaded?: CascaderFeature;
