@@ -108,12 +108,6 @@ export function createStore<O = import('../types/types').CascaderOption>(
         case 'problem':
           guard('onProblem', () => (p.onProblem ?? reportProblem)(effect.problem));
           break;
-        case 'load':
-        case 'loadPath':
-        case 'searchLoad':
-          // The feature that asked for the request makes it (its part: requestPart.ts).
-          state.features.some((feature) => partOf(feature)?.run?.(effect));
-          break;
         case 'abort':
           // Any part may hold it (a feature replaced since still ends its own requests).
           for (const part of parts.values()) if (part.run?.(effect)) break;
@@ -134,6 +128,10 @@ export function createStore<O = import('../types/types').CascaderOption>(
           clearTimeout(timers.get(effect.key));
           timers.delete(effect.key);
           break;
+        default:
+          // A request (`load`, `loadPath`, `searchLoad`): the feature that asked for it makes it
+          // (its part: requestPart.ts).
+          state.features.some((feature) => partOf(feature)?.run?.(effect));
       }
     }
   }
