@@ -10,7 +10,7 @@ import type { Tree } from './tree';
 
 /** Exclusive end of `id`'s subtree in preorder (the subtree is the id range `[id, endOf(tree, id))`). */
 export function endOf(tree: Tree, id: number): number {
-  if (tree.pending) tree.pending(id);
+  if (tree.indexFirst) tree.indexFirst(id);
   return tree.subtreeEnd[id];
 }
 
@@ -21,13 +21,13 @@ export function subtreeContains(tree: Tree, ancestor: number, id: number): boole
 
 /** Whether the option itself is `disabled` (`Tree.isDisabled`: itself or below a disabled ancestor). */
 export function isOwnDisabled(tree: Tree, id: number): boolean {
-  if (tree.pending) tree.pending(id);
+  if (tree.indexFirst) tree.indexFirst(id);
   return (tree.flags[id] & OWN_DISABLED) !== 0;
 }
 
 /** Left out of check conduction: disabled (here or above) or `disableCheckbox`. */
 export function isCheckDisabled(tree: Tree, id: number): boolean {
-  if (tree.pending) tree.pending(id);
+  if (tree.indexFirst) tree.indexFirst(id);
   return (tree.flags[id] & CHECK_DISABLED) !== 0;
 }
 

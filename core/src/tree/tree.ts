@@ -59,7 +59,7 @@ export class Tree<O = unknown> {
    * read of node `id` needs (`WHOLE`: all of it). Null for every other tree, so that each read
    * costs one test of a field that is null.
    */
-  pending!: ((id: number) => void) | null;
+  indexFirst!: ((id: number) => void) | null;
   /** @internal How many nodes it holds. */
   count!: number;
   /** @internal Each node's option and value, or where to read them (`TreeColumns.slot`). */
@@ -98,7 +98,7 @@ export class Tree<O = unknown> {
    */
   protected take({ index, problems }: IndexResult<O>): void {
     this.walkProblems = problems;
-    this.pending = null;
+    this.indexFirst = null;
     this.count = index.count;
     this.sources = index.sources;
     this.parent = index.parent;
@@ -113,7 +113,7 @@ export class Tree<O = unknown> {
 
   /** How many options the index holds. */
   get size(): number {
-    if (this.pending) this.pending(WHOLE);
+    if (this.indexFirst) this.indexFirst(WHOLE);
     return this.count;
   }
 
@@ -122,18 +122,18 @@ export class Tree<O = unknown> {
    * (`LargeTree`, with `largeTreeFeature`) that is still on its way.
    */
   isIndexed(): boolean {
-    return this.pending === null;
+    return this.indexFirst === null;
   }
 
   /** @internal The problems the walk found (completing it); `Tree.build` returns them. */
   indexProblems(): Problem[] {
-    if (this.pending) this.pending(WHOLE);
+    if (this.indexFirst) this.indexFirst(WHOLE);
     return this.walkProblems;
   }
 
   /** @internal Completes the index of a tree indexed in slices. */
   indexAll(): void {
-    if (this.pending) this.pending(WHOLE);
+    if (this.indexFirst) this.indexFirst(WHOLE);
   }
 
   /**
@@ -162,7 +162,7 @@ export class Tree<O = unknown> {
   // ---- structure ----
 
   roots(): readonly number[] {
-    if (this.pending) this.pending(WHOLE);
+    if (this.indexFirst) this.indexFirst(WHOLE);
     if (!this.rootList) this.rootList = this.collectSiblings(0, this.rootCount, this.count);
     return this.rootList;
   }
@@ -172,7 +172,7 @@ export class Tree<O = unknown> {
    * all leaves, else in O(1) once their sibling list exists.
    */
   indexInParent(id: number): number {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     const parentId = this.parent[id];
     if (this.leavesOnly(parentId)) return id - parentId - 1;
     this.children(parentId);
@@ -185,7 +185,7 @@ export class Tree<O = unknown> {
    * and listing it (a million-entry array) was a tenth of opening it.
    */
   childAt(id: number, index: number): number {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     if (index < 0 || index >= this.childCount(id)) return -1;
     return this.leavesOnly(id) ? id + 1 + index : this.children(id)[index];
   }
@@ -200,7 +200,7 @@ export class Tree<O = unknown> {
 
   /** Child ids of `id`; `-1` means the top level. */
   children(id: number): readonly number[] {
-    if (this.pending) this.pending(WHOLE);
+    if (this.indexFirst) this.indexFirst(WHOLE);
     if (id < 0) return this.roots();
     let list = this.childLists.get(id);
     if (!list) {
@@ -224,16 +224,16 @@ export class Tree<O = unknown> {
   }
 
   childCount(id: number): number {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return id < 0 ? this.rootCount : this.childCounts[id];
   }
   parentOf(id: number): number {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return this.parent[id];
   }
   /** From the parent's depth (`TreeColumns.depth`, by slot: every node of a plain tree has its own). */
   depthOf(id: number): number {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     const parentId = this.parent[id];
     return parentId < 0 ? 0 : this.sources.depth[this.sources.slot[parentId]] + 1;
   }
@@ -241,11 +241,11 @@ export class Tree<O = unknown> {
   // ---- node facts ----
 
   optionOf(id: number): O {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return this.option(id);
   }
   valueOf(id: number): OptionValue {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return this.value(id);
   }
   /** @internal `optionOf` of an indexed tree: every node of a plain tree has its own entry. */
@@ -279,12 +279,12 @@ export class Tree<O = unknown> {
    * only as an own property.
    */
   labelOf(id: number): unknown {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return this.labelOfOption(this.option(id), id);
   }
   /** The label as text, for search, typeahead and announcements; falls back to `title`, then the value. */
   textOf(id: number): string {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return this.textOfOption(this.option(id), id);
   }
   /**
@@ -321,7 +321,7 @@ export class Tree<O = unknown> {
   }
   /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
   isLeaf(id: number): boolean {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return (this.flags[id] & LEAF) !== 0;
   }
   /**
@@ -330,17 +330,17 @@ export class Tree<O = unknown> {
    * loader (`loadPath`, a remote search).
    */
   isUnloaded(id: number): boolean {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return (this.flags[id] & (UNLOADED | PARTIAL)) !== 0;
   }
   /** A branch with some children known (added along a path) and its full list still to load. */
   isPartial(id: number): boolean {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return (this.flags[id] & PARTIAL) !== 0;
   }
   /** Disabled itself or below a disabled ancestor. */
   isDisabled(id: number): boolean {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return (this.flags[id] & PATH_DISABLED) !== 0;
   }
   /**
@@ -350,14 +350,14 @@ export class Tree<O = unknown> {
    * search result, and checks and the keyboard pass it by as they pass any disabled node.
    */
   isDuplicate(id: number): boolean {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     return (this.flags[id] & DUPLICATE) !== 0;
   }
 
   // ---- paths ----
 
   pathIds(id: number): number[] {
-    if (this.pending) this.pending(id);
+    if (this.indexFirst) this.indexFirst(id);
     const ids: number[] = [];
     for (let n = id; n >= 0; n = this.parent[n]) ids.push(n);
     return ids.reverse();
@@ -368,7 +368,7 @@ export class Tree<O = unknown> {
 
   /** The child of `parentId` (`-1`: top level) with this value, or -1. */
   childByValue(parentId: number, value: OptionValue): number {
-    if (this.pending) this.pending(WHOLE);
+    if (this.indexFirst) this.indexFirst(WHOLE);
     const count = this.childCount(parentId);
     // No children (a branch still to load): no list of them is made, nor kept (a remote answer's
     // 20,000 paths each looked below their own unloaded branch, an empty list per branch).
@@ -459,7 +459,7 @@ export class Tree<O = unknown> {
 /** @internal No problems: what `takeReadProblems` mostly returns, one frozen array for all. */
 export const NO_PROBLEMS: readonly Problem[] = /* @__PURE__ */ Object.freeze([]);
 
-/** @internal What `Tree.pending` is asked for a read of the whole index. */
+/** @internal What `Tree.indexFirst` is asked for a read of the whole index. */
 export const WHOLE = Number.POSITIVE_INFINITY;
 
 /** What `buildTree` returns: the index, and the problems found in the input. */

@@ -25,7 +25,7 @@ let largeShapeKept = false;
 
 /**
  * A tree built with the large-tree machinery. Every read of the index first completes what it
- * needs of a lazy tree's walk (`walk`, through `Tree.pending`), so a lazy tree answers exactly as
+ * needs of a lazy tree's walk (`walk`, through `Tree.indexFirst`), so a lazy tree answers exactly as
  * an eager one, only later.
  */
 export class LargeTree<O = unknown> extends Tree<O> {
@@ -108,8 +108,8 @@ export class LargeTree<O = unknown> extends Tree<O> {
     });
     tree.walk = walk;
     tree.live = live;
-    // Every read of the index first indexes what it needs (`Tree.pending`).
-    tree.pending = (id) => tree.indexThrough(id);
+    // Every read of the index first indexes what it needs (`Tree.indexFirst`).
+    tree.indexFirst = (id) => tree.indexThrough(id);
     return tree;
   }
 
