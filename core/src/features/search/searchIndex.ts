@@ -1,5 +1,4 @@
-import { DUPLICATE, LEAF } from '../../tree/flags';
-import { columnsOf, duplicateCount } from '../../tree/queries';
+import { duplicateCount } from '../../tree/queries';
 import type { Tree } from '../../tree/tree';
 
 /**
@@ -41,20 +40,17 @@ function buildLabelIndex<O>(tree: Tree<O>): LabelIndex {
   const leafPrefix = new Int32Array(size + 1);
   // A duplicate is no option: its label is left empty here, so no query ever matches it.
   const optionPrefix = duplicateCount(tree) > 0 ? new Int32Array(size + 1) : null;
-  // Each node's flags from the column, not through a method call per node: the index of each
-  // remote answer's new tree is built in one call, whose loop V8 has not optimised yet then.
-  const { flags } = columnsOf(tree);
   let offset = 0;
   let leaves = 0;
   let options = 0;
   for (let id = 0; id < size; id++) {
-    const duplicate = (flags[id] & DUPLICATE) !== 0;
+    const duplicate = optionPrefix !== null && tree.isDuplicate(id);
     const label = duplicate ? '' : tree.textOf(id);
     raw[id] = label;
     start[id] = offset;
     offset += label.length + 1;
     leafPrefix[id] = leaves;
-    if (!duplicate && flags[id] & LEAF) leaves++;
+    if (!duplicate && tree.isLeaf(id)) leaves++;
     if (optionPrefix) {
       optionPrefix[id] = options;
       if (!duplicate) options++;
