@@ -43,8 +43,8 @@ export function withPartialPaths<O>(
   paths: readonly PartialPath<O>[],
   onConflict?: OnConflict<O>,
 ): LoadedChildren<O> | undefined {
-  const edit = new LoadedEdit(loaded);
   if (paths.length === 0) return loaded;
+  const edit = new LoadedEdit(loaded);
   // The trie's top made this answer's own, with its map of places, here and not at the first path
   // that adds an option: a step `joinPath` would take once per answer is one V8 has not recorded
   // when it optimises it, and the next answer's first path threw its code away.
@@ -112,8 +112,8 @@ function joinPath<O>(join: Join<O>, { options, values, ids }: PartialPath<O>): v
     }
     place = own;
     const list = own.entry;
+    join.added++;
     if (list && edit.setsEntryOf(own)) {
-      join.added++;
       (list.children as O[]).push(child);
       tables.get(list.children)?.set(values[depth + 1], child);
     } else {
@@ -121,7 +121,6 @@ function joinPath<O>(join: Join<O>, { options, values, ids }: PartialPath<O>): v
       const children = list ? [...list.children, child] : [child];
       const table = list && tables.get(list.children);
       if (table) tables.set(children, table.set(values[depth + 1], child));
-      join.added++;
       edit.setEntry(own, { children, partial: true });
     }
   }

@@ -25,7 +25,7 @@ export function treeWithLoaded<O>(
     expectedNodes,
     large: state.features.find((feature) => feature.largeBuild)?.largeBuild,
   });
-  // The build keeps only the loaded children whose node is still there (`tree.loaded`).
   if (optionsChanged) for (const problem of problems) effects.push({ type: 'problem', problem });
+  // The build keeps only the loaded children whose node is still there (`tree.loaded`).
   return { ...state, tree, problems, loaded: tree.loaded };
 }
