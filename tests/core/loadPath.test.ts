@@ -192,6 +192,36 @@ describe('loadPath: labels for a value whose path is not loaded', () => {
     expect(zh.state().announcement).toBe('浙江 / hangzhou / xihu 加载失败');
   });
 
+  it('a popup opened by the controlled `open` prop retries a failed path too', async () => {
+    const { loadPath, answer } = manualPaths();
+    const props = { options: provinces(), loadPath, value: ['zj', 'hangzhou', 'xihu'], open: false };
+    const t = setup(props);
+    await answer(['zj', 'hangzhou', 'xihu'], new Error('offline'));
+    expect(getDisplay(t.state()).failed).toBeDefined();
+    // The app opens it (its own button, say): no key or click of ours reaches the engine.
+    t.store.setProps({ ...props, open: true });
+    expect(t.isOpen()).toBe(true);
+    expect(loadPath).toHaveBeenCalledTimes(2);
+    expect(getDisplay(t.state())).toMatchObject({ loading: true, failed: undefined });
+    await answer(['zj', 'hangzhou', 'xihu']);
+    expect(getDisplay(t.state()).text).toBe('浙江 / 杭州 / 西湖');
+  });
+
+  it('a stateReducer that keeps the popup closed keeps the failure, and asks nothing again', async () => {
+    const { loadPath, answer } = manualPaths();
+    const t = setup({
+      options: provinces(),
+      loadPath,
+      defaultValue: ['zj', 'hangzhou', 'xihu'],
+      stateReducer: (state, { event, changes }) => (event.type === 'POPUP.OPEN' ? state : changes),
+    });
+    await answer(['zj', 'hangzhou', 'xihu'], new Error('offline'));
+    t.open();
+    expect(t.isOpen()).toBe(false);
+    expect(loadPath).toHaveBeenCalledTimes(1);
+    expect(getDisplay(t.state()).failed?.error).toEqual(new Error('offline'));
+  });
+
   it('an answer that is not the path is a failure naming the prop', async () => {
     const { loadPath, answer } = manualPaths();
     const t = setup({ options: provinces(), loadPath, defaultValue: ['zj', 'hangzhou', 'xihu'] });
