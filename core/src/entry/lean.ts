@@ -10,9 +10,8 @@
  */
 import { createStore } from '../machine/store';
 import type { CascaderFeature, CascaderStore } from '../machine/types';
-import { reportProblem } from '../problems/problems';
 import type { CascaderOption, CascaderProps } from '../types/types';
-import { missingFeatureProblems } from './missingFeatures';
+import { sayMissingFeatures } from './missingFeatures';
 
 /**
  * The engine for one component with the given features only (`createCascader` has all of them):
@@ -24,18 +23,14 @@ export function createLeanCascader<O = CascaderOption>(
   features: readonly CascaderFeature[] = [],
 ): CascaderStore<O> {
   const store = createStore(props, features);
-  const said = new Set<string>();
-  const check = () => {
-    const current = store.getState().props;
-    for (const found of missingFeatureProblems(current, features, said))
-      (current.onProblem ?? reportProblem)(found);
-  };
-  check();
+  // The features it has are said: a warning names only what is missing, once.
+  const said = new Set(features.map((feature) => feature.name));
+  sayMissingFeatures(props, said);
   return {
     ...store,
     setProps(next) {
       store.setProps(next);
-      check();
+      sayMissingFeatures(store.getState().props, said);
     },
   };
 }

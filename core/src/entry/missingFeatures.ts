@@ -3,9 +3,8 @@
  * finds nothing, no check changes): that is a mistake of the app's, so it is said, once per
  * prop, naming the prop and the feature to pass in.
  */
-import type { CascaderFeature } from '../machine/types';
-import { problem } from '../problems/problems';
-import type { CascaderProps, Problem } from '../types/types';
+import { problem, reportProblem } from '../problems/problems';
+import type { CascaderProps } from '../types/types';
 
 /**
  * The features props need: the feature's name (its export is the name with `Feature` after it),
@@ -39,18 +38,16 @@ export function usesFeature<O>(name: string, props: CascaderProps<O>): boolean {
   return NEEDS.some(([feature, uses]) => feature === name && uses(props as unknown as CascaderProps<never>));
 }
 
-/** The warnings for props whose feature is not among `features`, except those in `said` (then added to it). */
-export function missingFeatureProblems<O>(
-  props: CascaderProps<O>,
-  features: readonly CascaderFeature[],
-  said: Set<string>,
-): Problem[] {
-  const problems: Problem[] = [];
+/**
+ * Warns (`onProblem`, else the console) about each prop in `props` whose feature is not in `said`,
+ * and adds that feature to it: made with the names of the features an engine has, `said` keeps
+ * each warning to once per engine.
+ */
+export function sayMissingFeatures<O>(props: CascaderProps<O>, said: Set<string>): void {
   for (const [feature, uses, prop = feature] of NEEDS) {
-    if (said.has(prop) || !uses(props as unknown as CascaderProps<never>)) continue;
-    if (features.some((had) => had.name === feature)) continue;
-    said.add(prop);
-    problems.push(
+    if (said.has(feature) || !uses(props as unknown as CascaderProps<never>)) continue;
+    said.add(feature);
+    (props.onProblem ?? reportProblem)(
       problem(
         'warning',
         'invalid-prop',
@@ -62,5 +59,4 @@ export function missingFeatureProblems<O>(
       ),
     );
   }
-  return problems;
 }
