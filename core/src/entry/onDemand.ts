@@ -8,7 +8,7 @@
  * for), and an event it alone can decide (whether a check waits for the loads below it) waits for
  * it, with every event after it.
  */
-import { FeatureComing } from '../machine/feature';
+import { FEATURE_COMING } from '../machine/feature';
 import type { CascaderFeature, StoreHost, StorePart } from '../machine/types';
 import { usesFeature } from './missingFeatures';
 
@@ -16,7 +16,7 @@ import { usesFeature } from './missingFeatures';
 const DECIDES: Readonly<Record<string, Partial<CascaderFeature>>> = {
   lazyCheck: {
     deferCheck(state) {
-      if (usesFeature('lazyCheck', state.props)) throw new FeatureComing('lazyCheck');
+      if (usesFeature('lazyCheck', state.props)) throw FEATURE_COMING;
       return undefined;
     },
   },

@@ -70,10 +70,8 @@ export function runPhase<O>(
 
 /**
  * Thrown by a feature on its way (`onDemand`) asked to decide for an event (whether a check waits
- * for loads): the store keeps the event, and those after it, until the feature arrives.
+ * for loads): the store keeps the event, and those after it, until the feature arrives. Never
+ * seen outside the engine (the store and `handlesKey` catch it), so a mark, not an error with a
+ * message.
  */
-export class FeatureComing extends Error {
-  constructor(readonly feature: string) {
-    super(`the ${feature} feature is on its way`);
-  }
-}
+export const FEATURE_COMING: unique symbol = Symbol();

@@ -1,7 +1,7 @@
 import { callbackProblem, type Outcome, rethrowLater } from '../problems/faults';
 import { reportProblem } from '../problems/problems';
 import type { CascaderProps } from '../types/types';
-import { FeatureComing } from './feature';
+import { FEATURE_COMING } from './feature';
 import { takeMessageErrors } from './messages';
 import { suspendRequests } from './revive';
 import { initialState, transition } from './transition';
@@ -172,7 +172,7 @@ export function createStore<O = import('../types/types').CascaderOption>(
         try {
           result = transition(state, next);
         } catch (error) {
-          if (error instanceof FeatureComing) {
+          if (error === FEATURE_COMING) {
             waiting.push(next);
             continue;
           }

@@ -2,7 +2,7 @@ import { treeBehind } from '../tree/previewBehind';
 import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
 import { isOpen, settle } from './derive';
-import { FeatureComing, firstAnswer, throughFeatures } from './feature';
+import { FEATURE_COMING, firstAnswer, throughFeatures } from './feature';
 import { inEngineOrder } from './featureOrder';
 import { arrowStaysOnRow } from './keyboard';
 import { isControlled, resolveProps } from './props';
@@ -290,7 +290,7 @@ export function handlesKey<O>(state: CascaderState<O>, input: KeyInput | string,
     done = transition(before, event);
   } catch (error) {
     // A feature on its way has to decide (whether a check waits): the store keeps the key for it.
-    if (error instanceof FeatureComing) return true;
+    if (error === FEATURE_COMING) return true;
     throw error;
   }
   const { state: next, effects } = done;
