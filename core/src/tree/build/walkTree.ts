@@ -11,7 +11,6 @@ import {
   PATH_DISABLED,
   UNLOADED,
 } from '../flags';
-import { keepShape } from '../keepShape';
 import type { LeafTally, ReadKeys } from '../large/runLeaves';
 import type { LoadedNode } from '../loadedChildren';
 import { TreeColumns } from '../treeColumns';
@@ -42,9 +41,6 @@ import {
  * checking each option on the way (problems.ts codes). It pauses after every slice so a lazy tree
  * can index in the background; `buildTree` runs it to the end at once.
  */
-
-/** Whether a problem log is kept for the class's shape (the first walk). */
-let logShapeKept = false;
 
 /** Options a lazy tree indexes per step (about a millisecond's work). */
 export const SLICE = 2048;
@@ -126,14 +122,8 @@ export function* walkTree<O>(
   let untilPause = slice;
   // Long sibling lists' tables: compact with the large-tree machinery, else Maps.
   const table = large?.table ?? mapTable;
+  // Its shape is kept between builds with the large-tree machinery's (large/runColumns.ts).
   const log = new ProblemLog(maxProblemsPerCode);
-  // A problem log lives only during one call (a build, an answer read): its shape is kept between
-  // calls (keepShape.ts), or a full collection drops it and the code that read a log is thrown
-  // away. From the first walk on, not at the module's top (a side effect no bundler may drop).
-  if (!logShapeKept) {
-    logShapeKept = true;
-    keepShape(new ProblemLog());
-  }
   const { label: labelKey, value: valueKey, children: childrenKey } = fieldNames;
   // A key that every object inherits (`toString`, `__proto__`, `constructor`) counts only as an own property.
   const ownValue = valueKey in Object.prototype;

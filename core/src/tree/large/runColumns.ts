@@ -3,6 +3,7 @@
  * is read again from its parent's children array, by the walk (`RunColumns`) and by the tree
  * (`LargeTree`), with the functions here.
  */
+import { ProblemLog } from '../../problems/problems';
 import type { OptionValue } from '../../types/types';
 import { keepShape } from '../keepShape';
 import { type NodeSources, TreeColumns } from '../treeColumns';
@@ -69,12 +70,14 @@ export class RunColumns<O = unknown> extends TreeColumns<O> {
     super(capacity);
     // Its shape is kept between builds (keepShape.ts), and the plain columns' with it: a large
     // tree's walk reads both (an empty tree's build makes plain ones), so a collection that
-    // dropped either would throw its code away. A lean engine, which builds small trees, keeps
-    // neither.
+    // dropped either would throw its code away. So is a problem log's, which lives only during one
+    // call (a build, a remote answer read): a collection dropped it, and the code that read a log
+    // was thrown away. A lean engine, which builds small trees, keeps none of them.
     if (!runShapeKept) {
       runShapeKept = true;
       keepShape(new RunColumns(0, [], 'value'));
       keepShape(new TreeColumns(0));
+      keepShape(new ProblemLog());
     }
   }
 
