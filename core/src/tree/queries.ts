@@ -22,13 +22,13 @@ export function subtreeContains(tree: Tree, ancestor: number, id: number): boole
 /** Whether the option itself is `disabled` (`Tree.isDisabled`: itself or below a disabled ancestor). */
 export function isOwnDisabled(tree: Tree, id: number): boolean {
   if (tree.indexFirst) tree.indexFirst(id);
-  return (tree.flags[id] & OWN_DISABLED) !== 0;
+  return (tree.nodeFlags[id] & OWN_DISABLED) !== 0;
 }
 
 /** Left out of check conduction: disabled (here or above) or `disableCheckbox`. */
 export function isCheckDisabled(tree: Tree, id: number): boolean {
   if (tree.indexFirst) tree.indexFirst(id);
-  return (tree.flags[id] & CHECK_DISABLED) !== 0;
+  return (tree.nodeFlags[id] & CHECK_DISABLED) !== 0;
 }
 
 /** The options from the top level down to `id`. */
@@ -66,13 +66,18 @@ export function columnsOf(tree: Tree): {
   readonly flags: Uint8Array;
 } {
   tree.indexAll();
-  return { end: tree.subtreeEnd, childCounts: tree.childCounts, parent: tree.parent, flags: tree.flags };
+  return {
+    end: tree.subtreeEnd,
+    childCounts: tree.childCounts,
+    parent: tree.parentIds,
+    flags: tree.nodeFlags,
+  };
 }
 
 /** @internal How many nodes are duplicates (`isDuplicate`); with none, passes over the tree need not look. */
 export function duplicateCount(tree: Tree): number {
   tree.indexAll();
-  return tree.duplicates;
+  return tree.duplicateNodes;
 }
 
 /** @internal How many nodes are checkDisabled; with none, check conduction needs no per-node bookkeeping. */

@@ -42,7 +42,7 @@ export class Tree<O = unknown> {
   // when the trees of one shape are all collected.
   private rootList: readonly number[] | undefined = undefined;
   /** `positions[id]` = index of `id` among its siblings; filled per sibling list when it is built. */
-  private positions: Int32Array | undefined = undefined;
+  private siblingPositions: Int32Array | undefined = undefined;
 
   readonly options: readonly O[];
   readonly fieldNames: ResolvedFieldNames;
@@ -61,23 +61,23 @@ export class Tree<O = unknown> {
    */
   indexFirst!: ((id: number) => void) | null;
   /** @internal How many nodes it holds. */
-  count!: number;
+  nodeCount!: number;
   /** @internal Each node's option and value, or where to read them (`TreeColumns.slot`). */
-  sources!: NodeSources<O>;
+  nodeSources!: NodeSources<O>;
   /** @internal */
-  parent!: Int32Array;
+  parentIds!: Int32Array;
   /** @internal */
   subtreeEnd!: Int32Array;
   /** @internal */
   childCounts!: Int32Array;
   /** @internal */
-  flags!: Uint8Array;
+  nodeFlags!: Uint8Array;
   /** @internal */
   checkDisabled!: number;
   /** @internal How many options the top level holds. */
   protected rootCount!: number;
   /** @internal How many nodes are duplicates (`DUPLICATE`); with none, nothing needs to look for them. */
-  duplicates!: number;
+  duplicateNodes!: number;
   /** @internal Whether the top level's values ascend (`ASCENDING`, for the top level). */
   protected rootAscending!: boolean;
 
@@ -87,7 +87,7 @@ export class Tree<O = unknown> {
     this.options = index.options;
     this.fieldNames = index.fieldNames;
     this.loaded = index.loaded;
-    this.take(result);
+    this.takeIndex(result);
     // Its shape (a V8 map) is kept from the first large tree on (large/largeTree.ts, keepShape.ts):
     // only code over trees of many options loses much when a collection drops it.
   }
@@ -96,25 +96,25 @@ export class Tree<O = unknown> {
    * @internal Takes the columns of a finished walk (the constructor, and a large tree's walk when
    * it is done), always in this order: one shape for every tree.
    */
-  protected take({ index, problems }: IndexResult<O>): void {
+  protected takeIndex({ index, problems }: IndexResult<O>): void {
     this.walkProblems = problems;
     this.indexFirst = null;
-    this.count = index.count;
-    this.sources = index.sources;
-    this.parent = index.parent;
+    this.nodeCount = index.nodeCount;
+    this.nodeSources = index.nodeSources;
+    this.parentIds = index.parentIds;
     this.subtreeEnd = index.subtreeEnd;
     this.childCounts = index.childCounts;
-    this.flags = index.flags;
+    this.nodeFlags = index.nodeFlags;
     this.checkDisabled = index.checkDisabled;
     this.rootCount = index.rootCount;
-    this.duplicates = index.duplicates;
+    this.duplicateNodes = index.duplicateNodes;
     this.rootAscending = index.rootAscending;
   }
 
   /** How many options the index holds. */
   get size(): number {
     if (this.indexFirst) this.indexFirst(WHOLE);
-    return this.count;
+    return this.nodeCount;
   }
 
   /**
@@ -163,7 +163,7 @@ export class Tree<O = unknown> {
 
   roots(): readonly number[] {
     if (this.indexFirst) this.indexFirst(WHOLE);
-    if (!this.rootList) this.rootList = this.collectSiblings(0, this.rootCount, this.count);
+    if (!this.rootList) this.rootList = this.collectSiblings(0, this.rootCount, this.nodeCount);
     return this.rootList;
   }
 
@@ -173,10 +173,10 @@ export class Tree<O = unknown> {
    */
   indexInParent(id: number): number {
     if (this.indexFirst) this.indexFirst(id);
-    const parentId = this.parent[id];
+    const parentId = this.parentIds[id];
     if (this.leavesOnly(parentId)) return id - parentId - 1;
     this.children(parentId);
-    return this.positions![id];
+    return this.siblingPositions![id];
   }
 
   /**
@@ -195,7 +195,7 @@ export class Tree<O = unknown> {
    * so that they are the ids right after it, one apart: child `i` is `id + 1 + i`.
    */
   private leavesOnly(id: number): boolean {
-    return id < 0 ? this.rootCount === this.count : this.subtreeEnd[id] - id - 1 === this.childCounts[id];
+    return id < 0 ? this.rootCount === this.nodeCount : this.subtreeEnd[id] - id - 1 === this.childCounts[id];
   }
 
   /** Child ids of `id`; `-1` means the top level. */
@@ -213,8 +213,8 @@ export class Tree<O = unknown> {
   /** The `count` siblings from `first` on, in an array made at its size (a million pushes copied it over and over). */
   private collectSiblings(first: number, count: number, stop: number): number[] {
     const list = new Array<number>(count);
-    this.positions ??= new Int32Array(this.count);
-    const positions = this.positions;
+    this.siblingPositions ??= new Int32Array(this.nodeCount);
+    const positions = this.siblingPositions;
     let n = 0;
     for (let c = first; c < stop && n < count; c = this.subtreeEnd[c]) {
       positions[c] = n;
@@ -229,32 +229,32 @@ export class Tree<O = unknown> {
   }
   parentOf(id: number): number {
     if (this.indexFirst) this.indexFirst(id);
-    return this.parent[id];
+    return this.parentIds[id];
   }
   /** From the parent's depth (`TreeColumns.depth`, by slot: every node of a plain tree has its own). */
   depthOf(id: number): number {
     if (this.indexFirst) this.indexFirst(id);
-    const parentId = this.parent[id];
-    return parentId < 0 ? 0 : this.sources.depth[this.sources.slot[parentId]] + 1;
+    const parentId = this.parentIds[id];
+    return parentId < 0 ? 0 : this.nodeSources.slotDepths[this.nodeSources.nodeSlot[parentId]] + 1;
   }
 
   // ---- node facts ----
 
   optionOf(id: number): O {
     if (this.indexFirst) this.indexFirst(id);
-    return this.option(id);
+    return this.indexedOption(id);
   }
   valueOf(id: number): OptionValue {
     if (this.indexFirst) this.indexFirst(id);
-    return this.value(id);
+    return this.indexedValue(id);
   }
   /** @internal `optionOf` of an indexed tree: every node of a plain tree has its own entry. */
-  protected option(id: number): O {
-    return this.sources.option[this.sources.slot[id]];
+  protected indexedOption(id: number): O {
+    return this.nodeSources.slotOptions[this.nodeSources.nodeSlot[id]];
   }
   /** @internal `valueOf` of an indexed tree (see `option`). */
-  protected value(id: number): OptionValue {
-    return this.sources.value[this.sources.slot[id]];
+  protected indexedValue(id: number): OptionValue {
+    return this.nodeSources.slotValues[this.nodeSources.nodeSlot[id]];
   }
 
   /**
@@ -280,12 +280,12 @@ export class Tree<O = unknown> {
    */
   labelOf(id: number): unknown {
     if (this.indexFirst) this.indexFirst(id);
-    return this.labelOfOption(this.option(id), id);
+    return this.labelOfOption(this.indexedOption(id), id);
   }
   /** The label as text, for search, typeahead and announcements; falls back to `title`, then the value. */
   textOf(id: number): string {
     if (this.indexFirst) this.indexFirst(id);
-    return this.textOfOption(this.option(id), id);
+    return this.textOfOption(this.indexedOption(id), id);
   }
   /**
    * @internal The label of `option`, node `id`'s or (id -1) one found in the options before they
@@ -303,7 +303,7 @@ export class Tree<O = unknown> {
   }
   /** The value that stands in for an unreadable label: none (undefined) for a lost option. */
   private standIn(id: number, given?: OptionValue): OptionValue | undefined {
-    const value = id >= 0 ? this.value(id) : given;
+    const value = id >= 0 ? this.indexedValue(id) : given;
     return Number.isNaN(value) ? undefined : value;
   }
   /** @internal `textOf` of `option` (see `labelOfOption`). */
@@ -322,7 +322,7 @@ export class Tree<O = unknown> {
   /** rc-cascader's leaf rule: `isLeaf` when given, else "has no children". */
   isLeaf(id: number): boolean {
     if (this.indexFirst) this.indexFirst(id);
-    return (this.flags[id] & LEAF) !== 0;
+    return (this.nodeFlags[id] & LEAF) !== 0;
   }
   /**
    * A branch whose children `loadData` must still fetch: one (`isLeaf: false`) with no children
@@ -331,17 +331,17 @@ export class Tree<O = unknown> {
    */
   isUnloaded(id: number): boolean {
     if (this.indexFirst) this.indexFirst(id);
-    return (this.flags[id] & (UNLOADED | PARTIAL)) !== 0;
+    return (this.nodeFlags[id] & (UNLOADED | PARTIAL)) !== 0;
   }
   /** A branch with some children known (added along a path) and its full list still to load. */
   isPartial(id: number): boolean {
     if (this.indexFirst) this.indexFirst(id);
-    return (this.flags[id] & PARTIAL) !== 0;
+    return (this.nodeFlags[id] & PARTIAL) !== 0;
   }
   /** Disabled itself or below a disabled ancestor. */
   isDisabled(id: number): boolean {
     if (this.indexFirst) this.indexFirst(id);
-    return (this.flags[id] & PATH_DISABLED) !== 0;
+    return (this.nodeFlags[id] & PATH_DISABLED) !== 0;
   }
   /**
    * A repeat of an earlier sibling's value (reported as `duplicate-value`): a disabled leaf shown
@@ -351,7 +351,7 @@ export class Tree<O = unknown> {
    */
   isDuplicate(id: number): boolean {
     if (this.indexFirst) this.indexFirst(id);
-    return (this.flags[id] & DUPLICATE) !== 0;
+    return (this.nodeFlags[id] & DUPLICATE) !== 0;
   }
 
   // ---- paths ----
@@ -359,11 +359,11 @@ export class Tree<O = unknown> {
   pathIds(id: number): number[] {
     if (this.indexFirst) this.indexFirst(id);
     const ids: number[] = [];
-    for (let n = id; n >= 0; n = this.parent[n]) ids.push(n);
+    for (let n = id; n >= 0; n = this.parentIds[n]) ids.push(n);
     return ids.reverse();
   }
   path(id: number): ValuePath {
-    return this.pathIds(id).map((n) => this.value(n));
+    return this.pathIds(id).map((n) => this.indexedValue(n));
   }
 
   /** The child of `parentId` (`-1`: top level) with this value, or -1. */
@@ -378,7 +378,8 @@ export class Tree<O = unknown> {
       // ids is made, nor kept (a remote answer's 20,000 paths each looked below their own branch,
       // a list per branch; a `loadPath` answer 10,000 levels deep, a list per level).
       const end = this.subtreeEnd;
-      for (let c = parentId + 1, k = 0; k < count; k++, c = end[c]) if (this.value(c) === value) return c;
+      for (let c = parentId + 1, k = 0; k < count; k++, c = end[c])
+        if (this.indexedValue(c) === value) return c;
       return -1;
     }
     return this.lookUp(parentId, count, value);
@@ -398,7 +399,7 @@ export class Tree<O = unknown> {
       for (let i = 0; i < count; i++) {
         const c = this.childAt(parentId, i);
         // A duplicate is not recorded: the first occurrence is the option its value names.
-        if (!(this.flags[c] & DUPLICATE)) table.claim(this.value(c), c, this);
+        if (!(this.nodeFlags[c] & DUPLICATE)) table.claim(this.indexedValue(c), c, this);
       }
       this.childTables.set(parentId, table);
     }
@@ -412,7 +413,7 @@ export class Tree<O = unknown> {
    * look-up of the next remote answer ran unoptimised until compiled again).
    */
   valueAt(id: number): OptionValue {
-    return this.value(id);
+    return this.indexedValue(id);
   }
 
   /** @internal A table for a sibling list of `count` values: a Map here (`LargeTree`'s are compact). */
@@ -452,7 +453,7 @@ export class Tree<O = unknown> {
 
   /** Options along `path` as far as they exist (rc-cascader's `selectedOptions`). */
   optionsOf(path: readonly OptionValue[]): O[] {
-    return this.resolve(path).map((id) => this.option(id));
+    return this.resolve(path).map((id) => this.indexedOption(id));
   }
 }
 

@@ -5,11 +5,11 @@ import type { OptionValue } from '../types/types';
  * nodes the walk added one by one, and the children arrays below them.
  */
 export interface NodeSources<O> {
-  slot: Int32Array;
-  option: readonly O[];
-  value: readonly OptionValue[];
-  items: readonly (readonly unknown[] | null)[];
-  depth: readonly number[];
+  nodeSlot: Int32Array;
+  slotOptions: readonly O[];
+  slotValues: readonly OptionValue[];
+  slotItems: readonly (readonly unknown[] | null)[];
+  slotDepths: readonly number[];
 }
 
 /**
@@ -44,28 +44,28 @@ export class TreeColumns<O = unknown> {
    * collection marks) and marking them again in every later collection was most of indexing a
    * flat million in the browser.
    */
-  slot: Int32Array;
+  nodeSlot: Int32Array;
   /**
    * By slot: the walked nodes' options, values, (a branch's) children arrays and depths. A leaf's
    * depth is its parent's + 1 (`Tree.depthOf`), and every parent is a walked node: a run's leaves
    * need none (4 MB less for a million).
    */
-  option: O[] = objectList();
-  value: OptionValue[] = objectList();
-  items: (readonly unknown[] | null)[] = objectList();
-  depth: number[] = [];
-  parent: Int32Array;
+  slotOptions: O[] = objectList();
+  slotValues: OptionValue[] = objectList();
+  slotItems: (readonly unknown[] | null)[] = objectList();
+  slotDepths: number[] = [];
+  parentIds: Int32Array;
   /** Exclusive end of each node's subtree; `id + 1` until its children are added. */
-  end: Int32Array;
+  subtreeEnd: Int32Array;
   childCounts: Int32Array;
-  flags: Uint8Array;
+  nodeFlags: Uint8Array;
 
   constructor(capacity = 1024) {
-    this.slot = new Int32Array(capacity);
-    this.parent = new Int32Array(capacity);
-    this.end = new Int32Array(capacity);
+    this.nodeSlot = new Int32Array(capacity);
+    this.parentIds = new Int32Array(capacity);
+    this.subtreeEnd = new Int32Array(capacity);
     this.childCounts = new Int32Array(capacity);
-    this.flags = new Uint8Array(capacity);
+    this.nodeFlags = new Uint8Array(capacity);
     // Their shape (a V8 map) is kept between builds from the first build of a large tree on
     // (large/runColumns.ts, keepShape.ts): only a walk over many options loses much when a
     // collection drops it and the code that read the columns with it.
@@ -74,15 +74,15 @@ export class TreeColumns<O = unknown> {
   /** Appends a node with its own entry (see `slot`) and returns its id. */
   add(parentId: number, depth: number, flags: number, option: O, value: OptionValue): number {
     const id = this.size;
-    if (id === this.parent.length) this.grow();
-    this.slot[id] = this.option.length;
-    this.option.push(option);
-    this.value.push(value);
-    this.items.push(null);
-    this.depth.push(depth);
-    this.parent[id] = parentId;
-    this.end[id] = id + 1;
-    this.flags[id] = flags;
+    if (id === this.parentIds.length) this.growColumns();
+    this.nodeSlot[id] = this.slotOptions.length;
+    this.slotOptions.push(option);
+    this.slotValues.push(value);
+    this.slotItems.push(null);
+    this.slotDepths.push(depth);
+    this.parentIds[id] = parentId;
+    this.subtreeEnd[id] = id + 1;
+    this.nodeFlags[id] = flags;
     if (parentId >= 0) this.childCounts[parentId]++;
     this.size = id + 1;
     return id;
@@ -90,17 +90,17 @@ export class TreeColumns<O = unknown> {
 
   /** Notes the children array the walk expands below node `id` (one with its own entry). */
   setItems(id: number, items: readonly unknown[]): void {
-    this.items[this.slot[id]] = items;
+    this.slotItems[this.nodeSlot[id]] = items;
   }
 
   /** The option of node `id`: its own entry (a build with run leaves reads theirs: `RunColumns`). */
   optionAt(id: number): O {
-    return this.option[this.slot[id]];
+    return this.slotOptions[this.nodeSlot[id]];
   }
 
   /** The value of node `id` (see `optionAt`). */
   valueAt(id: number): OptionValue {
-    return this.value[this.slot[id]];
+    return this.slotValues[this.nodeSlot[id]];
   }
 
   /**
@@ -108,36 +108,36 @@ export class TreeColumns<O = unknown> {
    * it is full (a reserved top level of valid options), saving a copy.
    */
   trimmed(): {
-    sources: NodeSources<O>;
-    parent: Int32Array;
-    end: Int32Array;
+    nodeSources: NodeSources<O>;
+    parentIds: Int32Array;
+    subtreeEnd: Int32Array;
     childCounts: Int32Array;
-    flags: Uint8Array;
+    nodeFlags: Uint8Array;
   } {
     const n = this.size;
     const cut = <T extends Int32Array | Uint8Array>(column: T): T =>
       column.length === n ? column : (column.slice(0, n) as T);
-    const { option, value, items, depth } = this;
+    const { slotOptions, slotValues, slotItems, slotDepths } = this;
     return {
-      sources: { slot: cut(this.slot), option, value, items, depth },
-      parent: cut(this.parent),
-      end: cut(this.end),
+      nodeSources: { nodeSlot: cut(this.nodeSlot), slotOptions, slotValues, slotItems, slotDepths },
+      parentIds: cut(this.parentIds),
+      subtreeEnd: cut(this.subtreeEnd),
       childCounts: cut(this.childCounts),
-      flags: cut(this.flags),
+      nodeFlags: cut(this.nodeFlags),
     };
   }
 
-  private grow(): void {
-    this.resize(this.parent.length * 2);
+  private growColumns(): void {
+    this.resizeColumns(this.parentIds.length * 2);
   }
 
   /** Moves the columns into arrays of `capacity` nodes. */
-  protected resize(capacity: number): void {
-    this.slot = copyInto(new Int32Array(capacity), this.slot);
-    this.parent = copyInto(new Int32Array(capacity), this.parent);
-    this.end = copyInto(new Int32Array(capacity), this.end);
+  protected resizeColumns(capacity: number): void {
+    this.nodeSlot = copyInto(new Int32Array(capacity), this.nodeSlot);
+    this.parentIds = copyInto(new Int32Array(capacity), this.parentIds);
+    this.subtreeEnd = copyInto(new Int32Array(capacity), this.subtreeEnd);
     this.childCounts = copyInto(new Int32Array(capacity), this.childCounts);
-    this.flags = copyInto(new Uint8Array(capacity), this.flags);
+    this.nodeFlags = copyInto(new Uint8Array(capacity), this.nodeFlags);
   }
 }
 

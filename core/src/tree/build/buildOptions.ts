@@ -93,18 +93,18 @@ export interface TreeIndex<O> {
   fieldNames: ResolvedFieldNames;
   /** The entries of `BuildOptions.loaded` that applied: those whose node is in the tree (none given: undefined). */
   loaded: LoadedChildren<O> | undefined;
-  count: number;
+  nodeCount: number;
   /** Each node's option and value, or where to read them (`TreeColumns.slot`). */
-  sources: NodeSources<O>;
-  parent: Int32Array;
+  nodeSources: NodeSources<O>;
+  parentIds: Int32Array;
   subtreeEnd: Int32Array;
   childCounts: Int32Array;
-  flags: Uint8Array;
+  nodeFlags: Uint8Array;
   checkDisabled: number;
   /** How many options the top level holds. */
   rootCount: number;
   /** How many nodes are duplicates (`DUPLICATE`); with none, nothing needs to look for them. */
-  duplicates: number;
+  duplicateNodes: number;
   /** Whether the top level's values ascend (`ASCENDING`, for the top level). */
   rootAscending: boolean;
   /** The large-tree machinery it was built with, for its look-ups and the builds that follow from it. */

@@ -7,11 +7,11 @@ import { ascends } from '../valueRule';
 /** The walk's stack frame (one per children array being walked) and what it tallies. */
 
 export interface Frame<O> {
-  items: readonly unknown[];
+  frameItems: readonly unknown[];
   /** `items.length`, read once under a guard (a hostile array's `length` may throw). */
-  length: number;
-  next: number;
-  parentId: number;
+  frameLength: number;
+  nextIndex: number;
+  frameParent: number;
   /** The frame and index of the parent option: the index path is only spelled out for a problem. */
   up: Frame<O> | null;
   upIndex: number;
@@ -19,17 +19,17 @@ export interface Frame<O> {
    * Siblings added so far (a duplicate too, in its place): ids `parentId + 1` on, each the next
    * one's subtree end apart.
    */
-  accepted: number;
+  siblingsAccepted: number;
   /** Their values once there are more than 32 of them and out of order; before, a walk over them is cheaper. */
-  seen: SiblingTable | null;
+  siblingsSeen: SiblingTable | null;
   /** Every accepted value so far came after the one before it (`ascends`): none can repeat. */
-  ascending: boolean;
+  siblingsAscend: boolean;
   /** The last accepted sibling's value. */
-  last: OptionValue;
+  lastValue: OptionValue;
   /** Loaded children below the parent, by the child's value; null (most frames) when there are none. */
-  loaded: Map<OptionValue, LoadedNode<O>> | null;
+  loadedBelow: Map<OptionValue, LoadedNode<O>> | null;
   /** These items, or an ancestor's, were expanded before under another parent (a shared array). */
-  shared: boolean;
+  sharedItems: boolean;
 }
 
 /** What a table of a long sibling list's values reads them by: node ids. */
@@ -81,14 +81,14 @@ export function claimValue<O>(
   columns: TreeColumns<O>,
   table: TableOf,
 ): boolean {
-  if (frame.ascending) {
-    if (frame.accepted === 0 || ascends(frame.last, value)) return true;
-    frame.ascending = false;
-    if (frame.accepted > 32) frame.seen = siblingTable(frame, columns, table);
+  if (frame.siblingsAscend) {
+    if (frame.siblingsAccepted === 0 || ascends(frame.lastValue, value)) return true;
+    frame.siblingsAscend = false;
+    if (frame.siblingsAccepted > 32) frame.siblingsSeen = siblingTable(frame, columns, table);
   }
-  if (frame.seen) return frame.seen.claim(value, id, columns);
-  const end = columns.end;
-  for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c]) {
+  if (frame.siblingsSeen) return frame.siblingsSeen.claim(value, id, columns);
+  const end = columns.subtreeEnd;
+  for (let c = frame.frameParent + 1, k = 0; k < frame.siblingsAccepted; k++, c = end[c]) {
     const v = columns.valueAt(c);
     if (v === value || (Number.isNaN(v) && Number.isNaN(value))) return false;
   }
@@ -105,10 +105,10 @@ export function countSibling<O>(
   columns: TreeColumns<O>,
   table: TableOf,
 ): void {
-  frame.accepted++;
-  frame.last = value;
-  if (!frame.ascending && !frame.seen && frame.accepted > 32)
-    frame.seen = siblingTable(frame, columns, table);
+  frame.siblingsAccepted++;
+  frame.lastValue = value;
+  if (!frame.siblingsAscend && !frame.siblingsSeen && frame.siblingsAccepted > 32)
+    frame.siblingsSeen = siblingTable(frame, columns, table);
 }
 
 export function indexPath<O>(frame: Frame<O>, index: number, childrenKey: string): string {
@@ -122,9 +122,9 @@ export function indexPath<O>(frame: Frame<O>, index: number, childrenKey: string
  * subtree ends here, and whether its values ascend (`ASCENDING`; the top level's frame holds its own).
  */
 export function closeFrame<O>(frame: Frame<O>, columns: TreeColumns<O>): void {
-  if (frame.parentId < 0) return;
-  columns.end[frame.parentId] = columns.size;
-  if (frame.ascending) columns.flags[frame.parentId] |= ASCENDING;
+  if (frame.frameParent < 0) return;
+  columns.subtreeEnd[frame.frameParent] = columns.size;
+  if (frame.siblingsAscend) columns.nodeFlags[frame.frameParent] |= ASCENDING;
 }
 /**
  * A table of the frame's accepted siblings' values, sized for the whole list once the columns
@@ -132,9 +132,9 @@ export function closeFrame<O>(frame: Frame<O>, columns: TreeColumns<O>): void {
  * Doubling its way to a million values cost a third of checking them.
  */
 export function siblingTable<O>(frame: Frame<O>, columns: TreeColumns<O>, table: TableOf): SiblingTable {
-  const end = columns.end;
-  const seen = table(frame.length, end.length >= frame.length);
-  for (let c = frame.parentId + 1, k = 0; k < frame.accepted; k++, c = end[c])
+  const end = columns.subtreeEnd;
+  const seen = table(frame.frameLength, end.length >= frame.frameLength);
+  for (let c = frame.frameParent + 1, k = 0; k < frame.siblingsAccepted; k++, c = end[c])
     seen.claim(columns.valueAt(c), c, columns);
   return seen;
 }

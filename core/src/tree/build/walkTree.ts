@@ -68,25 +68,25 @@ function isAncestor<O>(
   deep: ReadonlySet<unknown>,
 ): boolean {
   const near = Math.min(stack.length, NEAR + 1);
-  for (let k = 1; k < near; k++) if (columns.optionAt(stack[k].parentId) === option) return true;
+  for (let k = 1; k < near; k++) if (columns.optionAt(stack[k].frameParent) === option) return true;
   return stack.length > NEAR + 1 && deep.has(option);
 }
 
 /** A frame to fill in (`Frame`): the same shape as the top level's. */
 function newFrame<O>(): Frame<O> {
   return {
-    items: [],
-    length: 0,
-    next: 0,
-    parentId: -1,
+    frameItems: [],
+    frameLength: 0,
+    nextIndex: 0,
+    frameParent: -1,
     up: null,
     upIndex: 0,
-    accepted: 0,
-    seen: null,
-    ascending: true,
-    last: 0,
-    loaded: null,
-    shared: false,
+    siblingsAccepted: 0,
+    siblingsSeen: null,
+    siblingsAscend: true,
+    lastValue: 0,
+    loadedBelow: null,
+    sharedItems: false,
   };
 }
 
@@ -183,9 +183,9 @@ export function* walkTree<O>(
   // Filled in, not spread into a new object: the spread gave the top frame a shape (a V8 map) of
   // its own, and the walk's reads of a frame saw two.
   const top = newFrame<O>();
-  top.items = roots;
-  top.length = rootCount;
-  top.loaded = loaded?.root.next ?? null;
+  top.frameItems = roots;
+  top.frameLength = rootCount;
+  top.loadedBelow = loaded?.root.next ?? null;
   const w: WalkState<O> = {
     walkLog: log,
     walkColumns: columns,
@@ -213,19 +213,19 @@ export function* walkTree<O>(
       run?.afterSlice(stack, rootCount, maxNodes);
     }
     const frame = stack[stack.length - 1];
-    if (frame.next >= frame.length) {
+    if (frame.nextIndex >= frame.frameLength) {
       stack.pop();
       closeFrame(frame, columns);
-      if (stack.length > NEAR) deepAncestors.delete(columns.optionAt(frame.parentId));
+      if (stack.length > NEAR) deepAncestors.delete(columns.optionAt(frame.frameParent));
       if (frame !== top) spare.push(frame);
       continue;
     }
     // Runs of plain leaves, with the large-tree machinery: where to read them again, not their options.
-    if (run && frame.loaded === null && !frame.shared) {
+    if (run && frame.loadedBelow === null && !frame.sharedItems) {
       const limit = Math.min(untilPause, maxNodes - columns.size);
       const taken = run.takeLeaves(frame, limit);
       if (taken > 0) {
-        if (frame.parentId < 0) w.topLevel += taken;
+        if (frame.frameParent < 0) w.topLevel += taken;
         untilPause -= taken - 1; // this turn counted one
         continue;
       }
@@ -266,16 +266,16 @@ export function* walkTree<O>(
     options: roots as readonly O[],
     fieldNames,
     loaded: !loaded || applied.size === loaded.size ? loaded : loaded.keepOnly(applied),
-    count: columns.size,
-    sources: trimmed.sources,
-    parent: trimmed.parent,
-    subtreeEnd: trimmed.end,
+    nodeCount: columns.size,
+    nodeSources: trimmed.nodeSources,
+    parentIds: trimmed.parentIds,
+    subtreeEnd: trimmed.subtreeEnd,
     childCounts: trimmed.childCounts,
-    flags: trimmed.flags,
+    nodeFlags: trimmed.nodeFlags,
     checkDisabled: tally.checkDisabled,
     rootCount: w.topLevel,
-    duplicates: w.duplicatesSeen,
-    rootAscending: top.ascending,
+    duplicateNodes: w.duplicatesSeen,
+    rootAscending: top.siblingsAscend,
     large,
   };
   return { index, problems: log.finish() };
@@ -338,8 +338,8 @@ function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
     spare,
   } = w;
   const { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey } = w.readKeys;
-  const index = frame.next++;
-  if (frame.shared && ++w.sharedNodes > MAX_SHARED_NODES) {
+  const index = frame.nextIndex++;
+  if (frame.sharedItems && ++w.sharedNodes > MAX_SHARED_NODES) {
     optionProblem(log, 'too-many-nodes', frame, index, childrenKey, MAX_SHARED_NODES, tooManyShared);
     return false;
   }
@@ -362,7 +362,7 @@ function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
   let disableCheckbox: boolean;
   let isLeafProp: unknown;
   try {
-    raw = frame.items[index];
+    raw = frame.frameItems[index];
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
       optionProblem(log, 'option-not-object', frame, index, childrenKey, raw, notObject);
       return true;
@@ -386,7 +386,7 @@ function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
       !ownChildrenKey || Object.hasOwn(option, childrenKey) ? option[childrenKey] : undefined;
     // Loaded children apply where the option has none of its own: once the app's options carry
     // children there, they are the truth.
-    slot = frame.loaded?.get(value);
+    slot = frame.loadedBelow?.get(value);
     ownCount = Array.isArray(ownChildren) ? ownChildren.length : 0;
     if (slot?.entry && ownCount === 0) useLoaded = slot.entry;
     rawChildren = useLoaded ? useLoaded.children : ownChildren;
@@ -404,7 +404,7 @@ function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
     optionProblem(log, 'cycle', frame, index, childrenKey, null, cycle);
     return true;
   }
-  const hasSiblings = frame.length > 1;
+  const hasSiblings = frame.frameLength > 1;
   // Claimed here, the value is taken: nothing below skips the option any more.
   if (hasSiblings && !claimValue(frame, value, columns.size, columns, table)) {
     optionProblem(
@@ -417,7 +417,7 @@ function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
       duplicate,
     );
     // Shown in its place as a disabled leaf (see DUPLICATE); nothing below it is indexed.
-    const parentId = frame.parentId;
+    const parentId = frame.frameParent;
     columns.add(parentId, stack.length - 1, OWN_DISABLED | PATH_DISABLED | LEAF | DUPLICATE, raw as O, value);
     if (parentId < 0) w.topLevel++;
     tally.checkDisabled++;
@@ -426,14 +426,14 @@ function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
     return true;
   }
 
-  const parentId = frame.parentId;
+  const parentId = frame.frameParent;
   const arrayChildren = Array.isArray(rawChildren);
   if (!arrayChildren && rawChildren !== undefined && rawChildren !== null) {
     optionProblem(log, 'children-not-array', frame, index, childrenKey, rawChildren, childrenNotArray);
   }
   let f = 0;
   if (ownDisabled) f |= OWN_DISABLED | PATH_DISABLED;
-  if (parentId >= 0 && columns.flags[parentId] & PATH_DISABLED) f |= PATH_DISABLED;
+  if (parentId >= 0 && columns.nodeFlags[parentId] & PATH_DISABLED) f |= PATH_DISABLED;
   if (disableCheckbox) f |= DISABLE_CHECKBOX;
   // A branch whose children arrived — loaded, or an empty array set in rc style — is no longer
   // unloaded; with none it is a leaf, so it shows no expand icon and asks for nothing more.
@@ -452,7 +452,7 @@ function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
   if (childCount > 0 && !w.topLevelOnly) {
     if (stack.length > NEAR) deepAncestors.add(raw);
     columns.setItems(id, rawChildren as readonly unknown[]);
-    let shared = frame.shared;
+    let shared = frame.sharedItems;
     if (!shared && columns.size > WATCH_SHARING_FROM) {
       // Not `??=` on the state: on a shortened name the build makes that a keyed write.
       const expanded = w.expandedArrays ?? new Set();
@@ -461,18 +461,18 @@ function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
       shared = expanded.add(rawChildren).size === before;
     }
     const below = spare.pop() ?? newFrame<O>();
-    below.items = rawChildren as readonly unknown[];
-    below.length = childCount;
-    below.next = 0;
-    below.parentId = id;
+    below.frameItems = rawChildren as readonly unknown[];
+    below.frameLength = childCount;
+    below.nextIndex = 0;
+    below.frameParent = id;
     below.up = frame;
     below.upIndex = index;
-    below.accepted = 0;
-    below.seen = null;
-    below.ascending = true;
-    below.last = 0;
-    below.loaded = slot?.next ?? null;
-    below.shared = shared;
+    below.siblingsAccepted = 0;
+    below.siblingsSeen = null;
+    below.siblingsAscend = true;
+    below.lastValue = 0;
+    below.loadedBelow = slot?.next ?? null;
+    below.sharedItems = shared;
     stack.push(below);
   }
   return true;

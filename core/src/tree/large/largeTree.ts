@@ -103,7 +103,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
     // reads them before, only the options and the top level's count.
     const { index } = buildTree<O>([], fieldNames, {});
     const tree = new LargeTree<O>({
-      index: { ...index, options, count: rootCount, rootCount },
+      index: { ...index, options, nodeCount: rootCount, rootCount },
       problems: [],
     });
     tree.walk = walk;
@@ -136,17 +136,17 @@ export class LargeTree<O = unknown> extends Tree<O> {
     }
     while (live.size <= id && !this.indexStep());
     // Done: `adopt` took the whole index. Else the columns may have moved as they grew.
-    if (this.walk && this.parent !== live.parent) {
-      this.parent = live.parent;
-      this.subtreeEnd = live.end;
+    if (this.walk && this.parentIds !== live.parentIds) {
+      this.parentIds = live.parentIds;
+      this.subtreeEnd = live.subtreeEnd;
       this.childCounts = live.childCounts;
-      this.flags = live.flags;
-      this.sources = {
-        slot: live.slot,
-        option: live.option,
-        value: live.value,
-        items: live.items,
-        depth: live.depth,
+      this.nodeFlags = live.nodeFlags;
+      this.nodeSources = {
+        nodeSlot: live.nodeSlot,
+        slotOptions: live.slotOptions,
+        slotValues: live.slotValues,
+        slotItems: live.slotItems,
+        slotDepths: live.slotDepths,
       };
     }
   }
@@ -154,7 +154,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
   private adopt(result: IndexResult<O>): void {
     this.walk = null;
     this.live = null;
-    this.take(result);
+    this.takeIndex(result);
   }
 
   // ---- node facts ----
@@ -164,9 +164,9 @@ export class LargeTree<O = unknown> extends Tree<O> {
    * children). A children array that no longer reads (a Proxy revoked since) gives an empty
    * stand-in, reported (`lostOption`), not a throw in whatever render asked.
    */
-  protected override option(id: number): O {
+  protected override indexedOption(id: number): O {
     try {
-      return optionIn(this.sources, this.parent, this.options, id);
+      return optionIn(this.nodeSources, this.parentIds, this.options, id);
     } catch (error) {
       this.lostOption(id, error);
       return UNREADABLE as O;
@@ -176,8 +176,8 @@ export class LargeTree<O = unknown> extends Tree<O> {
    * `valueOf` of an indexed tree (`valueIn`: a run leaf's is read from its option again). NaN is
    * what a run leaf whose value no longer reads stands for (the build accepted no NaN): reported.
    */
-  protected override value(id: number): OptionValue {
-    const value = valueIn(this.sources, this.parent, this.options, this.fieldNames.value, id);
+  protected override indexedValue(id: number): OptionValue {
+    const value = valueIn(this.nodeSources, this.parentIds, this.options, this.fieldNames.value, id);
     if (Number.isNaN(value)) this.lostOption(id, null);
     return value;
   }
@@ -191,11 +191,11 @@ export class LargeTree<O = unknown> extends Tree<O> {
     this.lost ??= new Set();
     if (this.lost.has(id)) return;
     this.lost.add(id);
-    const parentId = this.parent[id];
+    const parentId = this.parentIds[id];
     const at =
       parentId < 0
-        ? `options[${~this.sources.slot[id]}]`
-        : `${this.fieldNames.children}[${~this.sources.slot[id]}] of ${JSON.stringify(this.path(parentId))}`;
+        ? `options[${~this.nodeSources.nodeSlot[id]}]`
+        : `${this.fieldNames.children}[${~this.nodeSources.nodeSlot[id]}] of ${JSON.stringify(this.path(parentId))}`;
     this.readProblems.push(
       problem(
         'error',
@@ -228,7 +228,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
    */
   override isUnreadable(id: number): boolean {
     if (this.walk) this.indexThrough(id);
-    return Number.isNaN(this.value(id));
+    return Number.isNaN(this.indexedValue(id));
   }
   /**
    * Bisection where the values ascend: a table of a flat million values took a second to build.
@@ -238,7 +238,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
   protected override lookUp(parentId: number, count: number, value: OptionValue): number {
     if (
       !this.childTables.has(parentId) &&
-      (parentId < 0 ? this.rootAscending : (this.flags[parentId] & ASCENDING) !== 0)
+      (parentId < 0 ? this.rootAscending : (this.nodeFlags[parentId] & ASCENDING) !== 0)
     ) {
       const bisected = (this.bisections.get(parentId) ?? 0) + 1;
       if (bisected * 8 < count) {
@@ -266,7 +266,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const id = this.childAt(parentId, middle);
-      const held = this.value(id);
+      const held = this.indexedValue(id);
       if (held === value) return id;
       if (ascends(held, value)) low = middle + 1;
       else high = middle - 1;

@@ -20,7 +20,7 @@ function reserveKnown<O>(columns: RunColumns<O>, stack: readonly Frame<O>[], max
   const capacity = columns.capacity;
   if (capacity >= maxNodes) return;
   let known = columns.size;
-  for (const frame of stack) known += frame.length - frame.next;
+  for (const frame of stack) known += frame.frameLength - frame.nextIndex;
   if (known > capacity) columns.reserve(Math.min(maxNodes, Math.max(known, capacity * 2)));
 }
 
@@ -47,7 +47,7 @@ function reserveRoom<O>(
   const columns = this.columns;
   if (!this.roomReserved) {
     this.roomReserved = true;
-    if (rootCount > columns.size * 2) stack[0]?.seen?.reserve(rootCount);
+    if (rootCount > columns.size * 2) stack[0]?.siblingsSeen?.reserve(rootCount);
   }
   // Room at once for every option known to come (those left in the arrays being walked, a
   // lower bound of the count): growing a million-option column step by step copied it over

@@ -22,8 +22,8 @@ export function optionIn<O>(
   roots: readonly unknown[],
   id: number,
 ): O {
-  const slot = sources.slot[id];
-  return slot >= 0 ? sources.option[slot] : (itemsBelow(sources, parent[id], roots)[~slot] as O);
+  const slot = sources.nodeSlot[id];
+  return slot >= 0 ? sources.slotOptions[slot] : (itemsBelow(sources, parent[id], roots)[~slot] as O);
 }
 
 /**
@@ -39,8 +39,8 @@ export function valueIn<O>(
   valueKey: string,
   id: number,
 ): OptionValue {
-  const slot = sources.slot[id];
-  if (slot >= 0) return sources.value[slot];
+  const slot = sources.nodeSlot[id];
+  if (slot >= 0) return sources.slotValues[slot];
   try {
     const value = (itemsBelow(sources, parent[id], roots)[~slot] as Record<string, unknown>)[valueKey];
     if (isOptionValue(value)) return value;
@@ -56,7 +56,7 @@ function itemsBelow<O>(
   parentId: number,
   roots: readonly unknown[],
 ): readonly unknown[] {
-  return parentId < 0 ? roots : (sources.items[sources.slot[parentId]] ?? []);
+  return parentId < 0 ? roots : (sources.slotItems[sources.nodeSlot[parentId]] ?? []);
 }
 
 /** The build's columns when it takes run leaves: their options and values are read again. */
@@ -83,28 +83,28 @@ export class RunColumns<O = unknown> extends TreeColumns<O> {
 
   /** The option of node `id` (`optionIn`). */
   override optionAt(id: number): O {
-    return optionIn(this, this.parent, this.roots, id);
+    return optionIn(this, this.parentIds, this.roots, id);
   }
 
   /** The value of node `id` (`valueIn`). */
   override valueAt(id: number): OptionValue {
-    return valueIn(this, this.parent, this.roots, this.valueKey, id);
+    return valueIn(this, this.parentIds, this.roots, this.valueKey, id);
   }
 
   /** How many nodes fit before the columns grow. */
   get capacity(): number {
-    return this.parent.length;
+    return this.parentIds.length;
   }
 
   /** Room for at least `capacity` nodes, doubling as `add` does (a run of leaves, written at once). */
   ensure(capacity: number): void {
-    let room = this.parent.length;
+    let room = this.parentIds.length;
     while (room < capacity) room *= 2;
-    if (room > this.parent.length) this.resize(room);
+    if (room > this.parentIds.length) this.resizeColumns(room);
   }
 
   /** Room for `capacity` nodes at once (when the count to come is known), instead of doubling. */
   reserve(capacity: number): void {
-    if (capacity > this.parent.length) this.resize(capacity);
+    if (capacity > this.parentIds.length) this.resizeColumns(capacity);
   }
 }

@@ -42,24 +42,24 @@ export function takeLeaves<O>(
   keys: ReadKeys,
   tally: LeafTally,
 ): number {
-  const { items, parentId } = frame;
+  const { frameItems: items, frameParent: parentId } = frame;
   const { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey } = keys;
-  const inherited = parentId >= 0 && (columns.flags[parentId] & PATH_DISABLED) !== 0 ? PATH_DISABLED : 0;
-  const hasSiblings = frame.length > 1;
-  const stop = Math.min(frame.length, frame.next + limit);
+  const inherited = parentId >= 0 && (columns.nodeFlags[parentId] & PATH_DISABLED) !== 0 ? PATH_DISABLED : 0;
+  const hasSiblings = frame.frameLength > 1;
+  const stop = Math.min(frame.frameLength, frame.nextIndex + limit);
   // The columns written here directly, not through `add` (a call per option was a third of this).
-  columns.ensure(columns.size + (stop - frame.next));
+  columns.ensure(columns.size + (stop - frame.nextIndex));
   // No depth: a leaf's is its parent's + 1 (`Tree.depthOf`), and 4 MB less written for a million.
   // No option or value either: a leaf of a run is the option at its index in `items` (`TreeColumns.slot`).
-  const { parent, end, flags, slot } = columns;
+  const { parentIds: parent, subtreeEnd: end, nodeFlags: flags, nodeSlot: slot } = columns;
   const first = columns.size;
   // The frame's progress in locals, written back once at the end (below, even when a read throws).
-  let next = frame.next;
+  let next = frame.nextIndex;
   let id = first;
   // While the values ascend, a value is only compared with the one before it (`claimValue`).
-  let ascending = frame.ascending && hasSiblings;
-  let last = frame.last;
-  let accepted = frame.accepted;
+  let ascending = frame.siblingsAscend && hasSiblings;
+  let last = frame.lastValue;
+  let accepted = frame.siblingsAccepted;
   let { checkDisabled, sawValueKey, sawLabelKey } = tally;
   try {
     while (next < stop) {
@@ -83,8 +83,8 @@ export function takeLeaves<O>(
       // Out of order, the value is claimed by the frame's own bookkeeping (a table past 32 siblings).
       const claimed = hasSiblings && !(ascending && (accepted === 0 || ascends(last, value)));
       if (claimed) {
-        frame.accepted = accepted;
-        frame.last = last;
+        frame.siblingsAccepted = accepted;
+        frame.lastValue = last;
         if (!claimValue(frame, value, id, columns, siblingValues)) break;
         ascending = false;
       }
@@ -100,7 +100,7 @@ export function takeLeaves<O>(
       slot[id] = ~next;
       if (claimed) {
         countSibling(frame, value, columns, siblingValues);
-        accepted = frame.accepted;
+        accepted = frame.siblingsAccepted;
       } else accepted++;
       last = value;
       id++;
@@ -111,14 +111,14 @@ export function takeLeaves<O>(
   }
   const taken = id - first;
   columns.size = id;
-  frame.next = next;
+  frame.nextIndex = next;
   tally.checkDisabled = checkDisabled;
   tally.sawValueKey = sawValueKey;
   tally.sawLabelKey = sawLabelKey;
   if (hasSiblings) {
-    frame.accepted = accepted;
-    frame.last = last;
-    frame.ascending = frame.ascending && ascending;
+    frame.siblingsAccepted = accepted;
+    frame.lastValue = last;
+    frame.siblingsAscend = frame.siblingsAscend && ascending;
   }
   // Written for the top level too, as nothing added to node 0: a write only below the top level
   // had no type feedback when a first build (of a flat top level) compiled this loop, and that
