@@ -82,63 +82,13 @@ export const virtualListModule = /* @__PURE__ */ lazyModule(
 /** Fetches the virtualiser now (a windowed list does when it needs it; tests may, to wait for it). */
 export const loadVirtualList = () => virtualListModule.load();
 
+/**
+ * The arrived chunk, for the code only a virtualizer runs (its callbacks, and effects once it
+ * exists): the helpers it alone needs travel with it.
+ */
+const arrived = () => virtualListModule.current()!;
+
 type ListVirtualizer = Virtualizer<HTMLElement, Element>;
-
-/**
- * The list's height from a ResizeObserver, starting from `listHeight`: unlike the virtualizer's
- * own observer it does not read the element when the list mounts, which would lay out the popup
- * in the middle of React's commit. A hidden popup (display: none) or a layout-less DOM (no
- * observer, as in jsdom) keeps the usual height rather than render nothing (or everything).
- */
-function observeListHeight(
-  element: Element | null,
-  listHeight: number,
-  onChange: (rect: { width: number; height: number }) => void,
-): (() => void) | undefined {
-  if (!element || typeof ResizeObserver === 'undefined') return undefined;
-  const observer = new ResizeObserver(([entry]) => {
-    const box = entry?.borderBoxSize?.[0];
-    const height = box?.blockSize ?? entry?.contentRect.height ?? 0;
-    onChange({ width: box?.inlineSize ?? 0, height: height > 0 ? height : listHeight });
-  });
-  observer.observe(element, { box: 'border-box' });
-  return () => observer.disconnect();
-}
-
-/**
- * Whether row `index` lies wholly inside the scrolled window, by the virtualizer's cached row
- * sizes and the list's own scroll position. Rows count from the top of the rows, which the list's
- * own padding (`paddingTop`) puts lower. The position is the list's, not the virtualizer's copy:
- * a scroll made just before the key (by the keys' own previous move, or the user's) may not have
- * reached the virtualizer yet, and the row would be judged in view where it was not. Read in the
- * effect after the commit, it lays out no more than the coming paint does.
- */
-function rowInView(virtualizer: ListVirtualizer, index: number, paddingTop: number): boolean {
-  const row = virtualizer.measurementsCache[index];
-  if (!row) return false;
-  const top = virtualizer.scrollElement?.scrollTop ?? virtualizer.scrollOffset ?? 0;
-  const height = virtualizer.scrollRect?.height ?? 0;
-  return row.start + paddingTop >= top && row.end + paddingTop <= top + height;
-}
-
-/**
- * A row's height without forcing a layout: the ResizeObserver's reading once it has one, else the
- * height already known for that row, else the estimate. (Reading the element itself when a row
- * mounts would lay out the whole popup inside React's commit, once per row.) Rows of another
- * height are corrected by the observer before the frame is painted.
- */
-function measuredHeight(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: ListVirtualizer,
-  itemHeight: number,
-): number {
-  // The active row kept off screen (1 px) is not the row's size: the size measured before stays.
-  const observed = element.hasAttribute('data-offscreen') ? undefined : entry?.borderBoxSize?.[0]?.blockSize;
-  if (observed) return Math.round(observed);
-  const key = instance.options.getItemKey(instance.indexFromElement(element));
-  return instance.itemSizeCache.get(key) ?? itemHeight;
-}
 
 /**
  * Rows rendered beyond the window on a list's first render. A list that has just appeared (the
@@ -312,7 +262,7 @@ export function useListWindow(
       overscan,
       initialRect: { width: 0, height: listHeight },
       observeElementRect: (instance, cb) =>
-        observeListHeight(instance.scrollElement, listHeight, (rect) => {
+        arrived().observeListHeight(instance.scrollElement, listHeight, (rect) => {
           if (instance.scrollElement) padded.current = padding(instance.scrollElement as HTMLElement);
           sizing.current = true;
           try {
@@ -322,7 +272,7 @@ export function useListWindow(
           }
         }),
       scrollPaddingEnd: padded.current.top + padded.current.bottom,
-      measureElement: (node, entry, instance) => measuredHeight(node, entry, instance, itemHeight),
+      measureElement: (node, entry, instance) => arrived().measuredHeight(node, entry, instance, itemHeight),
     },
     // A list the engine arrives into may have been scrolled while it showed the static window.
     () => takeOver?.scrollTop ?? element.current?.scrollTop ?? 0,
@@ -343,7 +293,7 @@ export function useListWindow(
     // Decided from the rows' cached sizes and the list's scroll position (rowInView), without
     // the virtualizer's getOffsetForIndex, which also reads the list's scroll height. scrollToIndex
     // would write the scroll position and start a frame loop even when nothing needs to move.
-    if (rowInView(virtualizer, activeIndex, padded.current.top)) return;
+    if (arrived().rowInView(virtualizer, activeIndex, padded.current.top)) return;
     // A row under the pointer (a hovered result) is in view already, if only partly: scrolling
     // would slide other rows under a pointer that has not moved, each hovered and scrolled in turn.
     if (element.current?.querySelector(`[data-index="${activeIndex}"]:hover`)) return;
