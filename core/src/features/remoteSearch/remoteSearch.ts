@@ -115,17 +115,16 @@ function unreachable<O>(
   log: ProblemLog,
 ): boolean {
   if (ids.length === path.length || (ids.length > 0 && tree.isUnloaded(ids[ids.length - 1]))) return false;
-  const at = nameOf(index);
-  const missing = JSON.stringify(path[ids.length]);
+  // The value that is missing is spelled only for the explanation: a production build drops both.
   skip(
     log,
     'value-not-found',
-    at,
+    nameOf(index),
     () =>
       process.env.NODE_ENV !== 'production' &&
       (ids.length === 0
-        ? ` starts at ${missing}, which is none of the top-level options; a result must be the options from a top-level one down to the match`
-        : ` goes on from ${JSON.stringify(path.slice(0, ids.length))}, whose options are all known, to ${missing}, which is none of them`),
+        ? ` starts at ${JSON.stringify(path[0])}, which is none of the top-level options; a result must be the options from a top-level one down to the match`
+        : ` goes on from ${JSON.stringify(path.slice(0, ids.length))}, whose options are all known, to ${JSON.stringify(path[ids.length])}, which is none of them`),
   );
   return true;
 }
