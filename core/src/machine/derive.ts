@@ -6,8 +6,8 @@
  * order the features were passed in. A feature no one passed in has no step: its slot stays as the
  * initial state left it.
  */
-import { isPreview } from '../tree/previewBehind';
 import { firstAnswer, runPhase } from './feature';
+import { treeBehindPreview } from './preview';
 import { isOpen, settlePopup } from './settlePopup';
 import { settleTree, settleValueProblems } from './settleTree';
 import type { CascaderState, Effect, FeaturePhase, PhaseStep } from './types';
@@ -22,7 +22,7 @@ export { isOpen };
 const reportIndexed: PhaseStep = (_prev, state, effects) => {
   const waiting = state.unreported;
   // A preview is complete, but its walk is not the whole one (features/largeTree/preview.ts).
-  if (!waiting || isPreview(state.tree) || !state.tree.isIndexed()) return state;
+  if (!waiting || treeBehindPreview(state) || !state.tree.isIndexed()) return state;
   const problems = state.tree.indexProblems();
   if (waiting.problems) for (const problem of problems) effects.push({ type: 'problem', problem });
   if (waiting.value)

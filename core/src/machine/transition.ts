@@ -1,10 +1,10 @@
-import { treeBehind } from '../tree/previewBehind';
 import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
 import { isOpen, settle } from './derive';
 import { FEATURE_COMING, firstAnswer, throughFeatures } from './feature';
 import { inEngineOrder } from './featureOrder';
 import { arrowStaysOnRow } from './keyboard';
+import { withoutPreview } from './preview';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
 import { applyStateReducer } from './stateReducer';
@@ -100,15 +100,6 @@ function reduceEvent<O>(state: CascaderState<O>, event: CascaderEvent<O>): Trans
   for (const feature of state.features)
     if (feature.reduceEvent) return feature.reduceEvent(state, event, reduce);
   return reduce(state, event);
-}
-
-/**
- * The state with the lazy tree back in place of a preview of its first column (which only
- * `largeTreeFeature` makes: features/largeTree/preview.ts), before an event is handled.
- */
-function withoutPreview<O>(state: CascaderState<O>): CascaderState<O> {
-  const tree = treeBehind(state.tree);
-  return tree === state.tree ? state : { ...state, tree };
 }
 
 function step<O>(shown: CascaderState<O>, event: CascaderEvent<O>): Transition<O> {

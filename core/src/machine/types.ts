@@ -395,6 +395,11 @@ export interface CascaderFeature {
    * top level (a preview of it: `largeTreeFeature`); undefined when the tree must be indexed now.
    */
   previewTree?<O>(state: CascaderState<O>): Tree<O> | undefined;
+  /**
+   * @internal The lazy tree a preview of its top level stands for (`largeTreeFeature`'s previews);
+   * undefined for any other tree.
+   */
+  behindPreview?<O>(tree: Tree<O>): Tree<O> | undefined;
   /** Its steps in the phases of `settle`. */
   readonly phases?: { readonly [P in FeaturePhase]?: PhaseStep };
   /**

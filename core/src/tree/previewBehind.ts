@@ -12,10 +12,12 @@ export function notePreview(preview: Tree<unknown>, tree: Tree<unknown>): void {
   behind.set(preview, tree);
 }
 
+/** The lazy tree a preview stands for; undefined for any other tree. */
+export const behindPreview = <O>(tree: Tree<O>): Tree<O> | undefined =>
+  behind.get(tree as Tree<unknown>) as Tree<O> | undefined;
+
 /** The lazy tree a preview stands for; any other tree is itself. */
-export function treeBehind<O>(tree: Tree<O>): Tree<O> {
-  return (behind.get(tree as Tree<unknown>) as Tree<O> | undefined) ?? tree;
-}
+export const treeBehind = <O>(tree: Tree<O>): Tree<O> => behindPreview(tree) ?? tree;
 
 /** Whether `tree` is a preview (`topLevelPreview`). */
 export const isPreview = (tree: Tree<unknown>): boolean => behind.has(tree);

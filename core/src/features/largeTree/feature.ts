@@ -1,5 +1,6 @@
 import type { CascaderFeature } from '../../machine/types';
 import { LARGE_BUILD, lazyLargeTree } from '../../tree/large/largeBuild';
+import { behindPreview } from '../../tree/previewBehind';
 import { backgroundPart } from './background';
 import { previewTree } from './preview';
 
@@ -25,4 +26,6 @@ export const largeTreeFeature: CascaderFeature = {
   connect: backgroundPart,
   // While the open popup shows only the top level, a preview of it (preview.ts).
   previewTree,
+  // An event acts on the lazy tree itself, never on its preview (machine/preview.ts).
+  behindPreview,
 };
