@@ -108,10 +108,6 @@ export function createStore<O = import('../types/types').CascaderOption>(
         case 'problem':
           guard('onProblem', () => (p.onProblem ?? reportProblem)(effect.problem));
           break;
-        case 'abort':
-          // Any part may hold it (a feature replaced since still ends its own requests).
-          for (const part of parts.values()) if (part.run?.(effect)) break;
-          break;
         case 'schedule': {
           clearTimeout(timers.get(effect.key));
           const event = effect.event;
@@ -129,8 +125,9 @@ export function createStore<O = import('../types/types').CascaderOption>(
           timers.delete(effect.key);
           break;
         default:
-          // A request (`load`, `loadPath`, `searchLoad`): the feature that asked for it makes it
-          // (its part: requestPart.ts).
+          // A request (`load`, `loadPath`, `searchLoad`) or the abort of one: the feature that
+          // asked for it makes it or ends it (its part: requestPart.ts). (Only a placeholder of a
+          // feature on its way is ever replaced, and it requests nothing.)
           state.features.some((feature) => partOf(feature)?.run?.(effect));
       }
     }
