@@ -81,7 +81,7 @@ export class Tree<O = unknown> {
   /** @internal Whether the top level's values ascend (`ASCENDING`, for the top level). */
   protected rootAscending!: boolean;
 
-  /** @internal Use `Tree.build`: the index a walk made (`walkTree`), with its problems. */
+  /** @internal Use `Tree.build`: the index a walk made (`buildTree`), with its problems. */
   constructor(result: IndexResult<O>) {
     const { index } = result;
     this.options = index.options;
@@ -148,8 +148,11 @@ export class Tree<O = unknown> {
     fieldNames?: FieldNames | ResolvedFieldNames,
     buildOptions: BuildOptions<O> = {},
   ): BuildResult<O> {
-    const result = buildTree<O>(options, resolveFieldNames(fieldNames), buildOptions);
     const large = buildOptions.large;
+    const resolved = resolveFieldNames(fieldNames);
+    const result = large
+      ? large.walk<O>(options, resolved, buildOptions)
+      : buildTree<O>(options, resolved, buildOptions);
     // `LargeBuild.tree` makes a `LargeTree`, a subclass: typed `object` there, below this class.
     const tree = large ? (large.tree(result) as Tree<O>) : new Tree<O>(result);
     return { tree, problems: result.problems };

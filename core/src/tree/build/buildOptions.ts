@@ -1,9 +1,8 @@
 import type { Problem } from '../../types/types';
 import type { ResolvedFieldNames } from '../fieldNames';
-import type { LeafTally } from '../large/runLeaves';
 import type { LoadedChildren } from '../loadedChildren';
 import type { NodeSources, TreeColumns } from '../treeColumns';
-import type { Frame, TableOf } from './frame';
+import type { TableOf } from './frame';
 
 /** What a build takes (`BuildOptions`, its limits) and what a walk returns (`TreeIndex`). */
 
@@ -40,20 +39,20 @@ export interface BuildOptions<O> {
 }
 
 /**
- * @internal What a build of a large tree adds to the walk (large/largeBuild.ts): runs of plain
- * leaves taken without their options' bookkeeping, and compact tables of sibling values.
+ * @internal What a build of a large tree walks with (large/largeBuild.ts): runs of plain leaves
+ * taken without their options' bookkeeping, and compact tables of sibling values.
  */
 export interface LargeBuild {
   /**
-   * Its part of one walk over `roots` with these field names, which adds to `tally`, with columns
-   * for `capacity` nodes at first (large/largeWalk.ts).
+   * The whole walk over `input` with these field names, with the machinery's own loop (build/walkTree.ts's
+   * pieces, run leaves taken at once: large/largeWalk.ts).
    */
-  walk<O>(
-    fieldNames: ResolvedFieldNames,
-    tally: LeafTally,
-    capacity: number,
-    roots: readonly unknown[],
-  ): LargeWalk<O>;
+  walk<O>(input: unknown, fieldNames: ResolvedFieldNames, options: BuildOptions<O>): IndexResult<O>;
+  /**
+   * The columns of a walk over `roots`, for `capacity` nodes at first, which read run leaves again
+   * (large/runColumns.ts).
+   */
+  columns<O>(capacity: number, roots: readonly unknown[], valueKey: string): TreeColumns<O>;
   /** Makes the table of a long sibling list's values. */
   table: TableOf;
   /**
@@ -61,16 +60,6 @@ export interface LargeBuild {
    * Typed `object` here because the build sits below the `Tree` class (tree.ts casts it back).
    */
   tree<O>(result: IndexResult<O>): object;
-}
-
-/** @internal The large-tree machinery's part of one walk (large/largeWalk.ts). */
-export interface LargeWalk<O> {
-  /** The walk's columns, which read run leaves again (large/runColumns.ts). */
-  readonly columns: TreeColumns<O>;
-  /** Adds the frame's next plain leaves, up to `limit` (large/runLeaves.ts); the count added. */
-  takeLeaves(frame: Frame<O>, limit: number): number;
-  /** After each slice of the walk: room in the columns for the options known to come. */
-  afterSlice(stack: readonly Frame<O>[], rootCount: number, maxNodes: number): void;
 }
 
 /**
@@ -107,8 +96,6 @@ export interface TreeIndex<O> {
   duplicateNodes: number;
   /** Whether the top level's values ascend (`ASCENDING`, for the top level). */
   rootAscending: boolean;
-  /** The large-tree machinery it was built with, for its look-ups and the builds that follow from it. */
-  large: LargeBuild | undefined;
 }
 
 export interface IndexResult<O> {

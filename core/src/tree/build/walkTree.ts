@@ -12,7 +12,7 @@ import {
   UNLOADED,
 } from '../flags';
 import type { LeafTally, ReadKeys } from '../large/runLeaves';
-import type { LoadedNode } from '../loadedChildren';
+import type { LoadedChildren, LoadedNode } from '../loadedChildren';
 import { TreeColumns } from '../treeColumns';
 import { isOptionValue } from '../valueRule';
 import {
@@ -38,20 +38,15 @@ import {
 
 /**
  * The build: one preorder walk over the options that fills the typed columns of a `TreeIndex`,
- * checking each option on the way (problems.ts codes). It pauses after every slice so a lazy tree
- * can index in the background; `buildTree` runs it to the end at once.
+ * checking each option on the way (problems.ts codes). `buildTree` walks all of it at once, adding
+ * every option one by one: what a small tree needs. The large-tree machinery walks the same way
+ * with the same pieces (`startWalk`, `addOption`, `leaveFrame`, `endWalk`), in slices and taking
+ * runs of plain leaves at once (large/largeWalk.ts): a loop of its own, which a lean bundle never
+ * carries.
  */
 
 /** Options a lazy tree indexes per step (about a millisecond's work). */
 export const SLICE = 2048;
-
-export type Walk<O> = Generator<void, IndexResult<O>, void>;
-/**
- * A lazy tree's next step of its walk. A function, not the generator itself: a generator is
- * iterable, and a deep comparison of the state (`expect(state).toEqual(…)`) iterated it to its
- * end, losing the index the tree was waiting for.
- */
-export type WalkStep<O> = () => IteratorResult<void, IndexResult<O>>;
 
 /** How many levels of ancestors a cycle is looked for by a walk up the stack, not in a set. */
 const NEAR = 16;
@@ -90,36 +85,34 @@ function newFrame<O>(): Frame<O> {
   };
 }
 
-/** The whole build at once. */
+/** The whole build at once, every option added one by one (`BuildOptions.large` aside). */
 export function buildTree<O>(
   input: unknown,
   fieldNames: ResolvedFieldNames,
   options: BuildOptions<O>,
 ): IndexResult<O> {
-  const walk = walkTree<O>(input, fieldNames, options);
-  for (;;) {
-    const step = walk.next();
-    if (step.done) return step.value;
+  const w = startWalk<O>(input, fieldNames, options);
+  const stack = w.walkFrames;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    if (frame.nextIndex >= frame.frameLength) leaveFrame(w, frame);
+    else if (!addOption(w, frame)) break;
   }
+  return endWalk(w);
 }
 
 /**
- * The build, one preorder walk over the options, pausing after every SLICE options so that a lazy
- * tree can index in slices (`LargeTree.lazy`). `buildTree` runs it to the end at once. `topLevelOnly`
- * judges the top level as the whole walk does and goes below no option: a branch is a node with
- * its flags (not a leaf) and no children indexed (`topLevelPreview`, the first column of a tree
- * not indexed yet).
+ * A walk over the options, ready to go: its top level read (a problem when it is no array), its
+ * columns made (`LargeBuild.columns`'s with the large-tree machinery) and its first frame on the
+ * stack. The loop that goes on (`buildTree`'s, or the machinery's in slices) takes each frame's
+ * next option (`addOption`) and leaves the frames it is done with (`leaveFrame`); `endWalk` makes
+ * the index.
  */
-export function* walkTree<O>(
+export function startWalk<O>(
   input: unknown,
   fieldNames: ResolvedFieldNames,
   { loaded, maxProblemsPerCode = 20, maxNodes = MAX_NODES, expectedNodes, large }: BuildOptions<O>,
-  slice = SLICE,
-  topLevelOnly = false,
-  /** Given the columns the walk fills, as soon as they are made (`LargeTree.partial` reads them as they fill). */
-  onColumns?: (columns: TreeColumns<O>) => void,
-): Walk<O> {
-  let untilPause = slice;
+): WalkState<O> {
   // Long sibling lists' tables: compact with the large-tree machinery, else Maps.
   const table = large?.table ?? mapTable;
   // Its shape is kept between builds with the large-tree machinery's (large/runColumns.ts).
@@ -165,9 +158,7 @@ export function* walkTree<O>(
     expectedNodes === undefined
       ? Math.min(Math.max(1024, rootCount), 65_536)
       : Math.max(1024, Math.min(expectedNodes, maxNodes));
-  // The walk's tallies, which runs of leaves add to; and the large-tree machinery's part of this
-  // walk (runs of plain leaves, with columns that read them again, and room in the columns between
-  // slices), when it builds with it.
+  // The walk's tallies, which runs of leaves add to.
   // Whether an option has the label key matters only for a custom one (a misspelt key is warned
   // of below): the default counts as seen, so no option is asked. Asked only until one has it, the
   // question ran at a build's first option alone, which V8 had not recorded when it optimised the
@@ -177,9 +168,8 @@ export function* walkTree<O>(
     sawValueKey: false,
     sawLabelKey: labelKey === DEFAULT_FIELD_NAMES.label,
   };
-  const run = large?.walk<O>(fieldNames, tally, capacity, roots);
-  const columns = run ? run.columns : new TreeColumns<O>(capacity);
-  onColumns?.(columns);
+  // With the large-tree machinery, columns that read run leaves again (large/runColumns.ts).
+  const columns = large ? large.columns<O>(capacity, roots, valueKey) : new TreeColumns<O>(capacity);
   // Filled in, not spread into a new object: the spread gave the top frame a shape (a V8 map) of
   // its own, and the walk's reads of a frame saw two.
   const top = newFrame<O>();
@@ -203,39 +193,32 @@ export function* walkTree<O>(
     topLevel: 0,
     readKeys: { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey },
     nodeLimit: maxNodes,
-    topLevelOnly,
+    topLevelOnly: false,
+    walkTop: top,
+    walkLoaded: loaded,
+    walkFieldNames: fieldNames,
   };
-  const { walkFrames: stack, spare, deepAncestors, appliedPlaces: applied } = w;
-  while (stack.length > 0) {
-    if (--untilPause === 0) {
-      yield;
-      untilPause = slice;
-      run?.afterSlice(stack, rootCount, maxNodes);
-    }
-    const frame = stack[stack.length - 1];
-    if (frame.nextIndex >= frame.frameLength) {
-      stack.pop();
-      closeFrame(frame, columns);
-      if (stack.length > NEAR) deepAncestors.delete(columns.optionAt(frame.frameParent));
-      if (frame !== top) spare.push(frame);
-      continue;
-    }
-    // Runs of plain leaves, with the large-tree machinery: where to read them again, not their options.
-    if (run && frame.loadedBelow === null && !frame.sharedItems) {
-      const limit = Math.min(untilPause, maxNodes - columns.size);
-      const taken = run.takeLeaves(frame, limit);
-      if (taken > 0) {
-        if (frame.frameParent < 0) w.topLevel += taken;
-        untilPause -= taken - 1; // this turn counted one
-        continue;
-      }
-    }
-    if (!addOption(w, frame)) break;
-  }
+  return w;
+}
 
+/** Takes the frame on top of the stack, whose options are all walked, off it. */
+export function leaveFrame<O>(w: WalkState<O>, frame: Frame<O>): void {
+  const { walkFrames: stack, walkColumns: columns } = w;
+  stack.pop();
+  closeFrame(frame, columns);
+  if (stack.length > NEAR) w.deepAncestors.delete(columns.optionAt(frame.frameParent));
+  if (frame !== w.walkTop) w.spare.push(frame);
+}
+
+/** The index of a walk that is done (or stopped: too many nodes), with its problems. */
+export function endWalk<O>(w: WalkState<O>): IndexResult<O> {
+  const { walkLog: log, walkColumns: columns, walkTally: tally, walkTop: top, walkLoaded: loaded } = w;
+  const { label: labelKey, value: valueKey } = w.walkFieldNames;
+  const rootCount = top.frameLength;
+  const applied = w.appliedPlaces;
   // A walk cut short (too many nodes) leaves branches open: each subtree ends where the walk did,
   // or its children could not be found (the ends are how siblings are walked).
-  for (const frame of stack) closeFrame(frame, columns);
+  for (const frame of w.walkFrames) closeFrame(frame, columns);
 
   // A misspelt custom key is the likely cause when no option has it; say so once.
   if (columns.size === 0 && rootCount > 0 && !tally.sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {
@@ -263,8 +246,8 @@ export function* walkTree<O>(
 
   const trimmed = columns.trimmed();
   const index: TreeIndex<O> = {
-    options: roots as readonly O[],
-    fieldNames,
+    options: top.frameItems as readonly O[],
+    fieldNames: w.walkFieldNames,
     loaded: !loaded || applied.size === loaded.size ? loaded : loaded.keepOnly(applied),
     nodeCount: columns.size,
     nodeSources: trimmed.nodeSources,
@@ -276,16 +259,16 @@ export function* walkTree<O>(
     rootCount: w.topLevel,
     duplicateNodes: w.duplicatesSeen,
     rootAscending: top.siblingsAscend,
-    large,
   };
   return { index, problems: log.finish() };
 }
 
 /**
- * What a walk keeps between options: its output, its tallies and how it reads the options. Its
- * names are shortened in the published build (scripts/mangle): they are spelled at every use.
+ * What a walk keeps between options (and slices): its output, its tallies and how it reads the
+ * options. Its names are shortened in the published build (scripts/mangle): they are spelled at
+ * every use.
  */
-interface WalkState<O> {
+export interface WalkState<O> {
   walkLog: ProblemLog;
   walkColumns: TreeColumns<O>;
   /** The tallies runs of leaves add to too. */
@@ -315,7 +298,16 @@ interface WalkState<O> {
   topLevel: number;
   readKeys: ReadKeys;
   nodeLimit: number;
+  /**
+   * Judges the top level as the whole walk does and goes below no option: a branch is a node with
+   * its flags (not a leaf) and no children indexed (`topLevelPreview`, the first column of a tree
+   * not indexed yet).
+   */
   topLevelOnly: boolean;
+  /** The top level's frame: its options are the tree's. */
+  walkTop: Frame<O>;
+  walkLoaded: LoadedChildren<O> | undefined;
+  walkFieldNames: ResolvedFieldNames;
 }
 
 /**
@@ -326,7 +318,7 @@ interface WalkState<O> {
  * is optimised after a few hundred options and stays so for the builds after (the build of a
  * remote answer of 20,000 paths ran mostly unoptimised in the second answer as in the first).
  */
-function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
+export function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
   const {
     walkLog: log,
     walkColumns: columns,

@@ -4,7 +4,8 @@ import { SLICE } from '../build/walkTree';
 import type { ResolvedFieldNames } from '../fieldNames';
 import { type BuildResult, Tree } from '../tree';
 import { LargeTree } from './largeTree';
-import { largeWalk } from './largeWalk';
+import { walkLarge } from './largeWalk';
+import { RunColumns } from './runColumns';
 import { siblingValues } from './siblingValues';
 
 /**
@@ -15,7 +16,8 @@ import { siblingValues } from './siblingValues';
  * makes the same tree.
  */
 export const LARGE_BUILD: LargeBuild = {
-  walk: largeWalk,
+  walk: walkLarge,
+  columns: (capacity, roots, valueKey) => new RunColumns(capacity, roots, valueKey),
   table: siblingValues,
   tree: (result) => new LargeTree(result),
 };

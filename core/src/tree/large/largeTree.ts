@@ -9,13 +9,14 @@ import { describeError, problem } from '../../problems/problems';
 import type { FieldNames, OptionValue, Problem } from '../../types/types';
 import type { IndexResult, LargeBuild } from '../build/buildOptions';
 import type { SiblingTable } from '../build/frame';
-import { buildTree, SLICE, type WalkStep, walkTree } from '../build/walkTree';
+import { buildTree, SLICE, startWalk } from '../build/walkTree';
 import { type ResolvedFieldNames, resolveFieldNames } from '../fieldNames';
 import { ASCENDING } from '../flags';
 import { keepShape } from '../keepShape';
 import { NO_PROBLEMS, Tree } from '../tree';
 import type { TreeColumns } from '../treeColumns';
 import { ascends } from '../valueRule';
+import { type WalkStep, walkInSlices } from './largeWalk';
 import { optionsAlong, UNREADABLE } from './readOption';
 import { optionIn, valueIn } from './runColumns';
 import { siblingValues } from './siblingValues';
@@ -78,7 +79,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
     /** Options per slice (tests use tiny slices). */
     slice = SLICE,
   ): LargeTree<O> {
-    const walk = walkTree<O>(options, resolveFieldNames(fieldNames), { large }, slice);
+    const walk = walkInSlices(startWalk<O>(options, resolveFieldNames(fieldNames), { large }), slice);
     const first = walk.next();
     if (first.done) return new LargeTree<O>(first.value);
     const roots = (Array.isArray(options) ? options : []) as readonly O[];

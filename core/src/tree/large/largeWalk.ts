@@ -1,14 +1,26 @@
 /**
- * The large-tree machinery's part of one walk (walkTree.ts): runs of plain leaves taken at once
- * (runLeaves.ts), and, after each slice of a lazy tree's walk, room in the columns for the options
- * known to come. A walk without it (a lean engine's, a small tree's) adds every option one by one
- * and grows its columns by doubling.
+ * The walk with the large-tree machinery: the build's pieces (build/walkTree.ts: `startWalk`,
+ * `addOption`, `leaveFrame`, `endWalk`) in a loop of its own that pauses after every slice, so
+ * that a lazy tree indexes in slices (`LargeTree.lazy`), takes runs of plain leaves at once
+ * (runLeaves.ts), and after each slice makes room in the columns for the options known to come. A
+ * walk without it (a lean engine's, `buildTree`) adds every option one by one and grows its columns
+ * by doubling; a lean bundle carries none of this.
  */
-import type { LargeWalk } from '../build/buildOptions';
+import type { BuildOptions, IndexResult } from '../build/buildOptions';
 import type { Frame } from '../build/frame';
+import { addOption, endWalk, leaveFrame, SLICE, startWalk, type WalkState } from '../build/walkTree';
 import type { ResolvedFieldNames } from '../fieldNames';
-import { RunColumns } from './runColumns';
-import { type LeafTally, type ReadKeys, takeLeaves } from './runLeaves';
+import type { RunColumns } from './runColumns';
+import { takeLeaves } from './runLeaves';
+
+/** A walk that pauses after every slice and returns the index once it is done. */
+export type Walk<O> = Generator<void, IndexResult<O>, void>;
+/**
+ * A lazy tree's next step of its walk. A function, not the generator itself: a generator is
+ * iterable, and a deep comparison of the state (`expect(state).toEqual(…)`) iterated it to its
+ * end, losing the index the tree was waiting for.
+ */
+export type WalkStep<O> = () => IteratorResult<void, IndexResult<O>>;
 
 /**
  * Grows the columns to the count known so far, when it is more than they hold: the nodes added and
@@ -24,68 +36,62 @@ function reserveKnown<O>(columns: RunColumns<O>, stack: readonly Frame<O>[], max
   if (known > capacity) columns.reserve(Math.min(maxNodes, Math.max(known, capacity * 2)));
 }
 
-/** One walk's state: what its methods (`takeRunLeaves`, `reserveRoom`) read through `this`. */
-interface RunWalk<O> extends LargeWalk<O> {
-  readonly columns: RunColumns<O>;
-  readonly readKeys: ReadKeys;
-  readonly walkTally: LeafTally;
-  roomReserved: boolean;
-}
-
-/** `LargeWalk.takeLeaves`: the frame's next plain leaves (runLeaves.ts). */
-function takeRunLeaves<O>(this: RunWalk<O>, frame: Frame<O>, limit: number): number {
-  return takeLeaves(frame, limit, this.columns, this.readKeys, this.walkTally);
-}
-
-/** `LargeWalk.afterSlice`: room in the columns for the options known to come. */
-function reserveRoom<O>(
-  this: RunWalk<O>,
-  stack: readonly Frame<O>[],
-  rootCount: number,
-  maxNodes: number,
-): void {
-  const columns = this.columns;
-  if (!this.roomReserved) {
-    this.roomReserved = true;
-    if (rootCount > columns.size * 2) stack[0]?.siblingsSeen?.reserve(rootCount);
-  }
-  // Room at once for every option known to come (those left in the arrays being walked, a
-  // lower bound of the count): growing a million-option column step by step copied it over
-  // and over (a quarter of the build, and its garbage), and a known count needs no trim at
-  // the end. After the first slice only: 17 MB at once made the mount that indexes the
-  // first slice of a lazy tree trigger a full garbage collection.
-  reserveKnown(columns, stack, maxNodes);
-}
-
 /**
- * The large-tree machinery's part of a walk over `roots` with these field names, adding to
- * `tally`, its columns made for `capacity` nodes. Its methods are functions of the module, not
- * closures made per walk: the walk's optimised code called them, and a closure it called was a
- * constant of that code, which a full collection then threw away with the walk's closures (the
- * walk of the next remote answer ran unoptimised until compiled again).
+ * The walk of `w` (`startWalk` with `LargeBuild` in its options, so that its columns are
+ * `RunColumns`), pausing after every `slice` options (a run of leaves counts for each).
  */
-export function largeWalk<O>(
+export function* walkInSlices<O>(w: WalkState<O>, slice = SLICE): Walk<O> {
+  let untilPause = slice;
+  let roomReserved = false;
+  const stack = w.walkFrames;
+  const columns = w.walkColumns as RunColumns<O>;
+  const maxNodes = w.nodeLimit;
+  while (stack.length > 0) {
+    if (--untilPause === 0) {
+      yield;
+      untilPause = slice;
+      if (!roomReserved) {
+        roomReserved = true;
+        const rootCount = w.walkTop.frameLength;
+        if (rootCount > columns.size * 2) stack[0]?.siblingsSeen?.reserve(rootCount);
+      }
+      // Room at once for every option known to come (those left in the arrays being walked, a
+      // lower bound of the count): growing a million-option column step by step copied it over
+      // and over (a quarter of the build, and its garbage), and a known count needs no trim at
+      // the end. After the first slice only: 17 MB at once made the mount that indexes the
+      // first slice of a lazy tree trigger a full garbage collection.
+      reserveKnown(columns, stack, maxNodes);
+    }
+    const frame = stack[stack.length - 1];
+    if (frame.nextIndex >= frame.frameLength) {
+      leaveFrame(w, frame);
+      continue;
+    }
+    // Runs of plain leaves: where to read them again, not their options (not below loaded
+    // children or a shared array: the walk's own bookkeeping).
+    if (frame.loadedBelow === null && !frame.sharedItems) {
+      const limit = Math.min(untilPause, maxNodes - columns.size);
+      const taken = takeLeaves(frame, limit, columns, w.readKeys, w.walkTally);
+      if (taken > 0) {
+        if (frame.frameParent < 0) w.topLevel += taken;
+        untilPause -= taken - 1; // this turn counted one
+        continue;
+      }
+    }
+    if (!addOption(w, frame)) break;
+  }
+  return endWalk(w);
+}
+
+/** `LargeBuild.walk`: the whole walk with the machinery at once, slice after slice. */
+export function walkLarge<O>(
+  input: unknown,
   fieldNames: ResolvedFieldNames,
-  tally: LeafTally,
-  capacity: number,
-  roots: readonly unknown[],
-): LargeWalk<O> {
-  const { label: labelKey, value: valueKey, children: childrenKey } = fieldNames;
-  const walk: RunWalk<O> = {
-    columns: new RunColumns<O>(capacity, roots, valueKey),
-    // A key that every object inherits (`toString`, `__proto__`, `constructor`) counts only as an own property.
-    readKeys: {
-      valueKey,
-      labelKey,
-      childrenKey,
-      ownValue: valueKey in Object.prototype,
-      ownLabel: labelKey in Object.prototype,
-      ownChildrenKey: childrenKey in Object.prototype,
-    },
-    walkTally: tally,
-    roomReserved: false,
-    takeLeaves: takeRunLeaves,
-    afterSlice: reserveRoom,
-  };
-  return walk;
+  options: BuildOptions<O>,
+): IndexResult<O> {
+  const walk = walkInSlices(startWalk<O>(input, fieldNames, options));
+  for (;;) {
+    const step = walk.next();
+    if (step.done) return step.value;
+  }
 }

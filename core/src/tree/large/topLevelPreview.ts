@@ -1,12 +1,12 @@
 import { MAX_NODES } from '../build/buildOptions';
-import { SLICE, walkTree } from '../build/walkTree';
+import { SLICE, startWalk } from '../build/walkTree';
 import type { ResolvedFieldNames } from '../fieldNames';
 import { isPreview, notePreview, treeBehind } from '../previewBehind';
 import type { Tree } from '../tree';
-import type { TreeColumns } from '../treeColumns';
 import { isOptionValue } from '../valueRule';
 import { LARGE_BUILD } from './largeBuild';
 import { LargeTree } from './largeTree';
+import { walkInSlices } from './largeWalk';
 
 /**
  * The first column of a tree not indexed yet. Node ids are positions in a depth-first walk, so a
@@ -76,18 +76,17 @@ export function topLevelPreview<O>(
   const preview = previewOf(tree);
   while (!preview.count.step(Number.POSITIVE_INFINITY));
   if (!preview.tree) {
-    let columns: TreeColumns<O> | undefined;
     // Its columns start small (the first rows), and grow, then move, only if more are read
     // (`LargeTree.partial` follows them): 17 MB for a million at the open set off a collection.
-    const walk = walkTree<O>(tree.options, tree.fieldNames, { large: LARGE_BUILD }, slice, true, (made) => {
-      columns = made;
-    });
+    const w = startWalk<O>(tree.options, tree.fieldNames, { large: LARGE_BUILD });
+    w.topLevelOnly = true;
+    const walk = walkInSlices(w, slice);
     // Its problems are the whole walk's, reported once that is done (derive.ts reportIndexed).
     const first = walk.next();
     const step = () => walk.next();
     preview.tree = first.done
       ? new LargeTree<O>(first.value)
-      : LargeTree.partial(tree.options, tree.fieldNames, preview.count.accepted, columns!, step);
+      : LargeTree.partial(tree.options, tree.fieldNames, preview.count.accepted, w.walkColumns, step);
     notePreview(preview.tree as Tree<unknown>, tree as Tree<unknown>);
   }
   return preview.tree;
