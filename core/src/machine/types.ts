@@ -525,6 +525,14 @@ export interface CascaderFeature {
     | { checkLoading: { loaded: number; waiting: number } | null; checkFailed: FailedEntry | undefined }
     | undefined;
   /**
+   * @internal A row's load (`path`: the row's, made when asked): whether its children are loading
+   * and how its last load failed, or undefined when it has neither (`loadDataFeature`'s).
+   */
+  loadStatus?<O>(
+    state: CascaderState<O>,
+    path: () => ValuePath,
+  ): { loading: boolean; failed: FailedEntry | undefined } | undefined;
+  /**
    * @internal The tree rebuilt with the loaded children (`state.loaded`), for the features that
    * bring them (features/loaded/treeWithLoaded.ts); `optionsChanged`: report the options' problems.
    */

@@ -1,6 +1,6 @@
 import { matchRanges } from '../features/search/highlight';
 import { LABEL_SEPARATOR } from '../machine/constants';
-import { anyFeature, firstAnswer } from '../machine/feature';
+import { firstAnswer } from '../machine/feature';
 import { keyColumnDepth } from '../machine/keyboard';
 import { isCollapsed } from '../machine/landing';
 import { resultOpens } from '../machine/select';
@@ -208,11 +208,8 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   // A duplicate's value path is the first occurrence's: what is loading or checked there is not
   // its own, and an event sent with it would reach the first occurrence (see ItemView.path).
   const duplicate = tree.isDuplicate(id);
-  // Loads are keyed by path id; most states have none, so the key is built only when needed.
-  const key =
-    !duplicate && (state.loading.size > 0 || state.failed.size > 0 || state.arrived)
-      ? pathId(ownPath())
-      : null;
+  // Its load, the loading feature's (features/loadData/loadStatus.ts); none without it.
+  const load = duplicate ? undefined : firstAnswer(state, (feature) => feature.loadStatus?.(state, ownPath));
   const active = context.activeIds[depth] === id;
   const deep = depth >= DEEP_ITEM;
   const posInSet = tree.indexInParent(id) + 1;
@@ -229,13 +226,8 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     duplicate,
     isLeaf: tree.isLeaf(id),
     expandable: !tree.isLeaf(id),
-    // An answer held back for a waiting check (arrived.ts) is not in the tree yet: the row shows
-    // as loading until it joins, as it would have without the batching, not as a branch that was
-    // never asked for.
-    loading:
-      key !== null &&
-      (state.loading.has(key) || anyFeature(state, (feature) => feature.answered?.(state, key))),
-    failed: key === null ? undefined : state.failed.get(key),
+    loading: !!load?.loading,
+    failed: load?.failed,
     ...(duplicate ? NO_CHECK_STATUS : checkStatus(state, ownPath)),
     active,
     focused: active && depth === state.activePath.length - 1,

@@ -10,6 +10,7 @@ import { clearAnnouncementOnClose, reduceSayingAnew } from '../announce/sayAnew'
 import { treeWithLoaded } from '../loaded/treeWithLoaded';
 import { callLoader } from './callLoader';
 import { failLoad, loadBranch, resolveLoad } from './loading';
+import { loadStatus } from './loadStatus';
 import { reconcileLoads } from './reconcileLoads';
 
 /** Whether a feature needs the load of `path` to go on (a waiting check: the user asked for it, not for a column). */
@@ -33,6 +34,8 @@ export const loadDataFeature: CascaderFeature = {
   reduceEvent: reduceSayingAnew,
   afterStep: clearAnnouncementOnClose,
   loadBranch,
+  // What a row shows of its load (getItem).
+  loadStatus,
   retry: (state, id, path, effects) =>
     state.failed.has(pathId(path)) && state.tree.isUnloaded(id)
       ? loadBranch({ ...state, activePath: path }, id, effects)
