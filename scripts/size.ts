@@ -1,7 +1,8 @@
 /**
  * Bundle size: `npm run size` (add `--check` to fail when a budget is exceeded, `--modules` to list
  * what each chunk is made of, `--source` to bundle the packages' sources instead of dist/, which
- * names every source file in that list).
+ * names every source file in that list, `--files` to list the source files behind what loads with
+ * the page of the built packages, read off their source maps).
  *
  * Bundles what an app imports from the built packages (dist/, what npm publishes; the npm script
  * builds them first) as the app's bundler would (ESM, minified, tree-shaken, dependencies inlined
@@ -17,7 +18,8 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type PluginBuild } from 'esbuild';
+import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
+import { build, type OutputFile, type PluginBuild } from 'esbuild';
 
 export interface Size {
   minified: number;
@@ -144,6 +146,11 @@ export interface BundleSizes {
   total: Size;
   /** Each chunk's minified size and what it is made of (bytes of minified output per module). */
   chunks: { name: string; size: Size; initial: boolean; modules: [string, number][] }[];
+  /**
+   * With `sourceFiles`: the minified bytes of what loads with the page per source file, largest
+   * first, read through the source maps of the modules bundled (dist/ files name their sources).
+   */
+  files?: [string, number][];
 }
 
 export interface BundleInput {
@@ -155,6 +162,8 @@ export interface BundleInput {
   alias?: Record<string, string>;
   /** `process.env.NODE_ENV` of the app's build; `production` unless told. */
   nodeEnv?: 'production' | 'development';
+  /** Also attribute the page's bytes to source files (`files`), through source maps. */
+  sourceFiles?: boolean;
 }
 
 /**
@@ -173,7 +182,7 @@ export async function measureBundle(input: BundleInput): Promise<BundleSizes> {
 }
 
 async function bundle(
-  { entry, contents, externals = [], alias, nodeEnv = 'production' }: BundleInput,
+  { entry, contents, externals = [], alias, nodeEnv = 'production', sourceFiles = false }: BundleInput,
   /** The modules behind dynamic imports that nothing loads, bundled as empty modules. */
   deadImports: Set<string>,
 ): Promise<{ sizes: BundleSizes; unreachable: Set<string> }> {
@@ -213,6 +222,8 @@ async function bundle(
     alias,
     external: externals,
     loader: { '.css': 'empty' },
+    // Maps without a comment pointing at them: the minified files are as they would be without.
+    sourcemap: sourceFiles ? 'external' : false,
     plugins: deadImports.size > 0 ? [emptyDeadImports] : [],
     write: false,
     logLevel: 'error',
@@ -270,7 +281,48 @@ async function bundle(
       unreachable.add(output.entryPoint);
     }
   }
-  return { sizes: { initial: sum(initialChunks), total: sum(allChunks), chunks }, unreachable };
+  const files = sourceFiles ? bytesPerSource(result.outputFiles, initialChunks) : undefined;
+  return { sizes: { initial: sum(initialChunks), total: sum(allChunks), chunks, files }, unreachable };
+}
+
+/**
+ * The minified bytes of `chunks` per source file: each mapped span of the output, up to the next
+ * one, counts for the file its source map names (what no map names, line breaks too, counts as
+ * `(unmapped)`), so that the files add up to the chunks' size.
+ */
+function bytesPerSource(outputFiles: OutputFile[], chunks: Set<string>): [string, number][] {
+  const bytes = new Map<string, number>();
+  const add = (source: string, text: string) =>
+    bytes.set(source, (bytes.get(source) ?? 0) + Buffer.byteLength(text));
+  const byName = new Map(
+    outputFiles.map((file) => [path.relative(root, file.path).split(path.sep).join('/'), file]),
+  );
+  for (const name of chunks) {
+    const code = byName.get(name);
+    const map = byName.get(`${name}.map`);
+    if (!code || !map) continue;
+    const lines = code.text.split('\n');
+    // Each line's spans: where each starts, and its source file.
+    const spans: { column: number; source: string }[][] = lines.map(() => []);
+    eachMapping(new TraceMap(map.text), ({ generatedLine, generatedColumn, source }) => {
+      const file = source
+        ? path
+            .relative(root, path.resolve(root, path.dirname(name), source))
+            .split(path.sep)
+            .join('/')
+        : '(unmapped)';
+      spans[generatedLine - 1]?.push({ column: generatedColumn, source: file });
+    });
+    lines.forEach((line, index) => {
+      const starts = spans[index].sort((a, b) => a.column - b.column);
+      add('(unmapped)', line.slice(0, starts[0]?.column ?? line.length));
+      starts.forEach((span, i) => {
+        add(span.source, line.slice(span.column, starts[i + 1]?.column));
+      });
+      if (index < lines.length - 1) add('(unmapped)', '\n');
+    });
+  }
+  return [...bytes].filter(([, size]) => size > 0).sort((a, b) => b[1] - a[1]);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
@@ -285,6 +337,14 @@ function printModules(target: string, chunks: BundleSizes['chunks']): void {
       if (bytes > 0) console.log(`    ${kb(bytes).padStart(9)}  ${module}`);
     }
   }
+}
+
+/** The source files behind what loads with the page, largest first (the first `limit` of them). */
+function printFiles(target: string, files: [string, number][], limit = 40): void {
+  const total = files.reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(`\n${target}: what loads with the page, by source file (minified, before gzip; ${kb(total)})`);
+  for (const [file, bytes] of files.slice(0, limit)) console.log(`  ${kb(bytes).padStart(9)}  ${file}`);
+  if (files.length > limit) console.log(`  … and ${files.length - limit} more files`);
 }
 
 /** The core's features, each measured by what it adds to a lean engine that has none. */
@@ -324,21 +384,25 @@ async function printFeatureCosts(alias: Record<string, string>): Promise<void> {
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const modules = process.argv.includes('--modules');
+  const sourceFiles = process.argv.includes('--files');
   const alias = process.argv.includes('--source') ? SOURCES : BUILT;
   const rows: string[][] = [['package', 'minified', 'gzipped', 'with on-demand chunks', 'budget', '']];
   const breakdowns: [string, BundleSizes['chunks']][] = [];
+  const fileLists: [string, [string, number][]][] = [];
   let over = false;
   for (const target of TARGETS) {
     const {
       initial: size,
       total,
       chunks,
+      files,
     } = await measureBundle({
       entry: target.entry,
       contents: target.contents,
       externals: target.externals,
       nodeEnv: target.nodeEnv,
       alias,
+      sourceFiles,
     });
     const exceeded =
       size.gzipped > target.budgetKb * 1024 ||
@@ -353,6 +417,7 @@ async function main(): Promise<void> {
       exceeded ? 'OVER BUDGET' : 'ok',
     ]);
     breakdowns.push([target.name, chunks]);
+    if (files) fileLists.push([target.name, files]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const row of rows) {
@@ -361,6 +426,7 @@ async function main(): Promise<void> {
     );
   }
   if (modules) for (const [name, chunks] of breakdowns) printModules(name, chunks);
+  for (const [name, files] of fileLists) printFiles(name, files);
   await printFeatureCosts(alias);
   if (over && check) process.exitCode = 1;
 }

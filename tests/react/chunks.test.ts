@@ -102,3 +102,21 @@ describe("the lean hook's bundle (scripts/size/single-select-react.tsx)", async 
     expect(chunks).toHaveLength(1);
   });
 });
+
+describe("the page's bytes by source file (npm run size -- --files)", async () => {
+  const { initial, files = [] } = await measureBundle({
+    contents: "export { SHOW_CHILD, useCascader } from '@cascadia/react';",
+    externals: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    alias: SOURCES,
+    sourceFiles: true,
+  });
+
+  it('counts every byte of the page once, each for the source file that wrote it', () => {
+    expect(files.reduce((sum, [, bytes]) => sum + bytes, 0)).toBe(initial.minified);
+    const names = files.map(([file]) => file);
+    expect(names).toContain('react/src/hooks/useCascader.ts');
+    expect(names).toContain('core/src/machine/transition.ts');
+    // Largest first.
+    expect(files.every(([, bytes], i) => i === 0 || bytes <= files[i - 1][1])).toBe(true);
+  });
+});
