@@ -24,6 +24,7 @@ import {
   endOf,
   isCheckDisabled,
   isOwnDisabled,
+  isUnreadable,
   labelsOf,
   pathOptions,
   textsOf,
@@ -221,7 +222,7 @@ describe('a lazily indexed tree', () => {
           isOwnDisabled(tree, id),
           tree.isDuplicate(id),
           isCheckDisabled(tree, id),
-          tree.isUnreadable(id),
+          isUnreadable(tree, id),
         ],
       };
     };

@@ -31,6 +31,16 @@ export function isCheckDisabled(tree: Tree, id: number): boolean {
   return (tree.nodeFlags[id] & CHECK_DISABLED) !== 0;
 }
 
+/**
+ * Whether node `id` stands for no option: a run leaf of a large tree unreadable since the build
+ * (`LargeTree.lostOption`, reported the first time), which reads as NaN. It is never a search
+ * result; the other rules keep it out of values and loads by its NaN value (`namesLostOption`).
+ * A plain tree keeps every option it indexed, whose value its build accepted: never NaN.
+ */
+export function isUnreadable(tree: Tree, id: number): boolean {
+  return Number.isNaN(tree.valueOf(id));
+}
+
 /** The options from the top level down to `id`. */
 export function pathOptions<O>(tree: Tree<O>, id: number): O[] {
   return tree.pathIds(id).map((n) => tree.optionOf(n));

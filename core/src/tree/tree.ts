@@ -268,14 +268,6 @@ export class Tree<O = unknown> {
     return NO_PROBLEMS;
   }
   /**
-   * @internal
-   * Whether node `id` stands for no option: a run leaf of a large tree unreadable since the build
-   * (`LargeTree.isUnreadable`). A plain tree keeps every option it indexed, so none.
-   */
-  isUnreadable(_id: number): boolean {
-    return false;
-  }
-  /**
    * The option's label, read when asked (it may be a node the adapter renders). A label that can
    * no longer be read (its getter throws now) gives the value instead (nothing, for an option
    * unreadable since the build: never NaN), and a key every object inherits (`toString`) counts

@@ -4,6 +4,7 @@
  * search's code on demand, and the search, there from the start, must not import it.
  */
 import type { RemoteSearch } from '../../machine/types';
+import { isUnreadable } from '../../tree/queries';
 import type { Tree } from '../../tree/tree';
 import type { ValuePath } from '../../types/types';
 import { type SearchState, wholeSearch } from './search';
@@ -28,7 +29,7 @@ export function mergeRemote<O>(
   const found: number[] = [];
   for (let i = 0; i < paths.length; i++) {
     const id = findResult(tree, paths[i], tops && i < tops.length ? tops[i] : -1);
-    if (id >= 0 && !tree.isUnreadable(id)) found.push(id);
+    if (id >= 0 && !isUnreadable(tree, id)) found.push(id);
   }
   const merged = sorted ? appendNew(search.results, found) : union(search.results, found);
   if (!merged) return search;

@@ -1,5 +1,5 @@
 import type { ResolvedFieldNames } from '../../tree/fieldNames';
-import { endOf, pathOptions } from '../../tree/queries';
+import { endOf, isUnreadable, pathOptions } from '../../tree/queries';
 import type { Tree } from '../../tree/tree';
 import { SearchBasis } from './searchBasis';
 import { type LabelIndex, labelIndex } from './searchIndex';
@@ -118,10 +118,12 @@ function capOf(limit: number | false): number {
 
 /**
  * A node the search may return: a leaf (or any node, with `'all'`), never a duplicate row nor an
- * option unreadable since the build (`Tree.isUnreadable`: checked last, as it reads the option).
+ * option unreadable since the build (`isUnreadable`: checked last, as it reads the option).
  */
 function isCandidate<O>(tree: Tree<O>, options: SearchOptions<O>, id: number): boolean {
-  return (options.candidates === 'all' || tree.isLeaf(id)) && !tree.isDuplicate(id) && !tree.isUnreadable(id);
+  return (
+    (options.candidates === 'all' || tree.isLeaf(id)) && !tree.isDuplicate(id) && !isUnreadable(tree, id)
+  );
 }
 
 /** Candidates in the id range `[from, to)`: one subtraction of prefix sums. */

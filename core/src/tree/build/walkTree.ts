@@ -193,7 +193,6 @@ export function startWalk<O>(
     topLevel: 0,
     readKeys: { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey },
     nodeLimit: maxNodes,
-    topLevelOnly: false,
     walkTop: top,
     walkLoaded: loaded,
     walkFieldNames: fieldNames,
@@ -298,12 +297,6 @@ export interface WalkState<O> {
   topLevel: number;
   readKeys: ReadKeys;
   nodeLimit: number;
-  /**
-   * Judges the top level as the whole walk does and goes below no option: a branch is a node with
-   * its flags (not a leaf) and no children indexed (`topLevelPreview`, the first column of a tree
-   * not indexed yet).
-   */
-  topLevelOnly: boolean;
   /** The top level's frame: its options are the tree's. */
   walkTop: Frame<O>;
   walkLoaded: LoadedChildren<O> | undefined;
@@ -441,7 +434,7 @@ export function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
   if (parentId < 0) w.topLevel++;
   if (hasSiblings) countSibling(frame, value, columns, table);
 
-  if (childCount > 0 && !w.topLevelOnly) {
+  if (childCount > 0) {
     if (stack.length > NEAR) deepAncestors.add(raw);
     columns.setItems(id, rawChildren as readonly unknown[]);
     let shared = frame.sharedItems;

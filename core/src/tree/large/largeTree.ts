@@ -222,16 +222,6 @@ export class LargeTree<O = unknown> extends Tree<O> {
     return this.readProblems.length === 0 ? NO_PROBLEMS : this.readProblems.splice(0);
   }
   /**
-   * Whether node `id` stands for no option: a run leaf unreadable since the build (`lostOption`,
-   * reported the first time). It is never a search result; the other rules keep it out of values
-   * and loads by its NaN value (`namesLostOption`). Only run leaves are read again, so only a leaf
-   * can be lost: a node with an entry of its own holds the value its build accepted, never NaN.
-   */
-  override isUnreadable(id: number): boolean {
-    if (this.walk) this.indexThrough(id);
-    return Number.isNaN(this.indexedValue(id));
-  }
-  /**
    * Bisection where the values ascend: a table of a flat million values took a second to build.
    * Until the list has been searched so often that a table costs less: a remote answer's 20,000
    * paths, each through its own top-level option, bisected 20,000 of them twice over.

@@ -39,8 +39,12 @@ function reserveKnown<O>(columns: RunColumns<O>, stack: readonly Frame<O>[], max
 /**
  * The walk of `w` (`startWalk` with `LargeBuild` in its options, so that its columns are
  * `RunColumns`), pausing after every `slice` options (a run of leaves counts for each).
+ * `topLevelOnly` judges the top level as the whole walk does and goes below no option: a branch is
+ * a node with its flags (not a leaf) and no children indexed (`topLevelPreview`, the first column
+ * of a tree not indexed yet). The frame of its children that `addOption` pushed is left at once,
+ * its subtree ending where it started.
  */
-export function* walkInSlices<O>(w: WalkState<O>, slice = SLICE): Walk<O> {
+export function* walkInSlices<O>(w: WalkState<O>, slice = SLICE, topLevelOnly = false): Walk<O> {
   let untilPause = slice;
   let roomReserved = false;
   const stack = w.walkFrames;
@@ -79,6 +83,7 @@ export function* walkInSlices<O>(w: WalkState<O>, slice = SLICE): Walk<O> {
       }
     }
     if (!addOption(w, frame)) break;
+    if (topLevelOnly && stack.length > 1) leaveFrame(w, stack[1]);
   }
   return endWalk(w);
 }

@@ -79,8 +79,7 @@ export function topLevelPreview<O>(
     // Its columns start small (the first rows), and grow, then move, only if more are read
     // (`LargeTree.partial` follows them): 17 MB for a million at the open set off a collection.
     const w = startWalk<O>(tree.options, tree.fieldNames, { large: LARGE_BUILD });
-    w.topLevelOnly = true;
-    const walk = walkInSlices(w, slice);
+    const walk = walkInSlices(w, slice, true);
     // Its problems are the whole walk's, reported once that is done (derive.ts reportIndexed).
     const first = walk.next();
     const step = () => walk.next();
