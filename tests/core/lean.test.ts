@@ -230,6 +230,24 @@ describe('the lean entry (createLeanCascader)', () => {
     expect(without.getState().activePath).toEqual(['zj']);
   });
 
+  it('goes into a branch by ITEM.ENTER (drill-down) with trailFeature, as the all-in engine does, and ignores it without', () => {
+    const lean = createLeanCascader({ options }, [trailFeature]);
+    const all = createCascader({ options });
+    const without = createLeanCascader({ options }, []);
+    for (const store of [lean, all, without]) {
+      store.send({ type: 'POPUP.OPEN' });
+      store.send({ type: 'ITEM.CLICK', path: ['zj'] });
+      store.send({ type: 'ITEM.ENTER', path: ['zj'] });
+    }
+    expect(lean.getState().activePath).toEqual(['zj', 'hz']);
+    expect(seen(lean)).toEqual(seen(all));
+    expect(lean.getState().activePath).toEqual(all.getState().activePath);
+    expect(without.getState().activePath).toEqual(['zj']);
+    // The keys still go into a branch without it.
+    without.send({ type: 'INPUT.KEY_DOWN', key: 'ArrowRight' });
+    expect(without.getState().activePath).toEqual(['zj', 'hz']);
+  });
+
   it('warns about nothing when every feature is passed in', () => {
     const problems: Problem[] = [];
     createLeanCascader(

@@ -6,7 +6,6 @@ import { startLoad } from './load';
 import { retryRow } from './retry';
 import { activate, clickItem, close, open } from './select';
 import type { CascaderState, Effect, KeyInput } from './types';
-import { samePath } from './value';
 
 /** Index of the next enabled entry from `from` in steps of `step`, wrapping; -1 when none is enabled. */
 export function nextEnabled(
@@ -103,30 +102,12 @@ function moveInColumn<O>(state: CascaderState<O>, to: Move) {
 }
 
 /**
- * `ITEM.ENTER`: goes into the open path's last item, `path`, as Right does; when none of its
- * (loaded) children is enabled, its children's column takes the keyboard with none active, so a
- * drill-down still shows them. Anything but the open path's last item is left alone. `child`, one
- * of its children and enabled, becomes the keyboard's item in place of the first enabled one.
+ * Goes into the keyboard's row, as Right does: its first enabled child becomes the keyboard's
+ * (an unloaded branch starts loading first; a partial one is entered at once). With no row
+ * active in the column, its first enabled row. (Drill-down's `ITEM.ENTER`, the trail feature's,
+ * goes in this way too: features/trail/enter.ts.)
  */
-export function enterItem<O>(
-  state: CascaderState<O>,
-  path: ValuePath,
-  effects: Effect<O>[],
-  child?: ValuePath,
-): CascaderState<O> {
-  const { tree } = state;
-  const id = tree.find(path);
-  if (id < 0 || state.entered || !samePath(state.activePath, path)) return state;
-  if (child && child.length === path.length + 1 && samePath(child.slice(0, -1), path)) {
-    const childId = tree.find(child);
-    if (childId >= 0 && !tree.isDisabled(childId)) return activate(state, childId, effects);
-  }
-  const next = enterChild(state, effects);
-  if (next.activePath !== state.activePath || tree.childCount(id) === 0) return next;
-  return { ...next, entered: state.activePath };
-}
-
-function enterChild<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
+export function enterChild<O>(state: CascaderState<O>, effects: Effect<O>[]): CascaderState<O> {
   const { tree } = state;
   const { activeId } = currentColumn(state);
   if (activeId === undefined) return moveInColumn(state, 'first');

@@ -1,7 +1,7 @@
 import { BLUR_DELAY, HOVER_TIMER, MOUSE_LEAVE_DELAY, POPUP_TIMER } from './constants';
 import { firstAnswer, throughFeatures } from './feature';
 import { joinFeatures } from './featureOrder';
-import { enterItem, keyDown } from './keyboard';
+import { keyDown } from './keyboard';
 import { resolveProps } from './props';
 import { retryRow } from './retry';
 import { resumeRequests } from './revive';
@@ -132,8 +132,6 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
       const id = tree.find(event.path);
       return id < 0 || tree.isDisabled(id) || state.status !== 'open' ? state : hoverOpen(state, id, effects);
     }
-    case 'ITEM.ENTER':
-      return enterItem(state, event.path, effects, event.child);
     case 'ITEM.RETRY': {
       const id = tree.find(event.path);
       return (id >= 0 && retryRow(state, id, effects)) || state;

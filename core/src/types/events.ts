@@ -55,7 +55,7 @@ export type EngineEvent<O = CascaderOption> =
    * keyboard's item (Right's rule); when every child is disabled, its children's column takes the
    * keyboard with nothing active in it, so they can still be seen (`entered`). With `child` (one
    * of its children's paths, enabled), that child becomes the keyboard's item instead (as
-   * `LEVEL.FORWARD` does along the trail).
+   * `LEVEL.FORWARD` does along the trail). `trailFeature`'s: a lean engine without it ignores it.
    */
   | { type: 'ITEM.ENTER'; path: ValuePath; child?: ValuePath }
   /**

@@ -8,12 +8,13 @@
  * it (a lean engine with no UI that goes forward) ignores `LEVEL.FORWARD`.
  */
 
-import { enterItem, keyDown } from '../../machine/keyboard';
+import { keyDown } from '../../machine/keyboard';
 import { activate } from '../../machine/select';
 import type { CascaderState, Effect, PhaseStep } from '../../machine/types';
 import { isPrefix } from '../../machine/value';
 import { pathId } from '../../tree/tree';
 import type { ValuePath } from '../../types/types';
+import { enterItem } from './enter';
 
 /** The step of `settle` (its `trail` phase): the trail stays while the open path leads along it, else it is the open path. */
 export const settleTrail: PhaseStep = (_prev, state) =>
