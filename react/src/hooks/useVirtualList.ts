@@ -76,7 +76,10 @@ export interface VirtualListWindow {
  */
 export const virtualListModule = /* @__PURE__ */ lazyModule(
   () => import('./virtualEngine'),
-  'The list virtualiser (a long list shows a static window of rows until it arrives)',
+  // What it does meanwhile, in development builds only (as the core's problem explanations).
+  process.env.NODE_ENV !== 'production'
+    ? 'The list virtualiser (a long list shows a static window of rows until it arrives)'
+    : 'The list virtualiser',
 );
 
 /** Fetches the virtualiser now (a windowed list does when it needs it; tests may, to wait for it). */
