@@ -435,13 +435,13 @@ describe('lazy checking, under random events and answers in any order', () => {
         // No stuck state: a waiting check waits for a live request below it, or for a slot that
         // other loads hold (a load waits only while the limit is full).
         expect(entry.ready).toBe(false);
-        expect(entry.inFlight.size + entry.queued).toBeGreaterThan(0);
+        expect(entry.inFlight.size + entry.queuedCount).toBeGreaterThan(0);
         // (A remote search in flight holds a slot too.)
-        if (entry.queued > 0)
+        if (entry.queuedCount > 0)
           expect(s.loading.size + (s.remoteSearch?.status === 'loading' ? 1 : 0)).toBeGreaterThanOrEqual(
             this.limit,
           );
-        expect(entry.queued).toBeGreaterThanOrEqual(0);
+        expect(entry.queuedCount).toBeGreaterThanOrEqual(0);
         const below = [...s.loading.values()].filter((l) => isPrefix(entry.path, l.path));
         // (Also loads the user started below it that it does not need: a checkDisabled subtree.)
         expect(below.length).toBeGreaterThanOrEqual(entry.inFlight.size);

@@ -8,7 +8,7 @@ import { manualLoader } from './manualLoader';
  * A SHOW_CHILD check of a branch whose own load is in flight, when a remote search answer adds a
  * path below that branch (a partial node) and the user checks the node it added (issue 23): the
  * inner check's load was counted by the outer one as a queued descendant it never queued, so the
- * outer check stayed at `queued: -1`, busy forever (aria-busy, "1/2"), and was never applied.
+ * outer check stayed at `queuedCount: -1`, busy forever (aria-busy, "1/2"), and was never applied.
  */
 
 it('a check waiting for its branch, a remote result below it and a check of that result: both complete', async () => {
@@ -33,7 +33,7 @@ it('a check waiting for its branch, a remote result below it and a check of that
   ]);
   await flush();
   t.store.send({ type: 'ITEM.CHECK', path: ['zj', 'hangzhou'] });
-  for (const check of t.state().checkLoads.values()) expect(check.queued).toBeGreaterThanOrEqual(0);
+  for (const check of t.state().checkLoads.values()) expect(check.queuedCount).toBeGreaterThanOrEqual(0);
   const paths: ValuePath[] = [['zj'], ['zj', 'hangzhou']];
   for (const path of paths) await answer(path);
   expect(t.state().checkLoads.size).toBe(0);

@@ -152,8 +152,8 @@ class App {
     expect(new Set(asked).size).toBe(asked.length);
     for (const [key, entry] of s.checkLoads) {
       // A load waits only while the limit is full (every load in flight holds a slot).
-      if (entry.queued > 0) expect(s.loading.size).toBeGreaterThanOrEqual(this.limit);
-      expect(entry.inFlight.size + entry.queued).toBeGreaterThan(0);
+      if (entry.queuedCount > 0) expect(s.loading.size).toBeGreaterThanOrEqual(this.limit);
+      expect(entry.inFlight.size + entry.queuedCount).toBeGreaterThan(0);
       // Progress only grows while the same check waits (a retry or a new check starts anew).
       const restarted =
         (event.type === 'ITEM.CHECK' || event.type === 'ITEM.RETRY') && pathId(event.path) === key;

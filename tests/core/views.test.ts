@@ -40,7 +40,7 @@ function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     checkLoading: state.checkLoads.has(key)
       ? {
           loaded: state.checkLoads.get(key)!.loaded,
-          waiting: state.checkLoads.get(key)!.inFlight.size + state.checkLoads.get(key)!.queued,
+          waiting: state.checkLoads.get(key)!.inFlight.size + state.checkLoads.get(key)!.queuedCount,
         }
       : null,
     checkFailed: state.checkFailed.get(key),

@@ -194,10 +194,10 @@ function applyControlled<O>(
       if (p.value !== prev.props.value || p.checkable !== prev.props.checkable) {
         for (const problem of problems) effects.push({ type: 'problem', problem });
         // The owner set a value while a draft is open: the draft starts again from it.
-        state = { ...state, value, draft: state.draft ? { committed: value } : null };
+        state = { ...state, value, draft: state.draft ? { committedValue: value } : null };
       } else if (!state.draft) {
         // (A draft's value is the popup's own until Confirm; after it, or a dismissal, the prop's.)
-        state = { ...state, value: prev.draft ? prev.draft.committed : prev.value };
+        state = { ...state, value: prev.draft ? prev.draft.committedValue : prev.value };
       }
     }
   } else if (p.checkable !== prev.props.checkable) {

@@ -200,31 +200,31 @@ export interface CheckLoad {
   /** The descendants it waits for that are loading now, by key, with their paths. */
   inFlight: ReadonlyMap<string, ValuePath>;
   /** Unloaded descendants not asked for yet: they wait for a free slot of `checkLoadLimit`. */
-  queued: number;
+  queuedCount: number;
   /** Every descendant has loaded: the next step checks the branch. */
   ready: boolean;
   /**
-   * @internal The descendants not asked for yet, in tree order (checkQueue.ts); `queued` counts
-   * them, less those in `taken`.
+   * @internal The descendants not asked for yet, in tree order (checkQueue.ts); `queuedCount` counts
+   * them, less those in `takenKeys`.
    */
-  pending: CheckQueue;
+  pendingQueue: CheckQueue;
   /** @internal Descendants whose answer it counted and that wait in `arrived` to join the tree. */
   awaiting: SharedList<ValuePath>;
-  /** @internal Keys still in `pending` whose load started elsewhere (the user, another check) and is in `inFlight`. */
-  taken: ReadonlySet<string>;
+  /** @internal Keys still in `pendingQueue` whose load started elsewhere (the user, another check) and is in `inFlight`. */
+  takenKeys: ReadonlySet<string>;
   /**
    * @internal Keys of descendants it asked for whose load ended without loading them, with the
    * option asked about: a leaf for this check, unless the app replaced the option since.
    */
-  dropped: ReadonlyMap<string, unknown>;
-  /** @internal The options and field names `pending` was found in: with new ones (the app replaced a subtree) the subtree is searched again. */
+  droppedKeys: ReadonlyMap<string, unknown>;
+  /** @internal The options and field names `pendingQueue` was found in: with new ones (the app replaced a subtree) the subtree is searched again. */
   basis: unknown;
   /**
    * @internal What the user checked or unchecked inside the branch while it waited, in order:
    * replayed after the branch is checked, so that the later action wins (an unchecked leaf stays
    * unchecked).
    */
-  later: readonly { path: ValuePath; checked: boolean }[];
+  laterChecks: readonly { path: ValuePath; checked: boolean }[];
 }
 
 /**
@@ -301,7 +301,7 @@ export type { OptionValue };
  */
 export interface Draft {
   /** The value when the popup opened (or when the owner last set a controlled value). */
-  committed: Value;
+  committedValue: Value;
 }
 
 /**

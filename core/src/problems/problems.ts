@@ -6,7 +6,7 @@ import type { Problem, ProblemCode } from '../types/types';
  * production). An app's bundler replaces `process.env.NODE_ENV` (as it does for React's warnings),
  * sees that the text can never be returned and drops it: a production bundle carries no problem
  * text, and its messages are the short form of `messageOf`. A new problem gets the same split by
- * going through `problem` or `ProblemLog.add` with such a function; `npm run size` shows both
+ * going through `problem` or `ProblemLog.noteProblem` with such a function; `npm run size` shows both
  * builds and tests/core/messages.test.ts fails on a problem text left in the production bundle.
  */
 export type Explanation = string | false;
@@ -61,7 +61,7 @@ export class ProblemLog {
   constructor(private readonly maxPerCode = 20) {}
 
   /** `where` and `explain` are functions so that nothing is formatted for problems past the cap. */
-  add(
+  noteProblem(
     severity: Problem['severity'],
     code: ProblemCode,
     prop: string,
@@ -76,7 +76,7 @@ export class ProblemLog {
   }
 
   /** Appends "and N more" notes for capped codes. */
-  finish(): Problem[] {
+  finishLog(): Problem[] {
     for (const [code, count] of this.counts) {
       if (count <= this.maxPerCode) continue;
       const sample = this.problems.find((p) => p.code === code)!;

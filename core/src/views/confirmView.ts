@@ -19,7 +19,7 @@ export function getConfirmView<O>(state: CascaderState<O>): ConfirmView {
   const { draft } = state;
   return {
     active: !!draft,
-    changed: !!draft && !sameValue(state.value, draft.committed),
+    changed: !!draft && !sameValue(state.value, draft.committedValue),
     count: valuePaths(state.value).length,
   };
 }

@@ -40,18 +40,18 @@ function zeroChunk(): Int32Array {
 
 /** @internal The counters behind a CheckState; immutable once a state holds them. */
 export interface CheckArrays {
-  readonly chunks: readonly Int32Array[];
+  readonly counterChunks: readonly Int32Array[];
   readonly count: number;
 }
 
 export function emptyArrays(size: number): CheckArrays {
   const chunks: Int32Array[] = [];
   for (let c = 0; c < size; c += MASK + 1) chunks.push(ZERO_CHUNK);
-  return { chunks, count: 0 };
+  return { counterChunks: chunks, count: 0 };
 }
 
 export function field(a: CheckArrays, id: number, f: number): number {
-  return a.chunks[id >> SHIFT][(id & MASK) * STRIDE + f];
+  return a.counterChunks[id >> SHIFT][(id & MASK) * STRIDE + f];
 }
 
 /**
@@ -63,16 +63,16 @@ export function field(a: CheckArrays, id: number, f: number): number {
  * (10× slower right after one).
  */
 export interface Draft extends CheckArrays {
-  readonly chunks: Int32Array[];
+  readonly counterChunks: Int32Array[];
   /** 1 for chunks this draft has copied, which it may write in place. */
-  readonly owned: Uint8Array;
+  readonly ownedChunks: Uint8Array;
   count: number;
 }
 
 export function draftOf(base: CheckArrays): Draft {
   const chunks: Int32Array[] = [];
-  for (let i = 0; i < base.chunks.length; i++) chunks.push(base.chunks[i]);
-  return { chunks, owned: new Uint8Array(chunks.length), count: base.count };
+  for (let i = 0; i < base.counterChunks.length; i++) chunks.push(base.counterChunks[i]);
+  return { counterChunks: chunks, ownedChunks: new Uint8Array(chunks.length), count: base.count };
 }
 
 export function setField(d: Draft, id: number, f: number, value: number): void {
@@ -81,22 +81,22 @@ export function setField(d: Draft, id: number, f: number, value: number): void {
 
 /** Chunk `c` of the draft, copied first unless the draft already owns it. */
 export function writableChunk(d: Draft, c: number): Int32Array {
-  let chunk = d.chunks[c];
-  if (d.owned[c] === 0) {
+  let chunk = d.counterChunks[c];
+  if (d.ownedChunks[c] === 0) {
     chunk = chunk.slice();
-    d.chunks[c] = chunk;
-    d.owned[c] = 1;
+    d.counterChunks[c] = chunk;
+    d.ownedChunks[c] = 1;
   }
   return chunk;
 }
 
 /** Points chunk `c` of the draft at a shared, never-written chunk. */
 export function shareChunk(d: Draft, c: number, chunk: Int32Array): void {
-  d.chunks[c] = chunk;
-  d.owned[c] = 0;
+  d.counterChunks[c] = chunk;
+  d.ownedChunks[c] = 0;
 }
 
 /** The finished counters: a plain snapshot, so nothing can write through the state that holds it. */
 export function finish(d: Draft): CheckArrays {
-  return { chunks: d.chunks, count: d.count };
+  return { counterChunks: d.counterChunks, count: d.count };
 }

@@ -42,13 +42,13 @@ export function settleDraft<O>(
   if (commitsDraft(prev, event)) return { ...changes, draft: null };
   if (changes.status === 'open' && changes.props.confirm && !changes.props.inline) return changes;
   const restored = throughFeatures(changes, (feature, s) => feature.valueReplaced?.(s, effects));
-  return { ...restored, value: draft.committed, draft: null };
+  return { ...restored, value: draft.committedValue, draft: null };
 }
 
 /** Starts a draft when the popup is open in `confirm` mode without one. */
 export function startDraft<O>(state: CascaderState<O>): CascaderState<O> {
   if (state.draft || state.status !== 'open' || !state.props.confirm || state.props.inline) return state;
-  return { ...state, draft: { committed: state.value } };
+  return { ...state, draft: { committedValue: state.value } };
 }
 
 /**
@@ -61,6 +61,6 @@ export function draftChange<O>(
   changes: CascaderState<O>,
   event: CascaderEvent<O>,
 ): boolean | undefined {
-  if (commitsDraft(prev, event)) return !sameValue(changes.value, prev.draft!.committed);
+  if (commitsDraft(prev, event)) return !sameValue(changes.value, prev.draft!.committedValue);
   return prev.draft || changes.draft ? false : undefined;
 }

@@ -38,7 +38,7 @@ export function keepHolding<O>(state: CascaderState<O>): boolean {
   if (!arrived) return false;
   if (state.checkLoads.size === 0 || arrived.answers.count >= Math.max(64, state.tree.size >> 3))
     return false;
-  for (const check of state.checkLoads.values()) if (check.queued === 0) return false;
+  for (const check of state.checkLoads.values()) if (check.queuedCount === 0) return false;
   return true;
 }
 

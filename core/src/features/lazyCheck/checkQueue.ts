@@ -9,15 +9,15 @@ import type { ValuePath } from '../../types/types';
  * one answers: that made checking it quadratic in their number.
  *
  * The queue is a list of runs; a run is a stretch of the frontier found below one node (an array
- * of paths that is never written to again), from `head` up to `end`. The runs together are in
+ * of paths that is never written to again), from `runHead` up to `runEnd`. The runs together are in
  * tree order: the frontier a load brings goes in right where its node was in tree order, which
  * splits a run when that node was in the middle of one (its load started elsewhere: the user
  * opened it). Paths, not ids: each answer rebuilds the tree and moves the ids after it.
  */
 export interface QueueRun {
-  readonly paths: readonly ValuePath[];
-  readonly head: number;
-  readonly end: number;
+  readonly runPaths: readonly ValuePath[];
+  readonly runHead: number;
+  readonly runEnd: number;
 }
 
 export type CheckQueue = readonly QueueRun[];
@@ -67,16 +67,16 @@ export function onFrontier<O>(tree: Tree<O>, id: number, n: number): boolean {
 
 /** A queue of the paths, in tree order, as one run. */
 export const queueOf = (paths: readonly ValuePath[]): CheckQueue =>
-  paths.length === 0 ? EMPTY_QUEUE : [{ paths, head: 0, end: paths.length }];
+  paths.length === 0 ? EMPTY_QUEUE : [{ runPaths: paths, runHead: 0, runEnd: paths.length }];
 
 /** The path at the queue's head (undefined when it is empty). */
 export const headOf = (queue: CheckQueue): ValuePath | undefined =>
-  queue.length === 0 ? undefined : queue[0].paths[queue[0].head];
+  queue.length === 0 ? undefined : queue[0].runPaths[queue[0].runHead];
 
 /** The queue without its head. */
 export function withoutHead(queue: CheckQueue): CheckQueue {
   const [first, ...rest] = queue;
-  return first.head + 1 < first.end ? [{ ...first, head: first.head + 1 }, ...rest] : rest;
+  return first.runHead + 1 < first.runEnd ? [{ ...first, runHead: first.runHead + 1 }, ...rest] : rest;
 }
 
 /**
@@ -93,18 +93,18 @@ export function withRun<O>(
 ): CheckQueue | null {
   if (paths.length === 0) return queue;
   // The first run whose head comes after `after`: the place is in the run before it, or there.
-  const runAt = firstAfter(queue.length, (i) => tree.find(queue[i].paths[queue[i].head]), after);
+  const runAt = firstAfter(queue.length, (i) => tree.find(queue[i].runPaths[queue[i].runHead]), after);
   if (runAt === null) return null;
-  const added: QueueRun = { paths, head: 0, end: paths.length };
+  const added: QueueRun = { runPaths: paths, runHead: 0, runEnd: paths.length };
   if (runAt === 0) return [added, ...queue];
   const run = queue[runAt - 1];
-  const split = firstAfter(run.end - run.head, (i) => tree.find(run.paths[run.head + i]), after);
+  const split = firstAfter(run.runEnd - run.runHead, (i) => tree.find(run.runPaths[run.runHead + i]), after);
   if (split === null) return null;
   const before = queue.slice(0, runAt - 1);
   const rest = queue.slice(runAt);
-  const at = run.head + split;
-  if (at === run.end) return [...before, run, added, ...rest];
-  return [...before, { ...run, end: at }, added, { ...run, head: at }, ...rest];
+  const at = run.runHead + split;
+  if (at === run.runEnd) return [...before, run, added, ...rest];
+  return [...before, { ...run, runEnd: at }, added, { ...run, runHead: at }, ...rest];
 }
 
 /** The first of `count` ascending ids (`idAt`) greater than `after`; null when one is not in the tree. */
@@ -123,4 +123,4 @@ function firstAfter(count: number, idAt: (i: number) => number, after: number): 
 
 /** The queue with `paths` in front of it (the frontier below its former head, which had loaded). */
 export const withFront = (queue: CheckQueue, paths: readonly ValuePath[]): CheckQueue =>
-  paths.length === 0 ? queue : [{ paths, head: 0, end: paths.length }, ...queue];
+  paths.length === 0 ? queue : [{ runPaths: paths, runHead: 0, runEnd: paths.length }, ...queue];

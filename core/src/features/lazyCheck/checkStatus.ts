@@ -12,7 +12,7 @@ export function checkStatus<O>(state: CascaderState<O>, path: () => ValuePath) {
   const key = pathId(path());
   const entry = state.checkLoads.get(key);
   return {
-    checkLoading: entry ? { loaded: entry.loaded, waiting: entry.inFlight.size + entry.queued } : null,
+    checkLoading: entry ? { loaded: entry.loaded, waiting: entry.inFlight.size + entry.queuedCount } : null,
     checkFailed: state.checkFailed.get(key),
   };
 }

@@ -101,7 +101,7 @@ export const lazyCheckFeature: CascaderFeature = {
 function checkLoaded<O>(state: CascaderState<O>, path: CascaderState<O>['activePath']): CascaderState<O> {
   const key = pathId(path);
   if (!state.checkLoads.get(key)?.ready) return state;
-  const { later } = state.checkLoads.get(key)!;
+  const { laterChecks: later } = state.checkLoads.get(key)!;
   state = { ...state, checkLoads: withoutKey(state.checkLoads, key) };
   const id = state.tree.find(path);
   if (id < 0 || !state.props.checkable) return state;

@@ -42,7 +42,7 @@ import {
  * value, and the children it gets later are checked by conduction from it.
  */
 
-/** The empty `inFlight`, `taken` and `dropped` of a check, shared (none is ever written to). */
+/** The empty `inFlight`, `takenKeys` and `droppedKeys` of a check, shared (none is ever written to). */
 const NONE: ReadonlyMap<string, never> = new Map<string, never>();
 const NO_KEYS: ReadonlySet<string> = new Set<string>();
 /** The `basis` of a check that has not looked at its subtree yet. */
@@ -78,14 +78,14 @@ export function startCheckLoad<O>(
     path,
     loaded: 0,
     inFlight: NONE,
-    queued: 0,
+    queuedCount: 0,
     ready: false,
-    pending: EMPTY_QUEUE,
+    pendingQueue: EMPTY_QUEUE,
     awaiting: EMPTY_LIST,
-    taken: NO_KEYS,
-    dropped: NONE,
+    takenKeys: NO_KEYS,
+    droppedKeys: NONE,
     basis: UNSEEN, // the first step takes stock of the subtree
-    later: [],
+    laterChecks: [],
   });
   const checkFailed = withoutKey(state.checkFailed, key);
   // Descendants whose browsing load failed earlier are tried again: this is a new request.
@@ -107,7 +107,7 @@ export function noteLaterCheck<O>(
   for (const [key, entry] of state.checkLoads) {
     if (entry.path.length >= path.length || !isPrefix(entry.path, path)) continue;
     checkLoads ??= new Map(state.checkLoads);
-    checkLoads.set(key, { ...entry, later: [...entry.later, { path, checked }] });
+    checkLoads.set(key, { ...entry, laterChecks: [...entry.laterChecks, { path, checked }] });
   }
   return checkLoads ? { ...state, checkLoads } : state;
 }
@@ -210,7 +210,7 @@ export function advanceCheckLoads<O>(state: CascaderState<O>, effects: Effect<O>
     if (!waits) {
       // The mode changed (SHOW_PARENT, checkStrictly, no loader): check it as it is now.
       changed ||= !entry.ready;
-      checkLoads.set(key, entry.ready ? entry : { ...entry, inFlight: NONE, queued: 0, ready: true });
+      checkLoads.set(key, entry.ready ? entry : { ...entry, inFlight: NONE, queuedCount: 0, ready: true });
       continue;
     }
     const step = advanceCheck(state, entry, id, slots, effects);
@@ -267,17 +267,17 @@ function advanceCheck<O>(
 ): CheckStep<O> {
   const { tree } = state;
   const fail = (error: unknown): CheckStep<O> => ({ state, entry, slots, failure: { error } });
-  let { loaded, pending, taken, queued } = entry;
+  let { loaded, pendingQueue: pending, takenKeys: taken, queuedCount: queued } = entry;
   const basis = basisOf(state, entry.basis);
   const inFlight = new Map<string, ValuePath>();
   const answeredIds: number[] = [];
-  const found = new Frontier(state, inFlight, entry.dropped);
+  const found = new Frontier(state, inFlight, entry.droppedKeys);
   /** An answer in the tree: what it brought is searched (below). Whether it loaded the branch. */
   const joined = (path: ValuePath): boolean => {
     const n = tree.find(path);
     if (n < 0) return false; // the branch left the tree (new options): nothing is left to load there
     if (tree.isUnloaded(n)) {
-      found.drop(pathId(path), tree.optionOf(n));
+      found.dropKey(pathId(path), tree.optionOf(n));
       return false;
     }
     answeredIds.push(n);
@@ -318,7 +318,7 @@ function advanceCheck<O>(
   let fresh = entry.basis !== basis;
   for (let i = 0; !fresh && i < answeredIds.length; i++) {
     const n = answeredIds[i];
-    const paths = found.below(n, false);
+    const paths = found.pathsBelow(n, false);
     const next = withRun(pending, tree, n, paths);
     if (next) {
       pending = next;
@@ -327,7 +327,7 @@ function advanceCheck<O>(
   }
   if (fresh) {
     inFlight.clear();
-    const paths = found.below(id, true);
+    const paths = found.pathsBelow(id, true);
     pending = queueOf(paths);
     taken = NO_KEYS;
     queued = paths.length;
@@ -360,7 +360,7 @@ function advanceCheck<O>(
     if (n < 0) continue;
     if (!tree.isUnloaded(n)) {
       // Loaded since it was queued (another way than this check): what it brought comes next.
-      const paths = found.below(n, false);
+      const paths = found.pathsBelow(n, false);
       if (found.failed()) return fail(found.failed()!.error);
       pending = withFront(pending, paths);
       queued += paths.length;
@@ -373,7 +373,7 @@ function advanceCheck<O>(
       // the path reads; a load for it in flight was shared in 5.; an answer is held only for a
       // check that asked or shared it, and an enclosing check, met first in tree order, would have
       // asked for it before). Should one hold, a leaf is better than a wait for no request.
-      found.drop(key, tree.optionOf(n));
+      found.dropKey(key, tree.optionOf(n));
       continue;
     }
     inFlight.set(key, path);
@@ -383,27 +383,27 @@ function advanceCheck<O>(
   const ready = inFlight.size === 0 && queued === 0 && awaiting.count === 0;
   const same =
     loaded === entry.loaded &&
-    pending === entry.pending &&
+    pending === entry.pendingQueue &&
     awaiting === entry.awaiting &&
-    taken === entry.taken &&
-    found.dropped === entry.dropped &&
+    taken === entry.takenKeys &&
+    found.droppedKeys === entry.droppedKeys &&
     basis === entry.basis &&
-    queued === entry.queued &&
+    queued === entry.queuedCount &&
     ready === entry.ready &&
     sameKeys(inFlight, entry.inFlight);
   if (same) return { state, entry, slots };
-  const next = {
+  const next: CheckLoad = {
     path: entry.path,
     loaded,
     inFlight,
-    queued,
+    queuedCount: queued,
     ready,
-    pending,
+    pendingQueue: pending,
     awaiting,
-    taken,
-    dropped: found.dropped,
+    takenKeys: taken,
+    droppedKeys: found.droppedKeys,
     basis,
-    later: entry.later,
+    laterChecks: entry.laterChecks,
   };
   return { state, entry: next, slots };
 }
@@ -418,11 +418,11 @@ class Frontier<O> {
   constructor(
     private readonly state: CascaderState<O>,
     private readonly inFlight: Map<string, ValuePath>,
-    public dropped: ReadonlyMap<string, unknown>,
+    public droppedKeys: ReadonlyMap<string, unknown>,
   ) {}
 
   /** The paths to ask for among the frontier below `id` (and `id` itself, with `self`). */
-  below(id: number, self: boolean): ValuePath[] {
+  pathsBelow(id: number, self: boolean): ValuePath[] {
     const { tree, loading, failed } = this.state;
     const paths: ValuePath[] = [];
     for (const n of frontier(tree, id, self)) {
@@ -430,7 +430,7 @@ class Frontier<O> {
       const key = pathId(path);
       if (loading.has(key)) this.inFlight.set(key, path);
       else if (failed.has(key)) this.failure ??= { error: failed.get(key)!.error };
-      else if (this.dropped.has(key) && this.dropped.get(key) === tree.optionOf(n)) continue;
+      else if (this.droppedKeys.has(key) && this.droppedKeys.get(key) === tree.optionOf(n)) continue;
       else {
         // Asked about another option: the app replaced the subtree, and what loaded below it is
         // gone with the old one. It is asked for again.
@@ -446,14 +446,14 @@ class Frontier<O> {
     return this.failure;
   }
 
-  drop(key: string, option: unknown): void {
-    this.dropped = new Map(this.dropped).set(key, option);
+  dropKey(key: string, option: unknown): void {
+    this.droppedKeys = new Map(this.droppedKeys).set(key, option);
   }
 
   /** Forgets that `key` was dropped; whether it was. */
   forget(key: string): boolean {
-    if (!this.dropped.has(key)) return false;
-    this.dropped = withoutKey(this.dropped, key);
+    if (!this.droppedKeys.has(key)) return false;
+    this.droppedKeys = withoutKey(this.droppedKeys, key);
     return true;
   }
 }

@@ -135,7 +135,7 @@ function unreachable<O>(
  * explanation is left out of one) and the end.
  */
 function skip(log: ProblemLog, code: ProblemCode, at: string, why: () => string | false): void {
-  log.add(
+  log.noteProblem(
     'warning',
     code,
     'showSearch.load',
@@ -226,7 +226,7 @@ export function resolveRemoteSearch<O>(
     }
   }
   const accepted = withoutUnopenable(state, readable, indices, nameOf, log);
-  for (const skipped of log.finish()) effects.push({ type: 'problem', problem: skipped });
+  for (const skipped of log.finishLog()) effects.push({ type: 'problem', problem: skipped });
   // Two results through the same option with different labels: the first is kept, with a warning.
   const conflict = reportConflicts<O>('showSearch.load', tree.fieldNames.label, effects);
   const loaded = withPartialPaths(state.loaded, tree, accepted, conflict);

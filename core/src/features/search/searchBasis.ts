@@ -35,15 +35,15 @@ export class SearchBasis {
   private count = 0;
   private scanned = 0;
   /**
-   * Narrowing: the shorter query's self-matches still to test, `source[sourceAt, sourceEnd)`.
+   * Narrowing: the shorter query's self-matches still to test, `narrowFrom[sourceAt, narrowEnd)`.
    * They are all of its self-matches below `scanFrom`, where the text scan takes over.
    */
-  private source: Int32Array | null = null;
+  private narrowFrom: Int32Array | null = null;
   private sourceAt = 0;
-  private sourceEnd = 0;
+  private narrowEnd = 0;
   private scanFrom = 0;
   private done = false;
-  private exact: Int32Array | null = null;
+  private allSelfMatches: Int32Array | null = null;
 
   constructor(
     private readonly index: LabelIndex,
@@ -68,8 +68,8 @@ export class SearchBasis {
     // Narrow only what `from` has found so far, and only when testing those labels one by one
     // (a slice and an `includes` each) beats scanning the text they sit in.
     if (from && from.scanned > 0 && narrows(from.count, index.start[from.scanned])) {
-      this.source = from.ids; // appends never touch `[0, count)`, and growing copies: a stable view
-      this.sourceEnd = from.count;
+      this.narrowFrom = from.ids; // appends never touch `[0, count)`, and growing copies: a stable view
+      this.narrowEnd = from.count;
       this.scanFrom = from.scanned;
     }
   }
@@ -82,11 +82,11 @@ export class SearchBasis {
 
   /** Every self-match, ascending (finishes the search the first time). */
   get selfMatches(): Int32Array {
-    if (!this.exact) {
+    if (!this.allSelfMatches) {
       while (this.findNext());
-      this.exact = this.ids.slice(0, this.count);
+      this.allSelfMatches = this.ids.slice(0, this.count);
     }
-    return this.exact;
+    return this.allSelfMatches;
   }
 
   /** Whether every self-match is found. */
@@ -96,14 +96,14 @@ export class SearchBasis {
 
   private findNext(): boolean {
     if (this.done) return false;
-    const source = this.source;
+    const source = this.narrowFrom;
     if (source) {
-      while (this.sourceAt < this.sourceEnd) {
+      while (this.sourceAt < this.narrowEnd) {
         const id = source[this.sourceAt++];
         this.scanned = id + 1;
-        if (labelHas(this.index, id, this.lower)) return this.push(id);
+        if (labelHas(this.index, id, this.lower)) return this.pushMatch(id);
       }
-      this.source = null;
+      this.narrowFrom = null;
       this.scanned = this.scanFrom;
     }
     const id = nextMatch(this.index, this.lower, this.scanned);
@@ -113,10 +113,10 @@ export class SearchBasis {
       return false;
     }
     this.scanned = id + 1;
-    return this.push(id);
+    return this.pushMatch(id);
   }
 
-  private push(id: number): true {
+  private pushMatch(id: number): true {
     if (this.count === this.ids.length) this.ids = grow(this.ids);
     this.ids[this.count++] = id;
     return true;

@@ -18,7 +18,7 @@ export function optionProblem<O, D>(
   detail: D,
   explain: (at: string, detail: D, childrenKey: string) => Explanation,
 ): void {
-  log.add(
+  log.noteProblem(
     'error',
     code,
     'options',

@@ -129,7 +129,7 @@ export function startWalk<O>(
       rootCount = input.length;
       roots = input;
     } else if (input !== undefined && input !== null) {
-      log.add(
+      log.noteProblem(
         'error',
         'options-not-array',
         'options',
@@ -139,7 +139,7 @@ export function startWalk<O>(
     }
   } catch (error) {
     // A revoked Proxy, or an array Proxy whose `length` trap throws.
-    log.add(
+    log.noteProblem(
       'error',
       'option-unreadable',
       'options',
@@ -221,7 +221,7 @@ export function endWalk<O>(w: WalkState<O>): IndexResult<O> {
 
   // A misspelt custom key is the likely cause when no option has it; say so once.
   if (columns.size === 0 && rootCount > 0 && !tally.sawValueKey && valueKey !== DEFAULT_FIELD_NAMES.value) {
-    log.add(
+    log.noteProblem(
       'warning',
       'field-name-unused',
       'fieldNames.value',
@@ -232,7 +232,7 @@ export function endWalk<O>(w: WalkState<O>): IndexResult<O> {
     );
   }
   if (rootCount > 0 && !tally.sawLabelKey && labelKey !== DEFAULT_FIELD_NAMES.label) {
-    log.add(
+    log.noteProblem(
       'warning',
       'field-name-unused',
       'fieldNames.label',
@@ -259,7 +259,7 @@ export function endWalk<O>(w: WalkState<O>): IndexResult<O> {
     duplicateNodes: w.duplicatesSeen,
     rootAscending: top.siblingsAscend,
   };
-  return { index, problems: log.finish() };
+  return { index, problems: log.finishLog() };
 }
 
 /**

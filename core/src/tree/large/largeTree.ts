@@ -45,7 +45,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
    */
   private live: TreeColumns<O> | null = null;
   /** Run leaves found unreadable since the build (`lostOption`), each reported once. */
-  private lost: Set<number> | null = null;
+  private lostIds: Set<number> | null = null;
   /** Their problems, until the machine takes them (`takeReadProblems`). */
   private readProblems: Problem[] = [];
 
@@ -100,7 +100,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
     live: TreeColumns<O> | null,
     walk: WalkStep<O>,
   ): LargeTree<O> {
-    // An empty tree's columns stand in until the walk fills them (`indexThrough`, `adopt`): nothing
+    // An empty tree's columns stand in until the walk fills them (`indexThrough`, `adoptIndex`): nothing
     // reads them before, only the options and the top level's count.
     const { index } = buildTree<O>([], fieldNames, {});
     const tree = new LargeTree<O>({
@@ -121,7 +121,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
     const walk = this.walk;
     if (!walk) return true;
     const step = walk();
-    if (step.done) this.adopt(step.value);
+    if (step.done) this.adoptIndex(step.value);
     return step.done === true;
   }
 
@@ -136,7 +136,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
       return;
     }
     while (live.size <= id && !this.indexStep());
-    // Done: `adopt` took the whole index. Else the columns may have moved as they grew.
+    // Done: `adoptIndex` took the whole index. Else the columns may have moved as they grew.
     if (this.walk && this.parentIds !== live.parentIds) {
       this.parentIds = live.parentIds;
       this.subtreeEnd = live.subtreeEnd;
@@ -152,7 +152,7 @@ export class LargeTree<O = unknown> extends Tree<O> {
     }
   }
 
-  private adopt(result: IndexResult<O>): void {
+  private adoptIndex(result: IndexResult<O>): void {
     this.walk = null;
     this.live = null;
     this.takeIndex(result);
@@ -189,9 +189,9 @@ export class LargeTree<O = unknown> extends Tree<O> {
    * for no option from now on, which the app hears of once (`takeReadProblems`).
    */
   private lostOption(id: number, error: unknown): void {
-    this.lost ??= new Set();
-    if (this.lost.has(id)) return;
-    this.lost.add(id);
+    this.lostIds ??= new Set();
+    if (this.lostIds.has(id)) return;
+    this.lostIds.add(id);
     const parentId = this.parentIds[id];
     const at =
       parentId < 0

@@ -22,7 +22,7 @@ export class SiblingValues implements SiblingTable {
   /** Pairs of (hash, node id + 1); id 0 = an empty slot. */
   private slots: Int32Array;
   /** Pair count - 1 (the pair index is masked, then doubled). */
-  private mask: number;
+  private slotMask: number;
   private count = 0;
 
   /**
@@ -33,7 +33,7 @@ export class SiblingValues implements SiblingTable {
     let size = 16;
     while (size < (whole ? expected : Math.min(expected, 64)) * 2) size *= 2;
     this.slots = new Int32Array(size * 2);
-    this.mask = size - 1;
+    this.slotMask = size - 1;
     // Tables live only in some trees: their shape is kept while none has one (keepShape.ts).
     if (!tableShapeKept) {
       tableShapeKept = true;
@@ -43,9 +43,9 @@ export class SiblingValues implements SiblingTable {
 
   /** Room for `expected` values at once: one move of the entries instead of a doubling after doubling. */
   reserve(expected: number): void {
-    let size = this.mask + 1;
+    let size = this.slotMask + 1;
     while (size < expected * 2) size *= 2;
-    if (size > this.mask + 1) this.resize(size);
+    if (size > this.slotMask + 1) this.resize(size);
   }
 
   /**
@@ -54,10 +54,10 @@ export class SiblingValues implements SiblingTable {
    * match, so a probe touches one cache line of the table, not the values.
    */
   claim(value: OptionValue, id: number, nodes: { valueAt(id: number): OptionValue }): boolean {
-    if (2 * (this.count + 1) > this.mask + 1) this.grow();
+    if (2 * (this.count + 1) > this.slotMask + 1) this.growSlots();
     const slots = this.slots;
     const hash = hashOf(value);
-    for (let pair = hash & this.mask; ; pair = (pair + 1) & this.mask) {
+    for (let pair = hash & this.slotMask; ; pair = (pair + 1) & this.slotMask) {
       const held = slots[2 * pair + 1];
       if (held === 0) {
         slots[2 * pair] = hash;
@@ -73,7 +73,7 @@ export class SiblingValues implements SiblingTable {
   find(value: OptionValue, nodes: { valueAt(id: number): OptionValue }): number {
     const slots = this.slots;
     const hash = hashOf(value);
-    for (let pair = hash & this.mask; ; pair = (pair + 1) & this.mask) {
+    for (let pair = hash & this.slotMask; ; pair = (pair + 1) & this.slotMask) {
       const held = slots[2 * pair + 1];
       if (held === 0) return -1;
       if (slots[2 * pair] === hash && sameValueZero(nodes.valueAt(held - 1), value)) return held - 1;
@@ -81,8 +81,8 @@ export class SiblingValues implements SiblingTable {
   }
 
   /** Twice the room; the entries move by their stored hashes, no value is hashed again. */
-  private grow(): void {
-    this.resize((this.mask + 1) * 2);
+  private growSlots(): void {
+    this.resize((this.slotMask + 1) * 2);
   }
 
   private resize(size: number): void {
@@ -97,7 +97,7 @@ export class SiblingValues implements SiblingTable {
       slots[2 * pair + 1] = old[at + 1];
     }
     this.slots = slots;
-    this.mask = mask;
+    this.slotMask = mask;
   }
 }
 

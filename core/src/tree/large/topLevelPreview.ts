@@ -52,7 +52,7 @@ export function previewStep<O>(tree: Tree<O>): boolean {
     previews.delete(tree as Tree<unknown>);
     return true;
   }
-  return previewOf(tree).count.step(SLICE);
+  return previewOf(tree).count.countStep(SLICE);
 }
 
 /**
@@ -74,7 +74,7 @@ export function topLevelPreview<O>(
 ): Tree<O> {
   if (tree.isIndexed()) return tree;
   const preview = previewOf(tree);
-  while (!preview.count.step(Number.POSITIVE_INFINITY));
+  while (!preview.count.countStep(Number.POSITIVE_INFINITY));
   if (!preview.tree) {
     // Its columns start small (the first rows), and grow, then move, only if more are read
     // (`LargeTree.partial` follows them): 17 MB for a million at the open set off a collection.
@@ -85,7 +85,7 @@ export function topLevelPreview<O>(
     const step = () => walk.next();
     preview.tree = first.done
       ? new LargeTree<O>(first.value)
-      : LargeTree.partial(tree.options, tree.fieldNames, preview.count.accepted, w.walkColumns, step);
+      : LargeTree.partial(tree.options, tree.fieldNames, preview.count.acceptedCount, w.walkColumns, step);
     notePreview(preview.tree as Tree<unknown>, tree as Tree<unknown>);
   }
   return preview.tree;
@@ -103,7 +103,7 @@ export { isPreview, treeBehind };
  * no repeat is looked for; nothing is written. At most MAX_NODES, where the walk stops.
  */
 class TopLevelCount {
-  accepted = 0;
+  acceptedCount = 0;
   private next = 0;
   private readonly length: number;
   private sawLabelKey = false;
@@ -116,14 +116,14 @@ class TopLevelCount {
   }
 
   /** Counts up to `limit` more options; true once all are counted. */
-  step(limit: number): boolean {
+  countStep(limit: number): boolean {
     const { options, length } = this;
     const { value: valueKey, label: labelKey, children: childrenKey } = this.fieldNames;
     const ownValue = valueKey in Object.prototype;
     const ownLabel = labelKey in Object.prototype;
     const ownChildrenKey = childrenKey in Object.prototype;
     const stop = Math.min(length, this.next + limit);
-    let accepted = this.accepted;
+    let accepted = this.acceptedCount;
     let sawLabelKey = this.sawLabelKey;
     for (let i = this.next; i < stop && accepted < MAX_NODES; i++) {
       try {
@@ -146,7 +146,7 @@ class TopLevelCount {
       }
     }
     this.next = stop;
-    this.accepted = accepted;
+    this.acceptedCount = accepted;
     this.sawLabelKey = sawLabelKey;
     return stop >= length || accepted >= MAX_NODES;
   }
