@@ -59,6 +59,7 @@ export { searchFeature } from './features/search/feature';
 export { type MatchRange, matchRanges } from './features/search/highlight';
 export { prepareSearch, type SearchOptions, type SearchState, searchTree } from './features/search/search';
 export { searchConfig } from './features/search/settleSearch';
+export { stateReducerFeature } from './features/stateReducer/feature';
 export { trailFeature } from './features/trail/feature';
 export { canGoForward, forwardLevel } from './features/trail/trail';
 export {

@@ -45,6 +45,7 @@ export {
   SHOW_CHILD,
   SHOW_PARENT,
   searchFeature,
+  stateReducerFeature,
   trailFeature,
 } from '@cascadia/core';
 export { Cascader, type CascaderRef } from './components/Cascader';

@@ -21,6 +21,7 @@ import {
   remoteSearchFeature,
   remoteSearchOnDemand,
   searchFeature,
+  stateReducerFeature,
   trailFeature,
   type ValuePath,
 } from '@cascadia/core';
@@ -139,7 +140,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
           loadPath: fc.nat({ max: 12 }),
           remoteSearch: fc.nat({ max: 12 }),
         }),
-        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8], { minLength: 9 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 10 }),
         async (events, arrivals, order) => {
           const changes: unknown[][] = [[], []];
           const problems: Problem[][] = [[], []];
@@ -160,6 +161,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
             loadDataFeature,
             confirmFeature,
             trailFeature,
+            stateReducerFeature,
             ...(Object.keys(ASYNC) as AsyncName[]).map((name) => onDemand(name, () => coming[name].promise)),
           ];
           const late = createLeanCascader(
@@ -208,6 +210,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
       confirmFeature,
       trailFeature,
       lazyCheckFeature,
+      stateReducerFeature,
       checkableFeature,
       largeTreeFeature,
     ]);

@@ -15,7 +15,9 @@ import {
   loadDataFeature,
   type Problem,
   prepareForInput,
+  type StateReducer,
   searchFeature,
+  stateReducerFeature,
   trailFeature,
 } from '@cascadia/core';
 import fc from 'fast-check';
@@ -246,6 +248,32 @@ describe('the lean entry (createLeanCascader)', () => {
     // The keys still go into a branch without it.
     without.send({ type: 'INPUT.KEY_DOWN', key: 'ArrowRight' });
     expect(without.getState().activePath).toEqual(['zj', 'hz']);
+  });
+
+  it('lets a stateReducer rewrite the changes with stateReducerFeature, as the all-in engine does; without it, says so and the changes stand', () => {
+    const problems: Problem[] = [];
+    // Keeps the popup open when a leaf is chosen.
+    const stateReducer: StateReducer<CascaderOption> = (_state, { changes }) => ({
+      ...changes,
+      status: 'open',
+    });
+    const lean = createLeanCascader({ options, stateReducer }, [stateReducerFeature]);
+    const all = createCascader({ options, stateReducer });
+    const without = createLeanCascader({
+      options,
+      stateReducer,
+      onProblem: (problem) => problems.push(problem),
+    });
+    for (const store of [lean, all, without]) {
+      store.send({ type: 'POPUP.OPEN' });
+      store.send({ type: 'ITEM.CLICK', path: ['zj'] });
+      store.send({ type: 'ITEM.CLICK', path: ['zj', 'hz'] });
+    }
+    expect(seen(lean)).toEqual(seen(all));
+    expect([lean.getState().status, lean.getState().value]).toEqual(['open', ['zj', 'hz']]);
+    expect([without.getState().status, without.getState().value]).toEqual(['focused', ['zj', 'hz']]);
+    expect(problems.map((problem) => problem.prop)).toEqual(['stateReducer']);
+    expect(problems[0].message).toMatch(/stateReducer needs the stateReducer feature.*stateReducerFeature/);
   });
 
   it('warns about nothing when every feature is passed in', () => {

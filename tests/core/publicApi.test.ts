@@ -109,6 +109,7 @@ describe('the public API of @cascadia/core', () => {
         'searchConfig',
         'searchFeature',
         'searchTree',
+        'stateReducerFeature',
         'textsOf',
         'toPathKey',
         'toggleCheck',

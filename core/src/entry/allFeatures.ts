@@ -6,6 +6,7 @@ import { loadDataFeature } from '../features/loadData/feature';
 import { loadPathFeature } from '../features/loadPath/feature';
 import { remoteSearchFeature } from '../features/remoteSearch/feature';
 import { searchFeature } from '../features/search/feature';
+import { stateReducerFeature } from '../features/stateReducer/feature';
 import { trailFeature } from '../features/trail/feature';
 import type { CascaderFeature } from '../machine/types';
 
@@ -24,4 +25,5 @@ export const allFeatures: readonly CascaderFeature[] = [
   loadDataFeature,
   confirmFeature,
   trailFeature,
+  stateReducerFeature,
 ];

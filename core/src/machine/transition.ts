@@ -7,7 +7,6 @@ import { arrowStaysOnRow } from './keyboard';
 import { withoutPreview } from './preview';
 import { isControlled, resolveProps } from './props';
 import { reduce } from './reduce';
-import { applyStateReducer } from './stateReducer';
 import type {
   CascaderEvent,
   CascaderFeature,
@@ -111,12 +110,13 @@ function step<O>(shown: CascaderState<O>, event: CascaderEvent<O>): Transition<O
   state = beforeEvent(state, joined, event.type);
   const { state: proposed, effects } = reduceEvent(state, event);
   if (joined.length > 0) effects.unshift(...joined);
-  const { stateReducer } = state.props;
-  // New props and new features are the app's doing, not a change for its `stateReducer` to judge.
+  // The app's `stateReducer` rewrites the proposal (stateReducerFeature's), except for new props
+  // and new features: they are the app's doing, not a change for it to judge.
   const reduced =
-    stateReducer && event.type !== 'PROPS.SET' && event.type !== 'FEATURES.ADD'
-      ? applyStateReducer(stateReducer, state, event, proposed)
-      : proposed;
+    (event.type !== 'PROPS.SET' &&
+      event.type !== 'FEATURES.ADD' &&
+      firstAnswer(state, (feature) => feature.reviseChanges?.(state, event, proposed))) ||
+    proposed;
   // (`confirm`: a draft ends, committed or restored: features/confirm/draft.ts.)
   const changes = throughFeatures(reduced, (feature, s) => feature.settleDraft?.(state, s, event, effects));
   const controlled = applyControlled(state, changes, event, effects);

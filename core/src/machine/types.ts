@@ -525,6 +525,16 @@ export interface CascaderFeature {
     | { checkLoading: { loaded: number; waiting: number } | null; checkFailed: FailedEntry | undefined }
     | undefined;
   /**
+   * @internal The proposed changes of `event` as the app's `stateReducer` rewrites them
+   * (`stateReducerFeature`'s); undefined when there is no reducer. Never asked for `PROPS.SET`
+   * or `FEATURES.ADD`: new props and features are the app's doing, not a change to judge.
+   */
+  reviseChanges?<O>(
+    state: CascaderState<O>,
+    event: EngineEvent<O>,
+    proposed: CascaderState<O>,
+  ): CascaderState<O> | undefined;
+  /**
    * @internal A row's load (`path`: the row's, made when asked): whether its children are loading
    * and how its last load failed, or undefined when it has neither (`loadDataFeature`'s).
    */

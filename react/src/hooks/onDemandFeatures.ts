@@ -8,6 +8,7 @@ import {
   loadPathOnDemand,
   remoteSearchOnDemand,
   searchFeature,
+  stateReducerFeature,
   trailFeature,
 } from '@cascadia/core';
 
@@ -26,6 +27,7 @@ export const onDemandFeatures: readonly CascaderFeature[] = [
   loadDataFeature,
   confirmFeature,
   trailFeature,
+  stateReducerFeature,
   lazyCheckOnDemand,
   loadPathOnDemand,
   remoteSearchOnDemand,

@@ -3,8 +3,8 @@
  * the machine's own fields (tree, loads, queues), so that those can change without breaking apps.
  * Its answer is laid back onto the engine's proposal field by field.
  */
-import type { CascaderSnapshot, EngineEvent, StateReducer } from '../types/events';
-import type { CascaderState } from './types';
+import type { CascaderState } from '../../machine/types';
+import type { CascaderSnapshot, EngineEvent, StateReducer } from '../../types/events';
 
 /** The documented fields of a state (`CascaderSnapshot`). */
 export function snapshotOf<O>(state: CascaderState<O>): CascaderSnapshot {
