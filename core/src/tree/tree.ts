@@ -41,17 +41,17 @@ export class Tree<O = unknown> {
   // that have it a second shape (a V8 map), and code that read both is slower and thrown away
   // when the trees of one shape are all collected.
   private rootList: readonly number[] | undefined = undefined;
-  /** `positions[id]` = index of `id` among its siblings; filled per sibling list when it is built. */
+  /** `siblingPositions[id]` = index of `id` among its siblings; filled per sibling list when it is built. */
   private siblingPositions: Int32Array | undefined = undefined;
 
-  readonly options: readonly O[];
-  readonly fieldNames: ResolvedFieldNames;
+  readonly options!: readonly O[];
+  readonly fieldNames!: ResolvedFieldNames;
   /**
    * The entries of `BuildOptions.loaded` that applied: those whose node is in the tree; undefined
    * when the build was given none (the loading features bring `LoadedChildren`, a lean bundle
    * does not).
    */
-  readonly loaded: LoadedChildren<O> | undefined;
+  readonly loaded!: LoadedChildren<O> | undefined;
   /** @internal The problems its walk found (`indexProblems`). */
   protected walkProblems!: Problem[];
   /**
@@ -83,32 +83,21 @@ export class Tree<O = unknown> {
 
   /** @internal Use `Tree.build`: the index a walk made (`buildTree`), with its problems. */
   constructor(result: IndexResult<O>) {
-    const { index } = result;
-    this.options = index.options;
-    this.fieldNames = index.fieldNames;
-    this.loaded = index.loaded;
     this.takeIndex(result);
     // Its shape (a V8 map) is kept from the first large tree on (large/largeTree.ts, keepShape.ts):
     // only code over trees of many options loses much when a collection drops it.
   }
 
   /**
-   * @internal Takes the columns of a finished walk (the constructor, and a large tree's walk when
-   * it is done), always in this order: one shape for every tree.
+   * @internal Takes a finished walk's index (the constructor, and a large tree's walk when it is
+   * done): every field of `TreeIndex`, in the order the walk wrote them (build/walkTree.ts
+   * `endWalk`), so one shape for every tree. (The options, field names and loaded children a large
+   * tree's walk ends with are those it started with.)
    */
   protected takeIndex({ index, problems }: IndexResult<O>): void {
     this.walkProblems = problems;
     this.indexFirst = null;
-    this.nodeCount = index.nodeCount;
-    this.nodeSources = index.nodeSources;
-    this.parentIds = index.parentIds;
-    this.subtreeEnd = index.subtreeEnd;
-    this.childCounts = index.childCounts;
-    this.nodeFlags = index.nodeFlags;
-    this.checkDisabled = index.checkDisabled;
-    this.rootCount = index.rootCount;
-    this.duplicateNodes = index.duplicateNodes;
-    this.rootAscending = index.rootAscending;
+    Object.assign(this, index);
   }
 
   /** How many options the index holds. */

@@ -154,10 +154,7 @@ export function startWalk<O>(
   // up to 65,536 for the first slice: a million at once (17 MB) made the mount that indexes the
   // first slice of a lazy tree trigger a full garbage collection.
   // `columns.size` counts the nodes.
-  const capacity =
-    expectedNodes === undefined
-      ? Math.min(Math.max(1024, rootCount), 65_536)
-      : Math.max(1024, Math.min(expectedNodes, maxNodes));
+  const capacity = Math.max(1024, Math.min(expectedNodes ?? Math.min(rootCount, 65_536), maxNodes));
   // The walk's tallies, which runs of leaves add to.
   // Whether an option has the label key matters only for a custom one (a misspelt key is warned
   // of below): the default counts as seen, so no option is asked. Asked only until one has it, the
@@ -243,17 +240,13 @@ export function endWalk<O>(w: WalkState<O>): IndexResult<O> {
     );
   }
 
-  const trimmed = columns.trimmed();
   const index: TreeIndex<O> = {
     options: top.frameItems as readonly O[],
     fieldNames: w.walkFieldNames,
     loaded: !loaded || applied.size === loaded.size ? loaded : loaded.keepOnly(applied),
     nodeCount: columns.size,
-    nodeSources: trimmed.nodeSources,
-    parentIds: trimmed.parentIds,
-    subtreeEnd: trimmed.subtreeEnd,
-    childCounts: trimmed.childCounts,
-    nodeFlags: trimmed.nodeFlags,
+    // The columns cut to the node count (`nodeSources`, `parentIds`, `subtreeEnd`, `childCounts`, `nodeFlags`).
+    ...columns.trimmed(),
     checkDisabled: tally.checkDisabled,
     rootCount: w.topLevel,
     duplicateNodes: w.duplicatesSeen,

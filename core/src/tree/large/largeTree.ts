@@ -79,11 +79,12 @@ export class LargeTree<O = unknown> extends Tree<O> {
     /** Options per slice (tests use tiny slices). */
     slice = SLICE,
   ): LargeTree<O> {
-    const walk = walkInSlices(startWalk<O>(options, resolveFieldNames(fieldNames), { large }), slice);
+    const resolved = resolveFieldNames(fieldNames);
+    const walk = walkInSlices(startWalk<O>(options, resolved, { large }), slice);
     const first = walk.next();
     if (first.done) return new LargeTree<O>(first.value);
     const roots = (Array.isArray(options) ? options : []) as readonly O[];
-    return LargeTree.partial(roots, resolveFieldNames(fieldNames), 0, null, () => walk.next());
+    return LargeTree.partial(roots, resolved, 0, null, () => walk.next());
   }
 
   /**
