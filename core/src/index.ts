@@ -50,6 +50,7 @@ export { DEFAULT_MESSAGES } from './features/announce/messages';
 export { CheckState, checkedValue, checksFromValue, toggleCheck } from './features/checkable/check';
 export { checkableFeature } from './features/checkable/feature';
 export { confirmFeature } from './features/confirm/feature';
+export { hoverFeature } from './features/hover/feature';
 export { largeTreeFeature } from './features/largeTree/feature';
 export { lazyCheckFeature } from './features/lazyCheck/feature';
 export { loadDataFeature } from './features/loadData/feature';

@@ -38,6 +38,7 @@ export type {
 export {
   checkableFeature,
   confirmFeature,
+  hoverFeature,
   lazyCheckFeature,
   loadDataFeature,
   loadPathFeature,

@@ -10,6 +10,7 @@ import {
   createLeanCascader,
   getColumns,
   getSearchItems,
+  hoverFeature,
   largeTreeFeature,
   lazyCheckFeature,
   lazyCheckOnDemand,
@@ -140,7 +141,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
           loadPath: fc.nat({ max: 12 }),
           remoteSearch: fc.nat({ max: 12 }),
         }),
-        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 10 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], { minLength: 11 }),
         async (events, arrivals, order) => {
           const changes: unknown[][] = [[], []];
           const problems: Problem[][] = [[], []];
@@ -162,6 +163,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
             confirmFeature,
             trailFeature,
             stateReducerFeature,
+            hoverFeature,
             ...(Object.keys(ASYNC) as AsyncName[]).map((name) => onDemand(name, () => coming[name].promise)),
           ];
           const late = createLeanCascader(
@@ -211,6 +213,7 @@ describe('features that join a running engine (store.addFeatures, onDemand)', ()
       trailFeature,
       lazyCheckFeature,
       stateReducerFeature,
+      hoverFeature,
       checkableFeature,
       largeTreeFeature,
     ]);

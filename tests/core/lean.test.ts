@@ -12,6 +12,7 @@ import {
   getConfirmView,
   getItem,
   getSearchItems,
+  hoverFeature,
   loadDataFeature,
   type Problem,
   prepareForInput,
@@ -274,6 +275,29 @@ describe('the lean entry (createLeanCascader)', () => {
     expect([without.getState().status, without.getState().value]).toEqual(['focused', ['zj', 'hz']]);
     expect(problems.map((problem) => problem.prop)).toEqual(['stateReducer']);
     expect(problems[0].message).toMatch(/stateReducer needs the stateReducer feature.*stateReducerFeature/);
+  });
+
+  it('expands on hover with hoverFeature, as the all-in engine does; without it, says so and a hover opens nothing', () => {
+    const problems: Problem[] = [];
+    const lean = createLeanCascader({ options, expandTrigger: 'hover' }, [hoverFeature]);
+    const all = createCascader({ options, expandTrigger: 'hover' });
+    const without = createLeanCascader({
+      options,
+      expandTrigger: 'hover',
+      onProblem: (problem) => problems.push(problem),
+    });
+    for (const store of [lean, all, without]) {
+      store.send({ type: 'POPUP.OPEN' });
+      store.send({ type: 'ITEM.HOVER', path: ['js'] });
+    }
+    expect(lean.getState().activePath).toEqual(['js']);
+    expect(seen(lean)).toEqual(seen(all));
+    expect(without.getState().activePath).toEqual([]);
+    expect(problems.map((problem) => problem.prop)).toEqual(['expandTrigger']);
+    expect(problems[0].message).toMatch(/expandTrigger needs the hover feature.*hoverFeature/);
+    // A click still opens the branch.
+    without.send({ type: 'ITEM.CLICK', path: ['js'] });
+    expect(without.getState().activePath).toEqual(['js']);
   });
 
   it('warns about nothing when every feature is passed in', () => {

@@ -86,6 +86,7 @@ describe('the public API of @cascadia/core', () => {
         'getKeyColumnDepth',
         'getSearchItem',
         'getSearchItems',
+        'hoverFeature',
         'handlesKey',
         'initialState',
         'isPathLoading',

@@ -1,5 +1,6 @@
 import { checkableFeature } from '../features/checkable/feature';
 import { confirmFeature } from '../features/confirm/feature';
+import { hoverFeature } from '../features/hover/feature';
 import { largeTreeFeature } from '../features/largeTree/feature';
 import { lazyCheckFeature } from '../features/lazyCheck/feature';
 import { loadDataFeature } from '../features/loadData/feature';
@@ -26,4 +27,5 @@ export const allFeatures: readonly CascaderFeature[] = [
   confirmFeature,
   trailFeature,
   stateReducerFeature,
+  hoverFeature,
 ];

@@ -4,7 +4,7 @@
  * features). A single select over a synchronous tree needs none; `showSearch` needs
  * `searchFeature` (and `remoteSearchFeature` for `showSearch.load`), `checkable` needs
  * `checkableFeature` (and `lazyCheckFeature` for SHOW_CHILD over `loadData`), `loadData` needs
- * `loadDataFeature`, `loadPath` needs `loadPathFeature`, `stateReducer` needs `stateReducerFeature`. The keyboard, the views and the connect
+ * `loadDataFeature`, `loadPath` needs `loadPathFeature`, `stateReducer` needs `stateReducerFeature`, `expandTrigger: 'hover'` needs `hoverFeature`. The keyboard, the views and the connect
  * layer are the machine's own and always there. A feature may also be fetched when the props use
  * it (`onDemand`, onDemand.ts) or added later (`store.addFeatures`).
  */

@@ -32,6 +32,7 @@ const NEEDS: readonly [feature: string, uses: (p: CascaderProps<never>) => boole
   ['loadPath', (p) => typeof p.loadPath === 'function'],
   ['confirm', (p) => !!p.confirm],
   ['stateReducer', (p) => !!p.stateReducer],
+  ['hover', (p) => p.expandTrigger === 'hover', 'expandTrigger'],
 ];
 
 /** Whether the props use the feature `name` (one the table above names). */

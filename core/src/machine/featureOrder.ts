@@ -17,6 +17,8 @@ const ORDER: readonly string[] = [
   'loadData',
   'confirm',
   'trail',
+  'stateReducer',
+  'hover',
 ];
 
 /** A feature's place in that order; a feature of another name comes after these. */

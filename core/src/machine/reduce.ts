@@ -5,7 +5,7 @@ import { keyDown } from './keyboard';
 import { resolveProps } from './props';
 import { retryRow } from './retry';
 import { resumeRequests } from './revive';
-import { clickItem, close, hoverOpen, open } from './select';
+import { clickItem, close, open } from './select';
 import type { CascaderEvent, CascaderState, Effect, Transition } from './types';
 
 const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 'contextMenu') =>
@@ -110,28 +110,6 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
         tree.find(event.path) >= 0
         ? close(state)
         : state;
-    case 'ITEM.HOVER': {
-      if (state.props.expandTrigger !== 'hover') return state;
-      const id = tree.find(event.path);
-      if (id < 0 || tree.isDisabled(id)) return state;
-      // Hover intent: only a pointer on its way into the open next column waits, so that the items
-      // it crosses do not replace that column. A plain mouseenter expands at once, as in rc-cascader.
-      if (event.aiming && state.props.hoverExpandDelay > 0) {
-        effects.push({
-          type: 'schedule',
-          key: HOVER_TIMER,
-          delay: state.props.hoverExpandDelay,
-          event: { type: 'ITEM.HOVER_COMMIT', path: event.path },
-        });
-        return state;
-      }
-      effects.push({ type: 'cancel', key: HOVER_TIMER });
-      return hoverOpen(state, id, effects);
-    }
-    case 'ITEM.HOVER_COMMIT': {
-      const id = tree.find(event.path);
-      return id < 0 || tree.isDisabled(id) || state.status !== 'open' ? state : hoverOpen(state, id, effects);
-    }
     case 'ITEM.RETRY': {
       const id = tree.find(event.path);
       return (id >= 0 && retryRow(state, id, effects)) || state;

@@ -23,17 +23,6 @@ export function activate<O>(state: CascaderState<O>, id: number, effects: Effect
   return startLoad(state, id, effects);
 }
 
-/**
- * Hover expansion: a branch opens its column; a leaf has none, so only its parents stay open and
- * the leaf itself is not made active (rc-cascader: the pointer, not the keyboard, is on it).
- */
-export function hoverOpen<O>(state: CascaderState<O>, id: number, effects: Effect<O>[]): CascaderState<O> {
-  const { tree } = state;
-  if (!tree.isLeaf(id)) return activate(state, id, effects);
-  const activePath = tree.path(id).slice(0, -1);
-  return samePath(activePath, state.activePath) ? state : { ...state, activePath };
-}
-
 /** Whether a single-mode click or Enter on `id` selects it: a leaf, or anything with changeOnSelect. */
 export const isSelectable = <O>(state: CascaderState<O>, id: number): boolean =>
   !state.tree.isDisabled(id) && (state.tree.isLeaf(id) || state.props.changeOnSelect);

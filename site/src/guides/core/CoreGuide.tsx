@@ -253,14 +253,15 @@ function Lean() {
             <code>lazyCheckFeature</code> for a SHOW_CHILD check over <code>loadData</code>),{' '}
             <code>loadDataFeature</code> for <code>loadData</code>, <code>loadPathFeature</code> for{' '}
             <code>loadPath</code>, <code>confirmFeature</code> for <code>confirm</code>,{' '}
-            <code>stateReducerFeature</code> for <code>stateReducer</code>, <code>trailFeature</code> for
-            drill-down's <code>ITEM.ENTER</code> and <code>LEVEL.FORWARD</code> (forward along the levels last
-            visited), and <code>largeTreeFeature</code> for trees of tens of thousands of options and more (it
-            indexes them a slice at a time, when first needed or in the background, and reports their problems
-            once indexed; without it the options are indexed whole when they arrive and every problem is
-            reported at once). The keyboard, the views and the connect layer are always there;{' '}
-            <code>allFeatures</code> is the list <code>createCascader</code> uses. A prop whose feature is
-            missing is reported once as an <code>invalid-prop</code> warning that names the feature. In React,{' '}
+            <code>stateReducerFeature</code> for <code>stateReducer</code>, <code>hoverFeature</code> for{' '}
+            <code>expandTrigger: 'hover'</code>, <code>trailFeature</code> for drill-down's{' '}
+            <code>ITEM.ENTER</code> and <code>LEVEL.FORWARD</code> (forward along the levels last visited),
+            and <code>largeTreeFeature</code> for trees of tens of thousands of options and more (it indexes
+            them a slice at a time, when first needed or in the background, and reports their problems once
+            indexed; without it the options are indexed whole when they arrive and every problem is reported
+            at once). The keyboard, the views and the connect layer are always there; <code>allFeatures</code>{' '}
+            is the list <code>createCascader</code> uses. A prop whose feature is missing is reported once as
+            an <code>invalid-prop</code> warning that names the feature. In React,{' '}
             <code>useLeanCascader(props, features)</code> does the same for the headless hook.{' '}
             <code>npm run size</code> prints what each feature adds.
           </p>
@@ -274,7 +275,8 @@ function Lean() {
             （基于 <code>loadData</code> 的 SHOW_CHILD 勾选还需要 <code>lazyCheckFeature</code>）；
             <code>loadData</code> 需要 <code>loadDataFeature</code>；<code>loadPath</code> 需要{' '}
             <code>loadPathFeature</code>；<code>confirm</code> 需要 <code>confirmFeature</code>；
-            <code>stateReducer</code> 需要 <code>stateReducerFeature</code>；逐级进入的{' '}
+            <code>stateReducer</code> 需要 <code>stateReducerFeature</code>；
+            <code>expandTrigger: 'hover'</code> 需要 <code>hoverFeature</code>；逐级进入的{' '}
             <code>ITEM.ENTER</code> 和<code>LEVEL.FORWARD</code>（沿上次访问的层级前进）需要{' '}
             <code>trailFeature</code>
             ；数万个选项以上的大树需要 <code>largeTreeFeature</code>
