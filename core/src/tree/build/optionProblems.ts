@@ -16,14 +16,18 @@ export function optionProblem<O, D>(
   index: number,
   childrenKey: string,
   detail: D,
-  explain: (at: string, detail: D, childrenKey: string) => Explanation,
+  /**
+   * False in a production build (`process.env.NODE_ENV !== 'production' && …` at the call): its
+   * problems explain nothing, so it carries no explanation, nor a stub of one per problem.
+   */
+  explain: false | ((at: string, detail: D, childrenKey: string) => Explanation),
 ): void {
   log.noteProblem(
     'error',
     code,
     'options',
     () => indexPath(frame, index, childrenKey),
-    (at) => explain(at, detail, childrenKey),
+    (at) => explain && explain(at, detail, childrenKey),
   );
 }
 

@@ -318,12 +318,28 @@ export function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
   const { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey } = w.readKeys;
   const index = frame.nextIndex++;
   if (frame.sharedItems && ++w.sharedNodes > MAX_SHARED_NODES) {
-    optionProblem(log, 'too-many-nodes', frame, index, childrenKey, MAX_SHARED_NODES, tooManyShared);
+    optionProblem(
+      log,
+      'too-many-nodes',
+      frame,
+      index,
+      childrenKey,
+      MAX_SHARED_NODES,
+      process.env.NODE_ENV !== 'production' && tooManyShared,
+    );
     return false;
   }
   if (columns.size >= w.nodeLimit) {
     // Most likely one children array shared by many parents, each level multiplying the count.
-    optionProblem(log, 'too-many-nodes', frame, index, childrenKey, w.nodeLimit, tooManyNodes);
+    optionProblem(
+      log,
+      'too-many-nodes',
+      frame,
+      index,
+      childrenKey,
+      w.nodeLimit,
+      process.env.NODE_ENV !== 'production' && tooManyNodes,
+    );
     return false;
   }
 
@@ -342,7 +358,15 @@ export function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
   try {
     raw = frame.frameItems[index];
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-      optionProblem(log, 'option-not-object', frame, index, childrenKey, raw, notObject);
+      optionProblem(
+        log,
+        'option-not-object',
+        frame,
+        index,
+        childrenKey,
+        raw,
+        process.env.NODE_ENV !== 'production' && notObject,
+      );
       return true;
     }
     const option = raw as Record<string, unknown>;
@@ -354,7 +378,15 @@ export function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
     if (!isOptionValue(rawValue)) {
       const code =
         rawValue === undefined ? 'missing-value' : rawValue === null ? 'null-value' : 'invalid-value';
-      optionProblem(log, code, frame, index, childrenKey, { code, rawValue, valueKey }, invalidValue);
+      optionProblem(
+        log,
+        code,
+        frame,
+        index,
+        childrenKey,
+        { code, rawValue, valueKey },
+        process.env.NODE_ENV !== 'production' && invalidValue,
+      );
       return true;
     }
     value = rawValue;
@@ -373,13 +405,29 @@ export function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
     disableCheckbox = option.disableCheckbox === true;
     isLeafProp = option.isLeaf;
   } catch (error) {
-    optionProblem(log, 'option-unreadable', frame, index, childrenKey, error, unreadable);
+    optionProblem(
+      log,
+      'option-unreadable',
+      frame,
+      index,
+      childrenKey,
+      error,
+      process.env.NODE_ENV !== 'production' && unreadable,
+    );
     return true;
   }
   // Only an option with children can be on the ancestor chain (every option there has some),
   // so leaves, most of a tree, skip the lookup.
   if (childCount > 0 && isAncestor(raw, stack, columns, deepAncestors)) {
-    optionProblem(log, 'cycle', frame, index, childrenKey, null, cycle);
+    optionProblem(
+      log,
+      'cycle',
+      frame,
+      index,
+      childrenKey,
+      null,
+      process.env.NODE_ENV !== 'production' && cycle,
+    );
     return true;
   }
   const hasSiblings = frame.frameLength > 1;
@@ -392,7 +440,7 @@ export function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
       index,
       childrenKey,
       { value, children: ownCount },
-      duplicate,
+      process.env.NODE_ENV !== 'production' && duplicate,
     );
     // Shown in its place as a disabled leaf (see DUPLICATE); nothing below it is indexed.
     const parentId = frame.frameParent;
@@ -407,7 +455,15 @@ export function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
   const parentId = frame.frameParent;
   const arrayChildren = Array.isArray(rawChildren);
   if (!arrayChildren && rawChildren !== undefined && rawChildren !== null) {
-    optionProblem(log, 'children-not-array', frame, index, childrenKey, rawChildren, childrenNotArray);
+    optionProblem(
+      log,
+      'children-not-array',
+      frame,
+      index,
+      childrenKey,
+      rawChildren,
+      process.env.NODE_ENV !== 'production' && childrenNotArray,
+    );
   }
   let f = 0;
   if (ownDisabled) f |= OWN_DISABLED | PATH_DISABLED;
