@@ -3,7 +3,6 @@ import { firstAnswer, throughFeatures } from './feature';
 import { joinFeatures } from './featureOrder';
 import { keyDown } from './keyboard';
 import { resolveProps } from './props';
-import { retryRow } from './retry';
 import { resumeRequests } from './revive';
 import { clickItem, close, open } from './select';
 import type { CascaderEvent, CascaderState, Effect, Transition } from './types';
@@ -110,10 +109,6 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
         tree.find(event.path) >= 0
         ? close(state)
         : state;
-    case 'ITEM.RETRY': {
-      const id = tree.find(event.path);
-      return (id >= 0 && retryRow(state, id, effects)) || state;
-    }
     case 'RESULT.CLICK':
     case 'RESULT.HOVER':
       // Search results are the search feature's (features/search/resultKeys.ts).

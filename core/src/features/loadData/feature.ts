@@ -1,6 +1,7 @@
 import { anyFeature } from '../../machine/feature';
 import { requestPart } from '../../machine/requestPart';
 import { abortLoads } from '../../machine/requests';
+import { retryRow } from '../../machine/retry';
 import { isOpen } from '../../machine/settlePopup';
 import type { CascaderFeature, CascaderState } from '../../machine/types';
 import { isPrefix } from '../../machine/value';
@@ -59,6 +60,12 @@ export const loadDataFeature: CascaderFeature = {
         return failLoad(state, event.requestId, event.error, effects);
       case 'LOAD.TIMEOUT':
         return failLoad(state, event.requestId, new Error('timed out'), effects, true);
+      case 'ITEM.RETRY': {
+        // A failed row's ↻, as Enter on it (machine/retry.ts): its load asked again, or (the lazy
+        // check's) a check of a lazy branch that failed. A disabled cascader retries nothing.
+        const id = state.tree.find(event.path);
+        return (!state.props.disabled && id >= 0 && retryRow(state, id, effects)) || state;
+      }
       default:
         return undefined;
     }
