@@ -72,6 +72,8 @@ export class LoadedChildren<O> {
 
   /** @internal A map with only the entries of the places in `applied` (the build found their nodes). */
   keepOnly(applied: ReadonlySet<LoadedNode<O>>): LoadedChildren<O> {
+    // Every entry applied (the usual case): this map itself.
+    if (applied.size === this.size) return this;
     // The places in breadth-first order with their parent's index: children come after parents,
     // so going backwards each kept place is attached to its parent's copy before that is attached.
     const order: { node: LoadedNode<O>; parent: number; value: OptionValue }[] = [

@@ -243,7 +243,7 @@ export function endWalk<O>(w: WalkState<O>): IndexResult<O> {
   const index: TreeIndex<O> = {
     options: top.frameItems as readonly O[],
     fieldNames: w.walkFieldNames,
-    loaded: !loaded || applied.size === loaded.size ? loaded : loaded.keepOnly(applied),
+    loaded: loaded?.keepOnly(applied),
     nodeCount: columns.size,
     // The columns cut to the node count (`nodeSources`, `parentIds`, `subtreeEnd`, `childCounts`, `nodeFlags`).
     ...columns.trimmed(),
