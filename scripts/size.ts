@@ -356,6 +356,8 @@ const FEATURES = [
   'lazyCheckFeature',
   'loadPathFeature',
   'loadDataFeature',
+  'stateReducerFeature',
+  'hoverFeature',
 ];
 
 /** A module that makes a lean engine with the given features (production build). */

@@ -109,10 +109,6 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
         tree.find(event.path) >= 0
         ? close(state)
         : state;
-    case 'RESULT.CLICK':
-    case 'RESULT.HOVER':
-      // Search results are the search feature's (features/search/resultKeys.ts).
-      return firstAnswer(state, (feature) => feature.resultEvent?.(state, event, effects)) ?? state;
     case 'INPUT.CHANGE':
       // Without `showSearch` the input is read-only: text arriving anyway still searches (rc-cascader).
       return open({ ...state, searchValue: event.value });

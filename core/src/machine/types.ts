@@ -487,12 +487,6 @@ export interface CascaderFeature {
   resultKeys?<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O>;
   /** @internal Whether an Up or Down arrow over the results wraps back to the active one (`handlesKey`). */
   arrowStaysOnResult?<O>(state: CascaderState<O>, input: KeyInput): boolean;
-  /** @internal `RESULT.CLICK` and `RESULT.HOVER`: a state, or undefined for any other event. */
-  resultEvent?<O>(
-    state: CascaderState<O>,
-    event: CascaderEvent<O>,
-    effects: Effect<O>[],
-  ): CascaderState<O> | undefined;
   /**
    * @internal The changes one step proposes (after the app's `stateReducer`, before the controlled
    * props) with its rule applied (`confirm`: a draft ends, committed or restored).

@@ -16,7 +16,8 @@ export const searchFeature: CascaderFeature = {
   afterStep: clearAnnouncementOnClose,
   resultKeys,
   arrowStaysOnResult,
-  resultEvent,
+  // Its events: the clicks and hovers over the results.
+  handle: resultEvent,
   // The first keystroke would build the label index (noticeable on huge trees).
   prepare: (state) => {
     if (state.props.showSearch) prepareSearch(state.tree);

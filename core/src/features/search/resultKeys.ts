@@ -54,14 +54,18 @@ function chooseResult<O>(state: CascaderState<O>, index: number, effects: Effect
   return state.props.autoClearSearchValue ? { ...state, searchValue: '' } : state;
 }
 
-/** `RESULT.CLICK` and `RESULT.HOVER`: the state after it, or undefined for any other event. */
+/**
+ * `RESULT.CLICK` and `RESULT.HOVER` (the search feature's `handle`): the state after it, or
+ * undefined for any other event. A disabled cascader ignores them.
+ */
 export function resultEvent<O>(
   state: CascaderState<O>,
   event: CascaderEvent<O>,
   effects: Effect<O>[],
 ): CascaderState<O> | undefined {
+  if (event.type !== 'RESULT.CLICK' && event.type !== 'RESULT.HOVER') return undefined;
+  if (state.props.disabled) return state;
   if (event.type === 'RESULT.CLICK') return chooseResult(state, event.index, effects);
-  if (event.type !== 'RESULT.HOVER') return undefined;
   const id = state.search?.results[event.index];
   return id === undefined || state.tree.isDisabled(id)
     ? state
