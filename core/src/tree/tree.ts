@@ -205,8 +205,9 @@ export class Tree<O = unknown> {
   /** The `count` siblings from `first` on, in an array made at its size (a million pushes copied it over and over). */
   private collectSiblings(first: number, count: number, stop: number): number[] {
     const list = new Array<number>(count);
-    this.siblingPositions ??= new Int32Array(this.nodeCount);
-    const positions = this.siblingPositions;
+    // Not `??=`: on a name the build shortens, that becomes a keyed write.
+    let positions = this.siblingPositions;
+    if (!positions) this.siblingPositions = positions = new Int32Array(this.nodeCount);
     let n = 0;
     for (let c = first; c < stop && n < count; c = this.subtreeEnd[c]) {
       positions[c] = n;

@@ -190,9 +190,11 @@ export class LargeTree<O = unknown> extends Tree<O> {
    * for no option from now on, which the app hears of once (`takeReadProblems`).
    */
   private lostOption(id: number, error: unknown): void {
-    this.lostIds ??= new Set();
-    if (this.lostIds.has(id)) return;
-    this.lostIds.add(id);
+    // Not `??=`: on a name the build shortens, that becomes a keyed write.
+    let lost = this.lostIds;
+    if (!lost) this.lostIds = lost = new Set();
+    if (lost.has(id)) return;
+    lost.add(id);
     const parentId = this.parentIds[id];
     const at =
       parentId < 0
