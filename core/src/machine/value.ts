@@ -20,16 +20,14 @@ const valueProblem = (code: Problem['code'], prop: string, explain: () => Explan
  */
 export function normalizeValue(raw: unknown, checkable: boolean, prop = 'value'): NormalizedValue {
   const problems: Problem[] = [];
+  const notPaths = (explain: () => Explanation) =>
+    problems.push(valueProblem('value-not-array', prop, explain));
   if (raw === undefined || raw === null) return { value: checkable ? [] : undefined, problems };
   if (!Array.isArray(raw)) {
-    problems.push(
-      valueProblem(
-        'value-not-array',
-        prop,
-        () =>
-          process.env.NODE_ENV !== 'production' &&
-          `${prop} must be an array of values (a path), got ${typeof raw}; it was ignored.`,
-      ),
+    notPaths(
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `${prop} must be an array of values (a path), got ${typeof raw}; it was ignored.`,
     );
     return { value: checkable ? [] : undefined, problems };
   }
@@ -39,25 +37,17 @@ export function normalizeValue(raw: unknown, checkable: boolean, prop = 'value')
   for (const path of paths) {
     if (Array.isArray(path) && path.every(isOptionValue)) clean.push(path);
     else
-      problems.push(
-        valueProblem(
-          'value-not-array',
-          prop,
-          () =>
-            process.env.NODE_ENV !== 'production' &&
-            `${prop} has an entry that is not a path of strings or finite numbers; it was ignored.`,
-        ),
+      notPaths(
+        () =>
+          process.env.NODE_ENV !== 'production' &&
+          `${prop} has an entry that is not a path of strings or finite numbers; it was ignored.`,
       );
   }
   if (!checkable && isList && raw.length > 1) {
-    problems.push(
-      valueProblem(
-        'value-not-array',
-        prop,
-        () =>
-          process.env.NODE_ENV !== 'production' &&
-          `${prop} has several paths but checkable is off; only the first is used.`,
-      ),
+    notPaths(
+      () =>
+        process.env.NODE_ENV !== 'production' &&
+        `${prop} has several paths but checkable is off; only the first is used.`,
     );
   }
   if (checkable) return { value: clean, problems };
