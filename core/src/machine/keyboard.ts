@@ -210,7 +210,8 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
   const { key } = input;
   if (props.disabled || isShortcut(input)) return state;
   // Keys a feature acts on first (checkable: Backspace removes the selector's last tag, and Space
-  // checks the keyboard's row over a search box: features/checkable/rows.ts).
+  // checks the keyboard's row over a search box: features/checkable/rows.ts; search: the keys
+  // over its results, features/search/resultKeys.ts).
   const own = firstAnswer(state, (feature) => feature.keyDown?.(state, input, effects, keyDown));
   if (own) return own;
   if (clearsValue(state, key)) return clearValue(state, effects);
@@ -219,11 +220,6 @@ export function keyDown<O>(state: CascaderState<O>, input: KeyInput, effects: Ef
   if (state.status !== 'open') {
     const opens = key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || space;
     return opens ? landOnOpen(state, open(state), key) : state;
-  }
-  // Over search results the keys are the search feature's (features/search/resultKeys.ts).
-  if (state.search) {
-    const keys = space ? { ...input, key: 'Enter' } : input;
-    return firstAnswer(state, (feature) => feature.resultKeys?.(state, keys, effects)) ?? state;
   }
   if (space && !typing(state, input.now ?? 0)) return keyDown(state, { ...input, key: 'Enter' }, effects);
 

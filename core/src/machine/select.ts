@@ -3,7 +3,6 @@ import type { ValuePath } from '../types/types';
 import { firstAnswer } from './feature';
 import { startLoad } from './load';
 import type { CascaderState, Effect, Status } from './types';
-import { samePath } from './value';
 
 /**
  * Opens the popup. (Opening also retries the value's paths whose labels `loadPath` failed to

@@ -483,8 +483,6 @@ export interface CascaderFeature {
     effects: Effect<O>[],
     via: 'mouse' | 'keyboard',
   ): CascaderState<O> | undefined;
-  /** @internal The keys over search results (while `state.search` is set): the state after `input`. */
-  resultKeys?<O>(state: CascaderState<O>, input: KeyInput, effects: Effect<O>[]): CascaderState<O>;
   /** @internal Whether an Up or Down arrow over the results wraps back to the active one (`handlesKey`). */
   arrowStaysOnResult?<O>(state: CascaderState<O>, input: KeyInput): boolean;
   /**

@@ -14,7 +14,8 @@ export const searchFeature: CascaderFeature = {
   // It speaks in the live region, which is kept fresh (features/announce/sayAnew.ts).
   reduceEvent: reduceSayingAnew,
   afterStep: clearAnnouncementOnClose,
-  resultKeys,
+  // The keys over its results.
+  keyDown: resultKeys,
   arrowStaysOnResult,
   // Its events: the clicks and hovers over the results.
   handle: resultEvent,

@@ -72,13 +72,19 @@ export function resultEvent<O>(
     : { ...state, searchActiveIndex: event.index, searchActiveMoved: true };
 }
 
-/** The keys over search results (the keyboard's while `state.search` is set). */
+/**
+ * The search feature's `keyDown`: while the open popup shows results, the keys are theirs; a
+ * Space with no text to type it into (no `showSearch`) is Enter. Undefined otherwise, for the
+ * machine's keys. (Results show only for a typed text, so the clear keys, which need none, never
+ * reach here.)
+ */
 export function resultKeys<O>(
   state: CascaderState<O>,
   input: KeyInput,
   effects: Effect<O>[],
-): CascaderState<O> {
-  const { key } = input;
+): CascaderState<O> | undefined {
+  if (!state.search || state.status !== 'open') return undefined;
+  const key = input.key === ' ' && !state.props.showSearch ? 'Enter' : input.key;
   const results = state.search?.results ?? [];
   // A failed remote search's row follows the results: the keys reach it, Enter retries there.
   const statusRow = hasFailedSearchRow(state);
