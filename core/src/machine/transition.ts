@@ -1,7 +1,7 @@
 import { Tree } from '../tree/tree';
 import type { CascaderProps } from '../types/types';
 import { isOpen, settle } from './derive';
-import { FEATURE_COMING, firstAnswer, throughFeatures } from './feature';
+import { anyFeature, FEATURE_COMING, firstAnswer, throughFeatures } from './feature';
 import { inEngineOrder } from './featureOrder';
 import { arrowStaysOnRow } from './keyboard';
 import { withoutPreview } from './preview';
@@ -228,7 +228,10 @@ function applyControlled<O>(
   return state;
 }
 
-/** Effects that ask the owner for something: its callbacks, or (while the state waits for it) a load. */
+/**
+ * Effects that ask the owner for something: its callbacks, or a request the state waits for (a
+ * load: the loading feature's `awaits`).
+ */
 function asksOwner<O>(effect: Effect<O>, next: CascaderState<O>): boolean {
   switch (effect.type) {
     case 'change':
@@ -236,13 +239,8 @@ function asksOwner<O>(effect: Effect<O>, next: CascaderState<O>): boolean {
     case 'search':
     case 'clear':
       return true;
-    case 'load': {
-      // A load that a `stateReducer` threw away would be dropped when it settles: it does not count.
-      for (const entry of next.loading.values()) if (entry.requestId === effect.requestId) return true;
-      return false;
-    }
     default:
-      return false;
+      return anyFeature(next, (feature) => feature.awaits?.(next, effect));
   }
 }
 

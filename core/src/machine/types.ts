@@ -527,6 +527,11 @@ export interface CascaderFeature {
     proposed: CascaderState<O>,
   ): CascaderState<O> | undefined;
   /**
+   * @internal Whether `state` waits for the request `effect` asks for (`handlesKey`: a key that
+   * starts a load is the engine's): the loading feature's.
+   */
+  awaits?<O>(state: CascaderState<O>, effect: Effect<O>): boolean;
+  /**
    * @internal A row's load (`path`: the row's, made when asked): whether its children are loading
    * and how its last load failed, or undefined when it has neither (`loadDataFeature`'s).
    */

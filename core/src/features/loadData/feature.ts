@@ -37,6 +37,13 @@ export const loadDataFeature: CascaderFeature = {
   loadBranch,
   // What a row shows of its load (getItem).
   loadStatus,
+  // A key that starts a load is the engine's (handlesKey), unless a `stateReducer` threw the load
+  // away (it is dropped when the state settles).
+  awaits: (state, effect) => {
+    if (effect.type === 'load')
+      for (const entry of state.loading.values()) if (entry.requestId === effect.requestId) return true;
+    return false;
+  },
   retry: (state, id, path, effects) =>
     state.failed.has(pathId(path)) && state.tree.isUnloaded(id)
       ? loadBranch({ ...state, activePath: path }, id, effects)
