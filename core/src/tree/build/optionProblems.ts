@@ -27,7 +27,7 @@ export function optionProblem<O, D>(
     code,
     'options',
     () => indexPath(frame, index, childrenKey),
-    (at) => explain && explain(at, detail, childrenKey),
+    (at) => (explain ? explain(at, detail, childrenKey) : false),
   );
 }
 
