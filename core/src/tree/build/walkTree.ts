@@ -317,28 +317,18 @@ export function addOption<O>(w: WalkState<O>, frame: Frame<O>): boolean {
   } = w;
   const { valueKey, labelKey, childrenKey, ownValue, ownLabel, ownChildrenKey } = w.readKeys;
   const index = frame.nextIndex++;
-  if (frame.sharedItems && ++w.sharedNodes > MAX_SHARED_NODES) {
+  // Too many nodes: past the cap on options reached through shared children arrays, or past the
+  // node limit (most likely one children array shared by many parents, each level multiplying it).
+  const overShared = frame.sharedItems && ++w.sharedNodes > MAX_SHARED_NODES;
+  if (overShared || columns.size >= w.nodeLimit) {
     optionProblem(
       log,
       'too-many-nodes',
       frame,
       index,
       childrenKey,
-      MAX_SHARED_NODES,
-      process.env.NODE_ENV !== 'production' && tooManyShared,
-    );
-    return false;
-  }
-  if (columns.size >= w.nodeLimit) {
-    // Most likely one children array shared by many parents, each level multiplying the count.
-    optionProblem(
-      log,
-      'too-many-nodes',
-      frame,
-      index,
-      childrenKey,
-      w.nodeLimit,
-      process.env.NODE_ENV !== 'production' && tooManyNodes,
+      overShared ? MAX_SHARED_NODES : w.nodeLimit,
+      process.env.NODE_ENV !== 'production' && (overShared ? tooManyShared : tooManyNodes),
     );
     return false;
   }
