@@ -73,12 +73,12 @@ function props(
       return along(path);
     },
     showSearch: {
-      load: async (query) => (
-        await answers,
-        ALL_PATHS.filter((path) => String(path[path.length - 1]).includes(query))
+      load: async (query) => {
+        await answers;
+        return ALL_PATHS.filter((path) => String(path[path.length - 1]).includes(query))
           .slice(0, 4)
-          .map(along)
-      ),
+          .map(along);
+      },
     },
     defaultValue: [
       ['a', 'a1', 'a12'],

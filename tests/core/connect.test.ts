@@ -137,7 +137,7 @@ describe('connect: the tree, its columns and rows', () => {
     store.send({ type: 'POPUP.OPEN' });
     const all = rows(store.getState());
     const byTitle = Object.fromEntries(all.map((r) => [r.title, r]));
-    expect(byTitle['北京']).toMatchObject({
+    expect(byTitle.北京).toMatchObject({
       role: 'treeitem',
       tabindex: -1,
       'aria-level': 1,
@@ -145,9 +145,9 @@ describe('connect: the tree, its columns and rows', () => {
       'aria-setsize': 3,
       'aria-expanded': true,
     });
-    expect(byTitle['福建']!['aria-expanded']).toBe(false);
-    expect(byTitle['朝阳区']).toMatchObject({ 'aria-level': 2, 'aria-expanded': undefined });
-    expect(byTitle['海淀区']!['aria-disabled']).toBe(true);
+    expect(byTitle.福建!['aria-expanded']).toBe(false);
+    expect(byTitle.朝阳区).toMatchObject({ 'aria-level': 2, 'aria-expanded': undefined });
+    expect(byTitle.海淀区!['aria-disabled']).toBe(true);
   });
 
   it('property: the rows of any tree and value have positions 1..n among n siblings and unique ids', () => {

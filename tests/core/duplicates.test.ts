@@ -221,7 +221,6 @@ describe('a duplicate sibling value', () => {
       { label: 'A', value: 'a', isLeaf: false },
       { label: 'A again', value: 'a', isLeaf: false },
     ];
-    const { tree } = Tree.build(options);
     const { tree: loaded, problems } = Tree.build(options, undefined, {
       loaded: LoadedChildren.empty().with(['a'], { children: [{ label: 'X', value: 'x' }] }),
     });
