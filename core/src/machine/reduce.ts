@@ -17,6 +17,12 @@ const has = <O>(state: CascaderState<O>, trigger: 'click' | 'hover' | 'focus' | 
 const POPUP_EVENT = /^(TRIGGER|POPUP|OUTSIDE)\./;
 
 /**
+ * The user's acts on a row, a search result or a tag (every `ITEM.*`, `RESULT.*` and `TAG.*`
+ * event): a disabled cascader takes none, whichever feature owns the event, so no feature checks.
+ */
+const ROW_ACT = /^(ITEM|RESULT|TAG)\./;
+
+/**
  * The pure transition function: the next state and the effects to run, as data. It never calls a
  * callback, reads a clock or starts a timer; the store does that with the effects. Derived fields
  * (tree, checks, search, open/close side effects) are brought in step afterwards by `settle`.
@@ -35,6 +41,7 @@ function handle<O>(state: CascaderState<O>, event: CascaderEvent<O>, effects: Ef
   // CHECK.LOADED) are the feature's; one made without that feature ignores them, as every event
   // the switch below has no case for (TREE.INDEXED too: settle() reports what the now complete
   // index found).
+  if (state.props.disabled && ROW_ACT.test(event.type)) return state;
   const owned = firstAnswer(state, (feature) => feature.handle?.(state, event, effects));
   if (owned) return owned;
   if (state.props.inline && POPUP_EVENT.test(event.type)) return state;

@@ -28,13 +28,12 @@ export function clickRow<O>(
   return tree.isLeaf(id) ? toggle(state, id, effects) : state;
 }
 
-/** `ITEM.CHECK` and `TAG.REMOVE` (the machine refuses both while the component is disabled). */
+/** `ITEM.CHECK` and `TAG.REMOVE` (reduce.ts refuses both while the component is disabled). */
 export function checkableEvent<O>(
   state: CascaderState<O>,
   event: CascaderEvent<O>,
   effects: Effect<O>[],
 ): CascaderState<O> | undefined {
-  if (state.props.disabled) return undefined;
   if (event.type === 'TAG.REMOVE') return removeTag(state, event.path);
   if (event.type !== 'ITEM.CHECK') return undefined;
   const id = state.tree.find(event.path);

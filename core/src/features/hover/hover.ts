@@ -30,7 +30,7 @@ export function hover<O>(
   // A hover with expandTrigger 'click' is every pointer move over a row: it returns before looking
   // the row up, which on a large tree still indexed in the background makes the index whole at
   // once (and left the React list showing no column for the click that followed).
-  if (props.disabled || (event.type === 'ITEM.HOVER' && props.expandTrigger !== 'hover')) return state;
+  if (event.type === 'ITEM.HOVER' && props.expandTrigger !== 'hover') return state;
   const id = tree.find(event.path);
   if (id < 0 || tree.isDisabled(id)) return state;
   if (event.type === 'ITEM.HOVER_COMMIT')

@@ -69,9 +69,9 @@ export const loadDataFeature: CascaderFeature = {
         return failLoad(state, event.requestId, new Error('timed out'), effects, true);
       case 'ITEM.RETRY': {
         // A failed row's ↻, as Enter on it (machine/retry.ts): its load asked again, or (the lazy
-        // check's) a check of a lazy branch that failed. A disabled cascader retries nothing.
+        // check's) a check of a lazy branch that failed.
         const id = state.tree.find(event.path);
-        return (!state.props.disabled && id >= 0 && retryRow(state, id, effects)) || state;
+        return (id >= 0 && retryRow(state, id, effects)) || state;
       }
       default:
         return undefined;

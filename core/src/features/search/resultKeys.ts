@@ -64,7 +64,6 @@ export function resultEvent<O>(
   effects: Effect<O>[],
 ): CascaderState<O> | undefined {
   if (event.type !== 'RESULT.CLICK' && event.type !== 'RESULT.HOVER') return undefined;
-  if (state.props.disabled) return state;
   if (event.type === 'RESULT.CLICK') return chooseResult(state, event.index, effects);
   const id = state.search?.results[event.index];
   return id === undefined || state.tree.isDisabled(id)

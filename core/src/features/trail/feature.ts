@@ -14,9 +14,8 @@ export const trailFeature: CascaderFeature = {
   phases: { trail: settleTrail },
   handle: (state, event, effects) => {
     if (event.type === 'LEVEL.FORWARD') return forward(state, effects);
-    // (A disabled cascader goes into nothing.)
-    if (event.type === 'ITEM.ENTER')
-      return state.props.disabled ? state : enterItem(state, event.path, effects, event.child);
+    // (A disabled cascader goes into nothing: reduce.ts takes no row's event then.)
+    if (event.type === 'ITEM.ENTER') return enterItem(state, event.path, effects, event.child);
     return undefined;
   },
 };
