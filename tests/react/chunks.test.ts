@@ -44,6 +44,13 @@ describe('the chunks of a Cascader in an app', async () => {
     }
   });
 
+  it("reads rc-trigger's placement tables in the positioning chunk, not with the page", () => {
+    const tables = 'react/src/components/placement.ts';
+    const placer = onDemand.find((chunk) => modulesOf(chunk).includes('react/src/hooks/popupEngine.ts'));
+    expect(placer && modulesOf(placer)).toContain(tables);
+    for (const chunk of page) expect(modulesOf(chunk)).not.toContain(tables);
+  });
+
   it('keeps the sheet out of the page: its chunks hold only its own modules', () => {
     const sheetModules = [
       'react/src/components/Sheet.tsx',

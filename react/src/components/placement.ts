@@ -1,10 +1,8 @@
-import type { AlignType, BuildInPlacements, Placement } from '../props';
-
 /**
- * A custom property holding the trigger's width: the positioning (Placer) writes it, the popup's
- * width refers to it when it matches the trigger.
+ * rc-trigger's placements read as Floating UI's: only the positioning chunk (popupEngine.ts) imports
+ * this module, so that its tables load with that chunk rather than with the page.
  */
-export const TRIGGER_WIDTH = '--cascadia-trigger-width';
+import type { AlignType, BuildInPlacements, Placement } from '../props';
 
 /** floating-ui's name for a placement. */
 export type FloatingPlacement =

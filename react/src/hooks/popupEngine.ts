@@ -4,6 +4,8 @@
  * while the browser is idle), so that a page that never opens a popup does not download the
  * positioning engine. It imports nothing of the page's own modules, only types: a module this chunk
  * shared with the page would become a chunk of its own in an app's build, fetched with the page.
+ * rc-trigger's placement tables (placement.ts) are this chunk's alone: the page has no use for them
+ * before there is a popup to place.
  *
  * It calls Floating UI's DOM functions (`computePosition`, `autoUpdate`), which `@floating-ui/react`
  * (the design card's package) re-exports, not its `useFloating` hook: the hook's state, deep
@@ -19,12 +21,14 @@ import {
   shift,
 } from '@floating-ui/react';
 import type { CSSProperties } from 'react';
-import type { FloatingPlacement, PlacementConfig } from '../components/placement';
+import { type PlacementConfig, placementName, resolvePlacement } from '../components/placement';
 
-/** One placement: the popup's top/left styles and where it ended up (after a flip). */
+export { placementName, resolvePlacement };
+
+/** One placement: the popup's top/left styles and where it ended up (rc's name, after a flip). */
 export interface Placement {
   styles: CSSProperties;
-  placement: FloatingPlacement;
+  placement: string;
 }
 
 // Placement is physical (`bottomLeft` means left even in RTL), as in rc-trigger; floating-ui would
@@ -105,7 +109,7 @@ export function placeFloating(
           left: roundToDevicePixels(floating, result.x),
           top: roundToDevicePixels(floating, result.y),
         },
-        placement: result.placement,
+        placement: placementName(result.placement),
       });
     });
   };

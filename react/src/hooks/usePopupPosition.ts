@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { placementName, resolvePlacement, TRIGGER_WIDTH } from '../components/placement';
+import type { PlacementConfig } from '../components/placement';
 import type { BuildInPlacements, Placement } from '../props';
 import { useIsomorphicLayoutEffect } from '../utils/dom';
 import { lazyModule } from '../utils/lazyModule';
@@ -44,7 +44,13 @@ export interface PopupPosition {
 }
 
 /**
- * The positioning engine (Floating UI), its own chunk: fetched on the first open at the latest,
+ * A custom property holding the trigger's width: the positioning engine writes it, the popup's
+ * width refers to it when it matches the trigger.
+ */
+const TRIGGER_WIDTH = '--cascadia-trigger-width';
+
+/**
+ * The positioning engine (Floating UI) and rc-trigger's placement tables, its own chunk: fetched on the first open at the latest,
  * and before it while the browser is idle once a popup that may open is on the page.
  */
 const placerModule = /* @__PURE__ */ lazyModule(
@@ -82,6 +88,15 @@ interface Place extends Placed {
   isPositioned: boolean;
 }
 
+/** The alignment while the engine, which reads it from the tables, is on its way (never used to place). */
+const UNRESOLVED: PlacementConfig = {
+  placement: 'bottom-start',
+  mainAxis: 0,
+  crossAxis: 0,
+  flip: false,
+  shift: false,
+};
+
 const samePlace = (a: Place, b: Place) =>
   a.placement === b.placement &&
   a.isPositioned === b.isPositioned &&
@@ -104,15 +119,23 @@ function widthStyle(matchWidth: boolean | number | undefined): CSSProperties {
  */
 export function usePopupPosition(props: UsePopupPositionProps): PopupPosition {
   const { reference, floating, open, placement, builtinPlacements, rtl = false, matchWidth } = props;
-  const config = resolvePlacement(placement, builtinPlacements, rtl);
-  const { mainAxis, crossAxis, flip, shift } = config;
   const engine = placerModule.use();
   if (!engine && open) placerModule.request();
   useEffect(() => placerModule.requestWhenIdle(), []);
+  // The alignment is read from rc-trigger's tables, which come with the engine. Until it arrives the
+  // popup is transparent and takes no clicks, and its class names the placement asked for.
+  const {
+    placement: side,
+    mainAxis,
+    crossAxis,
+    flip,
+    shift,
+  } = engine?.resolvePlacement(placement, builtinPlacements, rtl) ?? UNRESOLVED;
+  const asked = engine ? engine.placementName(side) : (placement ?? (rtl ? 'bottomRight' : 'bottomLeft'));
   // Until the first computation: at the offset parent's corner, not positioned (transparent).
   const placed = useRef<Place>({
     styles: { position: 'absolute', left: 0, top: 0 },
-    placement: config.placement,
+    placement: asked,
     isPositioned: false,
   });
   const [place, setPlace] = useState(placed.current);
@@ -128,9 +151,10 @@ export function usePopupPosition(props: UsePopupPositionProps): PopupPosition {
     }
   }, [open]);
 
+  // Keyed by the alignment's fields: an app's `builtinPlacements` is often a new object each render.
   useIsomorphicLayoutEffect(() => {
     if (!engine || !reference || !floating) return;
-    const placing = { placement: config.placement, mainAxis, crossAxis, flip, shift };
+    const placing = { placement: side, mainAxis, crossAxis, flip, shift };
     return engine.placeFloating(reference, floating, placing, open, TRIGGER_WIDTH, (result) => {
       // A popup placed while closing (still mounted for its animation) is not positioned for its
       // next opening.
@@ -140,7 +164,7 @@ export function usePopupPosition(props: UsePopupPositionProps): PopupPosition {
       // The popup re-renders with its place before the browser paints.
       flushSync(() => setPlace(next));
     });
-  }, [engine, reference, floating, open, config.placement, mainAxis, crossAxis, flip, shift]);
+  }, [engine, reference, floating, open, side, mainAxis, crossAxis, flip, shift]);
 
   return {
     style: {
@@ -149,7 +173,7 @@ export function usePopupPosition(props: UsePopupPositionProps): PopupPosition {
       // Not yet placed: out of sight instead of flashing at the container's corner.
       ...(place.isPositioned ? null : engine ? UNPLACED : AWAITING_ENGINE),
     },
-    placement: placementName(place.isPositioned ? place.placement : config.placement),
+    placement: place.isPositioned ? place.placement : asked,
     isPositioned: place.isPositioned,
   };
 }
