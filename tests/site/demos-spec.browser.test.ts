@@ -56,6 +56,24 @@ describe('the demos named by the spec (DEMOS.md)', () => {
     await closeClean(site);
   });
 
+  it('search: a trigger resized while the results show takes the popup to its new width', async () => {
+    const site = await openDemo(browser(), 'search');
+    const { page } = site;
+    const root = page.locator('.rc-cascader');
+    await root.click();
+    await popupPlaced(page);
+    await page.keyboard.type('州');
+    await expect.poll(async () => (await openPopup(page).boundingBox())?.width).toBe(300);
+    // Only the trigger's size changes (its left edge stays): the popup's resize watch places it again.
+    await root.evaluate((element) => {
+      (element as HTMLElement).style.maxWidth = '240px';
+    });
+    await expect.poll(async () => (await openPopup(page).boundingBox())?.width).toBe(240);
+    await page.keyboard.press('Escape');
+    await popupClosed(page);
+    await closeClean(site);
+  });
+
   it('animation: the popup enters and leaves with the slide-up transition', async () => {
     const site = await openDemo(browser(), 'animation');
     const { page } = site;

@@ -102,6 +102,7 @@ export function placeFloating(
   const update = () => {
     computePosition(reference, floating, options).then((result) => {
       if (!current) return;
+      sizes.note();
       onPlace({
         // Top/left, not transform: the popup's own CSS animations (slide-up scales) use transform.
         styles: {
@@ -113,10 +114,43 @@ export function placeFloating(
       });
     });
   };
-  const stop = follow ? autoUpdate(reference, floating, update) : undefined;
-  if (!follow) update();
+  const sizes = sizeWatch([reference, floating], update);
+  const stop = follow ? autoUpdate(reference, floating, update, { elementResize: false }) : undefined;
+  if (follow) sizes.observe();
+  else update();
   return () => {
     current = false;
     stop?.();
+    sizes.stop();
+  };
+}
+
+/**
+ * Calls `update` when one of `elements` has changed size since the last placement (`note`), in
+ * place of autoUpdate's own resize observer. A ResizeObserver reports every element once as soon
+ * as it is observed, in the first frame after the popup opened: autoUpdate placed the popup again
+ * then, although the placement in the opening commit had measured the same sizes, and also asked
+ * for one more animation frame to observe the popup again (its guard against Floating UI's `size`
+ * middleware, which this popup does not use). Both came right after the popup's first paint. The
+ * sizes are read as offset sizes (whole px) inside the observer's callback, where layout is
+ * already done; the placement itself measures exact rectangles.
+ */
+function sizeWatch(elements: HTMLElement[], update: () => void) {
+  const seen = elements.map(() => '');
+  const sizeOf = (element: HTMLElement) => `${element.offsetWidth}x${element.offsetHeight}`;
+  const observer =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          if (elements.some((element, i) => sizeOf(element) !== seen[i])) update();
+        })
+      : null;
+  return {
+    note: () => {
+      for (let i = 0; i < elements.length; i++) seen[i] = sizeOf(elements[i]);
+    },
+    observe: () => {
+      for (const element of elements) observer?.observe(element);
+    },
+    stop: () => observer?.disconnect(),
   };
 }
