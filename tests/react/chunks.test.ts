@@ -44,11 +44,12 @@ describe('the chunks of a Cascader in an app', async () => {
     }
   });
 
-  it("reads rc-trigger's placement tables in the positioning chunk, not with the page", () => {
-    const tables = 'react/src/components/placement.ts';
+  it("reads rc-trigger's placement tables and times the popup's motion in the positioning chunk, not with the page", () => {
     const placer = onDemand.find((chunk) => modulesOf(chunk).includes('react/src/hooks/popupEngine.ts'));
-    expect(placer && modulesOf(placer)).toContain(tables);
-    for (const chunk of page) expect(modulesOf(chunk)).not.toContain(tables);
+    for (const module of ['react/src/components/placement.ts', 'react/src/hooks/motionSteps.ts']) {
+      expect(placer && modulesOf(placer)).toContain(module);
+      for (const chunk of page) expect(modulesOf(chunk)).not.toContain(module);
+    }
   });
 
   it('keeps the sheet out of the page: its chunks hold only its own modules', () => {

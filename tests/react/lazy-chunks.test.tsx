@@ -163,6 +163,36 @@ describe('the positioning engine, loaded on demand', SLOW, () => {
     await waitFor(() => expect(popup.style.opacity).toBe(''), { timeout: 20_000 });
     expect(popup.style.pointerEvents).toBe('');
   });
+
+  it('its motion waits with it: an open popup stays in its enter phase, and one closed before it arrives is hidden at once', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    vi.doMock(CHUNKS.Placer, async (original) => {
+      await arrived;
+      return original();
+    });
+    const { Cascader } = await freshPackage();
+    try {
+      const props = { transitionName: 'slide-up', options: longColumn(5) };
+      const { rerender } = render(<Cascader open {...props} />);
+      const popup = await waitFor(() => {
+        const element = document.querySelector<HTMLElement>('.rc-cascader-dropdown');
+        expect(element).not.toBeNull();
+        return element as HTMLElement;
+      });
+      await sleep(200);
+      // Transparent, not yet placed: its enter motion has not started.
+      expect(popup.className).toContain('slide-up-enter');
+      expect(popup.className).not.toContain('slide-up-enter-active');
+      rerender(<Cascader open={false} {...props} />);
+      await waitFor(() => expect(popup.className).toContain('rc-cascader-dropdown-hidden'));
+      expect(popup.className).not.toContain('slide-up');
+    } finally {
+      arrive();
+    }
+  });
 });
 
 describe('the bottom sheet (its component and the hooks’ getters), loaded on demand', () => {

@@ -23,6 +23,7 @@ import {
 import type { CSSProperties } from 'react';
 import { type PlacementConfig, placementName, resolvePlacement } from '../components/placement';
 
+export { stepMotion } from './motionSteps';
 export { placementName, resolvePlacement };
 
 /** One placement: the popup's top/left styles and where it ended up (rc's name, after a flip). */

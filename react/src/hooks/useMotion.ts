@@ -1,40 +1,14 @@
 import { type RefObject, useEffect, useState } from 'react';
-
-export type MotionPhase = 'idle' | 'enter' | 'enter-active' | 'leave' | 'leave-active';
-
-/** Longest `duration + delay` of a comma-separated CSS time list pair, in ms. */
-function longest(durations: string, delays: string): number {
-  const parse = (s: string) =>
-    s.split(',').map((t) => (t.trim().endsWith('ms') ? 1 : 1000) * (Number.parseFloat(t) || 0));
-  const d = parse(durations);
-  const l = parse(delays);
-  return d.reduce((max, v, i) => Math.max(max, v + (l[i % l.length] ?? 0)), 0);
-}
-
-/** How long the element's current CSS transition or animation runs (0 when it has none). */
-function motionDuration(el: Element | null): number {
-  if (!el || typeof getComputedStyle !== 'function') return 0;
-  const s = getComputedStyle(el);
-  return Math.max(
-    longest(s.transitionDuration || '0s', s.transitionDelay || '0s'),
-    longest(s.animationDuration || '0s', s.animationDelay || '0s'),
-  );
-}
-
-const nextFrame = (fn: () => void): (() => void) => {
-  if (typeof requestAnimationFrame === 'function') {
-    const id = requestAnimationFrame(fn);
-    return () => cancelAnimationFrame(id);
-  }
-  const id = setTimeout(fn, 16); // SPEC §9: the animation-frame fallback timer
-  return () => clearTimeout(id);
-};
+import type { MotionPhase } from './motionSteps';
+import { usePlacer } from './usePopupPosition';
 
 /**
  * CSS class transitions without an animation library: `name-enter` for one frame, then
  * `name-enter name-enter-active` until the transition or animation ends (read from the computed
  * style, so an element without CSS motion finishes at once); the same with `leave`. `hidden` stays
  * false until a leave has finished, so the closing popup stays visible while it animates out.
+ * The steps' timing comes with the positioning engine (motionSteps.ts): a popup is transparent until
+ * that engine has placed it, so an enter waits for it, and a leave without it has nothing to show.
  */
 export function useMotion(
   open: boolean,
@@ -52,32 +26,14 @@ export function useMotion(
     setState(current);
   }
   const { phase } = current;
+  const engine = usePlacer();
 
   useEffect(() => {
-    if (phase === 'enter' || phase === 'leave') {
-      return nextFrame(() => setState((s) => (s.phase === phase ? { ...s, phase: `${phase}-active` } : s)));
-    }
-    if (phase !== 'enter-active' && phase !== 'leave-active') return;
-    const el = ref.current;
-    const finish = () => setState((s) => (s.phase === phase ? { ...s, phase: 'idle' } : s));
-    const ms = motionDuration(el);
-    if (!el || ms === 0) {
-      finish();
-      return;
-    }
-    const onEnd = (event: Event) => {
-      if (event.target === el) finish();
-    };
-    el.addEventListener('transitionend', onEnd);
-    el.addEventListener('animationend', onEnd);
-    // An end event can be lost (display changes, interrupted transitions): never stay stuck.
-    const timer = setTimeout(finish, ms + 50);
-    return () => {
-      el.removeEventListener('transitionend', onEnd);
-      el.removeEventListener('animationend', onEnd);
-      clearTimeout(timer);
-    };
-  }, [phase, ref]);
+    if (phase === 'idle') return;
+    const advance = (next: MotionPhase) => setState((s) => (s.phase === phase ? { ...s, phase: next } : s));
+    if (engine) return engine.stepMotion(phase, ref.current, advance);
+    if (phase.startsWith('leave')) advance('idle');
+  }, [phase, ref, engine]);
 
   let className: string | undefined;
   if (name && phase !== 'idle') {

@@ -61,6 +61,9 @@ const placerModule = /* @__PURE__ */ lazyModule(
     : 'The popup positioning',
 );
 
+/** The positioning engine in a component, once it has arrived (null before): the popup's motion steps come with it. */
+export const usePlacer = () => placerModule.use();
+
 /** Fetches the positioning engine now (a popup does on its first open; tests may, to wait for it). */
 export const loadPlacer = () => placerModule.load();
 
