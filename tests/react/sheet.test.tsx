@@ -20,6 +20,27 @@ describe('presentation (jsdom)', () => {
     expect(document.querySelector('.rc-cascader-dropdown')).not.toBeNull();
   });
 
+  it("sheet: takes the popup's class names and style, and is named by the placeholder without an aria-label", async () => {
+    render(
+      <Cascader
+        options={regions()}
+        presentation="sheet"
+        placeholder="Pick a region"
+        popupClassName="app-popup"
+        popupStyle={{ color: 'red', zIndex: 5 }}
+        classNames={{ popup: { root: 'app-popup-root' } }}
+        styles={{ popup: { root: { zIndex: 7 } } }}
+      />,
+    );
+    await toggle();
+    const sheet = dialog()!;
+    expect(sheet.getAttribute('aria-label')).toBe('Pick a region');
+    expect(sheet.className).toContain('app-popup');
+    expect(sheet.className).toContain('app-popup-root');
+    expect(sheet.style.color).toBe('red');
+    expect(sheet.style.zIndex).toBe('7');
+  });
+
   it('sheet: a modal dialog named by the field, one level at a time; Escape closes and gives focus back', async () => {
     render(<Cascader options={regions()} presentation="sheet" aria-label="Region" />);
     await toggle();

@@ -251,6 +251,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
     () => menus,
     engineOf(api).state.props.onProblem,
   );
+  const popupStyle = styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle;
   const popup = asSheet ? (
     sheet &&
     api.sheet.ready && (
@@ -269,16 +270,8 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
             ) ?? body()
           );
         }}
-        label={
-          typeof aria['aria-label'] === 'string'
-            ? aria['aria-label']
-            : typeof props.placeholder === 'string'
-              ? props.placeholder
-              : undefined
-        }
-        labelledBy={typeof aria['aria-labelledby'] === 'string' ? aria['aria-labelledby'] : undefined}
-        className={cx(props.popupClassName, classNames.popup?.root)}
-        style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
+        aria={aria}
+        style={popupStyle}
       >
         {content}
       </sheet.Sheet>
@@ -303,7 +296,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
         { [`${dropdownCls}-drilldown`]: api.layout.mode === 'drilldown' },
         classNames.popup?.root,
       )}
-      style={styles.popup?.root ? { ...props.popupStyle, ...styles.popup.root } : props.popupStyle}
+      style={popupStyle}
     >
       {content}
     </Popup>

@@ -20,9 +20,7 @@ export function Sheet({
   parts,
   container: containerFor,
   forwardLevelText,
-  label,
-  labelledBy,
-  className,
+  aria,
   style,
   children,
 }: {
@@ -31,13 +29,15 @@ export function Sheet({
   container: (reference: HTMLElement) => HTMLElement;
   /** The name of the level forward goes to (sheetGetters' `forwardLevelText`, from the hooks' sheet code). */
   forwardLevelText: () => string | null;
-  label: string | undefined;
-  labelledBy?: string;
-  className?: string;
+  /** The Cascader's `aria-*` props: the dialog is named by its `aria-label`, else the placeholder. */
+  aria: Record<string, unknown>;
+  /** The popup's style (`popupStyle` with `styles.popup.root`). */
   style?: CSSProperties;
   children: ReactNode;
 }) {
-  const { api, prefixCls, props } = parts;
+  const { api, prefixCls, props, classNames } = parts;
+  const label = text(aria['aria-label']) ?? text(props.placeholder);
+  const labelledBy = text(aria['aria-labelledby']);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
   const { send } = api;
@@ -83,7 +83,8 @@ export function Sheet({
           cls,
           api.sheet.dragging && `${cls}-dragging`,
           api.rtl && `${dropdownCls}-rtl`,
-          className,
+          props.popupClassName,
+          classNames.popup?.root,
         )}
         style={{ ...style, ...sheetProps.style }}
       >
@@ -124,6 +125,9 @@ export function Sheet({
     container,
   );
 }
+
+/** A prop that is a string (a node cannot name the dialog). */
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** The class names given, joined (cx's job, without importing the page's module). */
 const classes = (...names: (string | false | undefined)[]): string => names.filter(Boolean).join(' ');
