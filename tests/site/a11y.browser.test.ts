@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../../site/src/config/pages';
-import { localizePath } from '../../site/src/i18n/locale';
-import { axeReport, navigateByMenu, openSite, settle, sharedBrowser } from './helpers';
+import { forEveryPage } from './everyPage';
+import { axeReport, openSite, settle, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
 
@@ -14,22 +13,11 @@ describe('accessibility (axe-core)', () => {
     ['en-US', 'light'],
     ['zh-CN', 'dark'],
   ] as const) {
-    it(`has no violations on any ${locale} page in the ${colorScheme} scheme`, async () => {
-      const home = localizePath('/', locale);
-      const { page, problems, close } = await openSite(browser(), home, { colorScheme });
-      await settle(page);
-      const report: string[] = [];
-      for (const entry of PAGES) {
-        const path = localizePath(entry.path, locale);
-        if (path !== home) await navigateByMenu(page, path);
-        const violations = await axeReport(page);
-        if (violations) report.push(`${path}\n${violations}`);
-      }
-      expect(report.join('\n\n')).toBe('');
-      expect(problems).toEqual([]);
-      await close();
-      // Every page of the site, one after another: more than a minute on a shared machine.
-    }, 600_000);
+    describe(`no violations on any ${locale} page in the ${colorScheme} scheme`, () => {
+      forEveryPage(browser, locale, { colorScheme }, async (page) => {
+        expect(await axeReport(page)).toBe('');
+      });
+    });
   }
 
   it('has no violations on the not-found page and a standalone demo', async () => {

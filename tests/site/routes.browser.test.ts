@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../../site/src/config/pages';
 import { DEMOS } from '../../site/src/demos/registry';
-import { LOCALES, localizePath } from '../../site/src/i18n/locale';
-import { goto, navigateByMenu, openSite, pathOf, settle, sharedBrowser } from './helpers';
+import { LOCALES } from '../../site/src/i18n/locale';
+import { forEveryPage } from './everyPage';
+import { goto, openSite, pathOf, sharedBrowser } from './helpers';
 
 const browser = sharedBrowser();
 
@@ -19,21 +19,14 @@ describe('routes', () => {
   });
 
   for (const locale of LOCALES) {
-    it(`renders every ${locale.id} page, titled after it, its demo included, without console problems`, async () => {
-      const home = localizePath('/', locale.id);
-      const { page, problems, close } = await openSite(browser(), home);
-      await settle(page);
-      for (const entry of PAGES) {
-        const path = localizePath(entry.path, locale.id);
-        if (path !== home) await navigateByMenu(page, path);
+    describe(`every ${locale.id} page is titled after it, its demo included`, () => {
+      forEveryPage(browser, locale.id, {}, async (page, path, entry) => {
         expect(pathOf(page), path).toBe(path);
         const title = entry.path === '/' ? 'Cascadia' : `${entry.title[locale.id]} - Cascadia`;
         await expect.poll(() => page.title(), { message: path }).toBe(title);
         expect(await page.getAttribute('html', 'lang'), path).toBe(locale.lang);
         expect(await page.locator('.demo-error').count(), path).toBe(0);
-      }
-      expect(problems).toEqual([]);
-      await close();
+      });
     });
   }
 
