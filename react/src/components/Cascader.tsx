@@ -38,7 +38,7 @@ import { usePreloadVirtualList } from './List';
 import { LiveRegion } from './LiveRegion';
 import { Menus } from './Menus';
 import { Panel } from './Panel';
-import { Popup, usePreloadPlacer } from './Popup';
+import { Popup, popupContainer, usePreloadPlacer } from './Popup';
 import { ComboboxText, Selector } from './Selector';
 import { useRcWarnings } from './useRcWarnings';
 import { useShownLayout } from './useShownLayout';
@@ -258,18 +258,9 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       <sheet.Sheet
         parts={parts}
         forwardLevelText={() => sheetCodeNow()?.forwardLevelText(engineOf(api).state, forwardLevel) ?? null}
-        container={(reference) => {
-          const body = () => reference.ownerDocument.body;
-          return (
-            guardRender(
-              'getPopupContainer',
-              props.getPopupContainer,
-              (get) => get(reference),
-              body,
-              engineOf(api).state.props.onProblem,
-            ) ?? body()
-          );
-        }}
+        container={(reference) =>
+          popupContainer(reference, props.getPopupContainer, engineOf(api).state.props.onProblem)
+        }
         aria={aria}
         style={popupStyle}
       >

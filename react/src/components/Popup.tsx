@@ -62,15 +62,7 @@ export function Popup(props: PopupProps) {
   useIsomorphicLayoutEffect(() => {
     const reference = getReference();
     if (!open || container || !reference) return;
-    const body = () => reference.ownerDocument.body;
-    const chosen = guardRender(
-      'getPopupContainer',
-      getPopupContainer,
-      (get) => get(reference),
-      body,
-      onProblem,
-    );
-    setContainer(chosen ?? body());
+    setContainer(popupContainer(reference, getPopupContainer, onProblem));
   }, [open, container, getReference, getPopupContainer, onProblem]);
 
   if (!container) return null;
@@ -93,6 +85,21 @@ export function Popup(props: PopupProps) {
       {children}
     </PlacedPopup>,
     container,
+  );
+}
+
+/**
+ * Where the popup (or the sheet) goes for the trigger `reference`: the app's `getPopupContainer`,
+ * else the trigger's document body (also when it throws, or returns nothing).
+ */
+export function popupContainer(
+  reference: HTMLElement,
+  getPopupContainer: ((trigger: HTMLElement) => HTMLElement) | undefined,
+  onProblem: ((problem: Problem) => void) | undefined,
+): HTMLElement {
+  const body = () => reference.ownerDocument.body;
+  return (
+    guardRender('getPopupContainer', getPopupContainer, (get) => get(reference), body, onProblem) ?? body()
   );
 }
 
