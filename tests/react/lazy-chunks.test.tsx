@@ -44,6 +44,29 @@ function countFetches(chunk: keyof typeof CHUNKS, { stub = false } = {}) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Holds chunks back until the returned function lets them arrive. */
+function holdBack(...chunks: (keyof typeof CHUNKS)[]): () => void {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  for (const chunk of chunks) {
+    vi.doMock(CHUNKS[chunk], async (original) => {
+      await arrived;
+      return original();
+    });
+  }
+  return arrive;
+}
+
+/** The popup element, once it is mounted. */
+const shownPopup = () =>
+  waitFor(() => {
+    const element = document.querySelector<HTMLElement>('.rc-cascader-dropdown');
+    expect(element).not.toBeNull();
+    return element as HTMLElement;
+  });
+
 // A fetch still under way when a test ends would hand the next test's fresh package the module it
 // resolves to, past that test's mocks: let every fetch finish first.
 afterEach(async () => {
@@ -137,22 +160,11 @@ describe('the positioning engine, loaded on demand', SLOW, () => {
   });
 
   it('until it arrives an open popup is transparent and takes no clicks; placed, it is shown and clickable', async () => {
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    vi.doMock(CHUNKS.Placer, async (original) => {
-      await arrived;
-      return original();
-    });
+    const arrive = holdBack('Placer');
     const { Cascader } = await freshPackage();
     try {
       render(<Cascader open options={longColumn(5)} />);
-      const popup = await waitFor(() => {
-        const element = document.querySelector<HTMLElement>('.rc-cascader-dropdown');
-        expect(element).not.toBeNull();
-        return element as HTMLElement;
-      });
+      const popup = await shownPopup();
       await sleep(200);
       expect(popup.style.opacity).toBe('0');
       expect(popup.style.pointerEvents).toBe('none');
@@ -165,23 +177,12 @@ describe('the positioning engine, loaded on demand', SLOW, () => {
   });
 
   it('its motion waits with it: an open popup stays in its enter phase, and one closed before it arrives is hidden at once', async () => {
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    vi.doMock(CHUNKS.Placer, async (original) => {
-      await arrived;
-      return original();
-    });
+    const arrive = holdBack('Placer');
     const { Cascader } = await freshPackage();
     try {
       const props = { transitionName: 'slide-up', options: longColumn(5) };
       const { rerender } = render(<Cascader open {...props} />);
-      const popup = await waitFor(() => {
-        const element = document.querySelector<HTMLElement>('.rc-cascader-dropdown');
-        expect(element).not.toBeNull();
-        return element as HTMLElement;
-      });
+      const popup = await shownPopup();
       await sleep(200);
       // Transparent, not yet placed: its enter motion has not started.
       expect(popup.className).toContain('slide-up-enter');
@@ -226,16 +227,7 @@ describe('the bottom sheet (its component and the hooks’ getters), loaded on d
     'opened before they arrive: nothing shows and nothing is lost; it appears where the keys went, focus in it',
     SLOW,
     async () => {
-      let arrive = () => {};
-      const arrived = new Promise<void>((resolve) => {
-        arrive = resolve;
-      });
-      for (const chunk of [CHUNKS.Sheet, CHUNKS.SheetGetters]) {
-        vi.doMock(chunk, async (original) => {
-          await arrived;
-          return original();
-        });
-      }
+      const arrive = holdBack('Sheet', 'SheetGetters');
       const { Cascader } = await freshPackage();
       const onChange = vi.fn();
       try {
