@@ -95,7 +95,9 @@ type Command = typeof commandArb extends fc.Arbitrary<infer C> ? C : never;
 /**
  * What a UI reads of a state: its fields, columns and a few items of each, results, tags. A node
  * id is a key within one tree (a render's): an open before the index is done shows a preview of
- * the top level, whose ids are its own, so each node is compared by its value path and place.
+ * the top level, whose ids are its own, so each node is compared by its value path and place. The
+ * keys a UI gives its rows and columns (`ItemView.key`, `ColumnView.key`) are not ids: they are
+ * the same either way, so a row keeps its element when the whole index takes over from a preview.
  */
 function answers(state: CascaderState<Opt>) {
   const columns = getColumns(state);
@@ -121,6 +123,7 @@ function answers(state: CascaderState<Opt>) {
       items: c.items.map(node),
       activeIndex: c.activeIndex,
       parentPath: c.parentPath,
+      key: c.key,
     })),
     items,
     results: state.search && { results: state.search.results, total: state.search.total },

@@ -24,8 +24,10 @@ function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   const path = tree.path(id);
   const key = pathId(path);
   const chosen = state.props.checkable ? undefined : (state.value as ValuePath | undefined);
+  const value = path[path.length - 1];
   return {
     id,
+    key: typeof value === 'number' ? `n${value}` : `s${value}`,
     path,
     pathKey: toPathKey(path),
     option: tree.optionOf(id),
@@ -160,6 +162,64 @@ describe('getItem', () => {
     });
     expect(getItem(state, 1).path).not.toBe(a.path);
     expect(getItem(state, 3)).toMatchObject({ path: ['1', 2], selected: false, active: false });
+  });
+});
+
+describe('row and column keys (what a UI keys its lists by)', () => {
+  const rowKeys = (state: CascaderState<CascaderOption>) =>
+    getColumns(state).map((column) => ({
+      column: column.key,
+      rows: column.items.map((id) => getItem(state, id).key),
+    }));
+
+  it("are unique among a column's rows: numbers and strings apart, a repeated value by its place", () => {
+    const store = createCascader<CascaderOption>({
+      options: [
+        { value: 1, label: 'one', children: [{ value: 'x', label: 'x' }] },
+        { value: '1', label: 'text one' },
+        { value: 1, label: 'a repeat' },
+      ],
+      defaultValue: [1, 'x'],
+      onProblem: () => {},
+    });
+    store.send({ type: 'POPUP.OPEN' });
+    expect(rowKeys(store.getState())).toEqual([
+      { column: '[]', rows: ['n1', 's1', 'd3'] },
+      { column: '[1]', rows: ['sx'] },
+    ]);
+  });
+
+  it('stay the same when a new tree numbers the nodes anew (an answer joining the tree)', () => {
+    const options = (loaded: boolean): CascaderOption[] => [
+      {
+        value: 'a',
+        label: 'a',
+        isLeaf: false,
+        ...(loaded ? { children: [{ value: 'new', label: 'new' }] } : {}),
+      },
+      {
+        value: 'b',
+        label: 'b',
+        children: [
+          { value: 'b1', label: 'b1' },
+          { value: 2, label: 'b2' },
+        ],
+      },
+    ];
+    const open = (loaded: boolean) => {
+      const store = createCascader({ options: options(loaded), defaultValue: ['b', 2] });
+      store.send({ type: 'POPUP.OPEN' });
+      return store.getState();
+    };
+    const before = open(false);
+    const after = open(true);
+    // b's children moved one id along: the ids differ, the keys do not.
+    expect(getColumns(after)[1].parentId).toBe(getColumns(before)[1].parentId + 1);
+    expect(rowKeys(after)).toEqual(rowKeys(before));
+    expect(rowKeys(after)).toEqual([
+      { column: '[]', rows: ['sa', 'sb'] },
+      { column: '["b"]', rows: ['sb1', 'n2'] },
+    ]);
   });
 });
 

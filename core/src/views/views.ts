@@ -9,7 +9,7 @@ import { valuePaths } from '../machine/value';
 import { isCheckDisabled, labelsOf, textsOf } from '../tree/queries';
 import { pathId, type Tree, toPathKey } from '../tree/tree';
 import type { FailedEntry, OptionValue, ValuePath } from '../types/types';
-import { duplicatePathKey, itemContext, itemPathKey, parentPath } from './itemContext';
+import { duplicatePathKey, itemContext, itemPathKey, parentPath, rowKey } from './itemContext';
 
 /**
  * Pure selectors over the state: what any UI needs to render. Adapters call these instead of
@@ -52,16 +52,30 @@ export interface ColumnView {
   activeIndex: number;
   /** The column's level, 0 for the first. */
   depth: number;
+  /**
+   * The column's identity for a UI's list of columns (a React `key`): its parent's value path, so
+   * the same while the same branch's children show, whatever tree numbers them (`parentId` is a
+   * node id, valid for one tree only: a large tree's whole index replacing the preview of its top
+   * level, or an answer joining the tree, numbers the nodes anew).
+   */
+  key: string;
 }
 
 /** Everything a UI needs to draw one option's row: its label, state and position (`getItem`). */
 export interface ItemView<O> {
   /**
-   * The node id: the key of this option in the state's tree, stable while that tree is the same.
+   * The node id: the handle of this option in the state's tree, stable while that tree is the same.
    * A new tree numbers its nodes anew: new options, children loaded, or a large tree's whole index
-   * taking the place of the preview of its top level that an early open showed.
+   * taking the place of the preview of its top level that an early open showed. Key a row by
+   * `key`, not by this.
    */
   id: number;
+  /**
+   * The row's identity among its column's rows, for a UI's list (a React `key`): from its value
+   * (a duplicate's from its position), so the same row keeps its element when a new tree numbers
+   * the nodes anew. Unique within the column only: with {@link ColumnView.key} it names one row.
+   */
+  key: string;
   /**
    * The option's value path, which the item events (`ITEM.CLICK`, `ITEM.HOVER`, `ITEM.CHECK`, …)
    * take. Empty for a `duplicate` row: its value path is the first occurrence's, and an event sent
@@ -148,6 +162,10 @@ class Column implements ColumnView {
   get parentPath(): ValuePath {
     return this.openPath.slice(0, this.depth);
   }
+  /** Made when read (a UI renders a few columns of a path thousands of levels deep). */
+  get key(): string {
+    return pathId(this.parentPath);
+  }
   get items(): readonly number[] {
     return this.tree.children(this.parentId);
   }
@@ -216,6 +234,7 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   const pathKey = itemPathKey(parent, value);
   const item: ItemView<O> = {
     id,
+    key: rowKey(value, duplicate, posInSet),
     path: duplicate ? [] : deep ? (null as unknown as ValuePath) : ownPath(),
     pathKey: duplicate ? duplicatePathKey(pathKey, posInSet) : pathKey,
     option: tree.optionOf(id),
