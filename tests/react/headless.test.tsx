@@ -36,11 +36,11 @@ function HeadlessCascader(props: UseCascaderProps<CascaderOption>) {
               </ol>
             ) : (
               api.columns.map((column) => (
-                <ol key={column.parentId} {...api.getColumnProps(column)}>
+                <ol key={column.key} {...api.getColumnProps(column)}>
                   {column.items.map((id) => {
                     const item = api.getItem(id);
                     return (
-                      <li key={id} {...api.getItemProps(item)} data-active={item.active || undefined}>
+                      <li key={item.key} {...api.getItemProps(item)} data-active={item.active || undefined}>
                         {api.checkable && (
                           <span {...api.getCheckboxProps(item)}>{item.checked ? '☑' : '☐'}</span>
                         )}

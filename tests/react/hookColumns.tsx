@@ -14,11 +14,11 @@ export function HookColumns<O>({
   return (
     <div {...api.getTreeProps()}>
       {columns.map((column) => (
-        <ul key={column.parentId} {...api.getColumnProps(column)}>
+        <ul key={column.key} {...api.getColumnProps(column)}>
           {column.items.map((id) => {
             const item = api.getItem(id);
             return (
-              <li key={id} {...api.getItemProps(item)}>
+              <li key={item.key} {...api.getItemProps(item)}>
                 {item.text}
               </li>
             );

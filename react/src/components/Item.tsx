@@ -61,7 +61,9 @@ export function rowStyle(
 
 /**
  * `li.{p}-menu-item`: checkbox, content, then the expand, loading or error icon; keyed by the
- * option's id.
+ * row's `key` (its value), not its node id: a new tree numbers the nodes anew (a large tree's
+ * whole index taking over from the preview of its top level, an answer joining the tree), and a
+ * row keyed by id was recreated under the pointer, losing its hover, focus and the click under way.
  *
  * A function the column calls with its menu parts, not a component of its own: a component per
  * row is one more fiber per row for React to create, and to walk and detach when the rows go
@@ -121,7 +123,7 @@ export function renderItem(
   const onProblem = engineOf(api).state.props.onProblem;
   return (
     <li
-      key={id}
+      key={item.key}
       {...optionAttributes(item.option)}
       {...api.getItemProps(item, virtual ? { ...virtual } : undefined)}
       // An optionRender draws what the row says (its name): the title, a tooltip, is not said again.

@@ -68,7 +68,7 @@ export function Menus({ visible }: { visible: boolean }) {
           <SearchResults visible={visible} />
         ) : (
           layout.visibleColumns.map((column) => (
-            <Column key={column.parentId} column={column} visible={visible} progressive />
+            <Column key={column.key} column={column} visible={visible} progressive />
           ))
         )}
       </div>

@@ -94,7 +94,7 @@ export function Panel<O = DefaultOptionType, ValueField = keyof O, Multiple = un
           })}
         >
           {layout.visibleColumns.map((column) => (
-            <Column key={column.parentId} column={column} visible />
+            <Column key={column.key} column={column} visible />
           ))}
         </div>
       </MenuPartsContext.Provider>

@@ -133,7 +133,7 @@ function Column({ api, column }: { api: UseCascaderReturn<Place>; column: Column
         const item = api.getItem(column.idAt(index));
         return (
           <li
-            key={item.id}
+            key={item.key}
             {...api.getItemProps(item, { ...props, style: { ...rowStyle(item), ...props.style } })}
           >
             {item.text}
@@ -166,7 +166,7 @@ export default function Headless() {
         <div {...api.getPopupProps({ ref: setPopup, style: { ...styles.popup, ...position.style } })}>
           <div {...api.getTreeProps({ style: { display: 'flex', gap: 6 } }, { label: t.tree })}>
             {api.columns.map((column) => (
-              <Column key={column.parentId} api={api} column={column} />
+              <Column key={column.key} api={api} column={column} />
             ))}
           </div>
         </div>

@@ -52,7 +52,7 @@ export function Picker() {
                 })}
               </div>
             ) : (
-              api.columns.map((column) => <WindowedColumn key={column.parentId} api={api} column={column} />)
+              api.columns.map((column) => <WindowedColumn key={column.key} api={api} column={column} />)
             )}
           </div>
         </div>

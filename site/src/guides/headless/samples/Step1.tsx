@@ -17,12 +17,12 @@ export function Step1() {
           <div {...api.getTreeProps({}, { label: 'Places' })}>
             {api.columns.map((column) => (
               // One group per open level, named by the option it opened.
-              <div key={column.parentId} {...api.getColumnProps(column)}>
+              <div key={column.key} {...api.getColumnProps(column)}>
                 {column.items.map((id) => {
                   const item = api.getItem(id);
                   // A treeitem: level, position, expanded, selected, disabled, busy; click and hover.
                   return (
-                    <div key={id} {...api.getItemProps(item)}>
+                    <div key={item.key} {...api.getItemProps(item)}>
                       {item.text}
                     </div>
                   );

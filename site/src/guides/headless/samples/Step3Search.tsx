@@ -25,12 +25,15 @@ export function Step3Search() {
               </div>
             ) : (
               api.columns.map((column) => (
-                <div key={column.parentId} {...api.getColumnProps(column)}>
-                  {column.items.map((id) => (
-                    <div key={id} {...api.getItemProps(api.getItem(id))}>
-                      {api.getItem(id).text}
-                    </div>
-                  ))}
+                <div key={column.key} {...api.getColumnProps(column)}>
+                  {column.items.map((id) => {
+                    const item = api.getItem(id);
+                    return (
+                      <div key={item.key} {...api.getItemProps(item)}>
+                        {item.text}
+                      </div>
+                    );
+                  })}
                 </div>
               ))
             )}

@@ -30,7 +30,7 @@ export function WindowedColumn<O>({ api, column }: { api: UseCascaderReturn<O>; 
         const item = api.getItem(column.idAt(index));
         return (
           <div
-            key={item.id}
+            key={item.key}
             {...api.getItemProps(item, {
               ...props,
               style: {
