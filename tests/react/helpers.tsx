@@ -47,6 +47,27 @@ export async function toggle(prefix = 'rc-cascader') {
   await flush();
 }
 
+/**
+ * Idle time comes when the test says so: jsdom has no idle callback, and the 200 ms timer that
+ * stands in for one could fire before an assertion on a busy machine. Returns what runs the
+ * callbacks asked for so far; the test unstubs the globals (`vi.unstubAllGlobals`) after unmounting.
+ */
+export function holdIdle() {
+  const idle = new Map<number, () => void>();
+  let handles = 0;
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => {
+    idle.set(++handles, task);
+    return handles;
+  });
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
+  return () =>
+    act(() => {
+      const tasks = [...idle.values()];
+      idle.clear();
+      for (const task of tasks) task();
+    });
+}
+
 // jsdom is slow on a busy two-core CI machine; the suites assert no timing, so allow it time.
 vi.setConfig({ testTimeout: 30_000 });
 

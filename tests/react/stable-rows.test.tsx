@@ -2,7 +2,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cascader, { type DefaultOptionType } from '../../react/src';
-import { itemByPath, toggle } from './helpers';
+import { holdIdle, itemByPath, toggle } from './helpers';
 
 /**
  * A row is the same element for as long as it shows the same option: the tree under the state may
@@ -22,23 +22,6 @@ const big = () =>
 
 /** The rows of every open column, as elements. */
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.rc-cascader-menu-item'));
-
-/** Idle time comes when the test says so (jsdom has none): the background index waits for it. */
-function holdIdle() {
-  const idle = new Map<number, () => void>();
-  let handles = 0;
-  vi.stubGlobal('requestIdleCallback', (task: () => void) => {
-    idle.set(++handles, task);
-    return handles;
-  });
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
-  return () =>
-    act(() => {
-      const tasks = [...idle.values()];
-      idle.clear();
-      for (const task of tasks) task();
-    });
-}
 
 /** Counts the rows taken out of the document from now on. */
 function watchRemovedRows() {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cascader from '../../react/src';
 import { loadVirtualList } from '../../react/src/components/List';
 import { OVERSCAN } from '../../react/src/components/listParts';
-import { combobox, flush, itemByPath, toggle } from './helpers';
+import { combobox, flush, holdIdle, itemByPath, toggle } from './helpers';
 
 /** 10 provinces × 2,000 cities: the second column is long enough to virtualise. */
 const big = () =>
@@ -58,22 +58,9 @@ describe('virtualised lists', () => {
   it('a new long list first renders the rows in view, then rows ahead once idle (or at once when scrolled)', async () => {
     // 180 px of 32 px rows: 6 in view. Rows ahead would only double the work of the first frame.
     await loadVirtualList(); // not the static window that stands in while the chunk loads
-    // Idle time comes when the test says so: jsdom has no idle callback, and the 200 ms timer that
-    // stands in for one could fire before the first assertion when the click alone took that long
-    // on a busy machine (the rows ahead were then there already).
-    const idle = new Map<number, () => void>();
-    let handles = 0;
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => {
-      idle.set(++handles, task);
-      return handles;
-    });
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
-    const beIdle = () =>
-      act(() => {
-        const tasks = [...idle.values()];
-        idle.clear();
-        for (const task of tasks) task();
-      });
+    // Idle time comes when the test says so: the timer that stands in for it could fire before the
+    // first assertion when the click alone took that long (the rows ahead were then there already).
+    const beIdle = holdIdle();
     render(<Cascader options={big()} />);
     await toggle();
     await userEvent.setup().click(itemByPath('p3'));
