@@ -27,7 +27,7 @@ function referenceItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   const value = path[path.length - 1];
   return {
     id,
-    key: typeof value === 'number' ? `n${value}` : `s${value}`,
+    key: typeof value + value,
     path,
     pathKey: toPathKey(path),
     option: tree.optionOf(id),
@@ -184,8 +184,8 @@ describe('row and column keys (what a UI keys its lists by)', () => {
     });
     store.send({ type: 'POPUP.OPEN' });
     expect(rowKeys(store.getState())).toEqual([
-      { column: '[]', rows: ['n1', 's1', 'd3'] },
-      { column: '[1]', rows: ['sx'] },
+      { column: '[]', rows: ['number1', 'string1', '3'] },
+      { column: '[1]', rows: ['stringx'] },
     ]);
   });
 
@@ -217,8 +217,8 @@ describe('row and column keys (what a UI keys its lists by)', () => {
     expect(getColumns(after)[1].parentId).toBe(getColumns(before)[1].parentId + 1);
     expect(rowKeys(after)).toEqual(rowKeys(before));
     expect(rowKeys(after)).toEqual([
-      { column: '[]', rows: ['sa', 'sb'] },
-      { column: '["b"]', rows: ['sb1', 'n2'] },
+      { column: '[]', rows: ['stringa', 'stringb'] },
+      { column: '["b"]', rows: ['stringb1', 'number2'] },
     ]);
   });
 });

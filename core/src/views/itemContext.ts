@@ -71,11 +71,3 @@ export const itemPathKey = (parent: { key: string | null }, value: OptionValue):
  */
 export const duplicatePathKey = (pathKey: string, posInSet: number): string =>
   `${pathKey}__CASCADIA_DUPLICATE__${posInSet}`;
-
-/**
- * A row's key among its column's rows (`ItemView.key`): its value, typed (`1` and `'1'` are two
- * siblings, one `data-path-key`), or for a duplicate, which shares its value with the first
- * occurrence, its 1-based position. Never a node id, which only one tree's numbering gives.
- */
-export const rowKey = (value: OptionValue, duplicate: boolean, posInSet: number): string =>
-  duplicate ? `d${posInSet}` : typeof value === 'number' ? `n${value}` : `s${value}`;

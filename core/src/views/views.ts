@@ -9,7 +9,7 @@ import { valuePaths } from '../machine/value';
 import { isCheckDisabled, labelsOf, textsOf } from '../tree/queries';
 import { pathId, type Tree, toPathKey } from '../tree/tree';
 import type { FailedEntry, OptionValue, ValuePath } from '../types/types';
-import { duplicatePathKey, itemContext, itemPathKey, parentPath, rowKey } from './itemContext';
+import { duplicatePathKey, itemContext, itemPathKey, parentPath } from './itemContext';
 
 /**
  * Pure selectors over the state: what any UI needs to render. Adapters call these instead of
@@ -32,6 +32,22 @@ const NO_CHECK_STATUS = { checkLoading: null, checkFailed: undefined } as const;
  */
 const checkStatus = <O>(state: CascaderState<O>, path: () => ValuePath) =>
   firstAnswer(state, (feature) => feature.checkStatus?.(state, path)) ?? NO_CHECK_STATUS;
+
+/**
+ * What a column's row and a search result say alike of option `id`: whether it can be chosen,
+ * its check state and whether its checkbox can be toggled. A disabled cascader (or panel) refuses
+ * every row: show them so.
+ */
+function choiceState<O>(state: CascaderState<O>, id: number) {
+  const { tree, checks } = state;
+  const off = state.props.disabled;
+  return {
+    disabled: off || tree.isDisabled(id),
+    checked: !!checks?.isChecked(id),
+    halfChecked: !!checks?.isHalfChecked(id),
+    checkboxDisabled: off || isCheckDisabled(tree, id),
+  };
+}
 
 /** One column of the popup: the children of one option on the open path (the first: the top level). */
 export interface ColumnView {
@@ -207,7 +223,7 @@ const DEEP_ITEM = 64;
 
 /** The view of the option with node id `id` (from a column's `idAt` or `items`) in this state. */
 export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
-  const { tree, checks } = state;
+  const { tree } = state;
   const context = itemContext(state);
   const parentId = tree.parentOf(id);
   const depth = tree.depthOf(id);
@@ -232,19 +248,22 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
   const deep = depth >= DEEP_ITEM;
   const posInSet = tree.indexInParent(id) + 1;
   const pathKey = itemPathKey(parent, value);
+  const leaf = tree.isLeaf(id);
   const item: ItemView<O> = {
     id,
-    key: rowKey(value, duplicate, posInSet),
+    // Its value, typed ('number1', 'string1': 1 and '1' are two siblings, with one
+    // `data-path-key`); a duplicate, which shares the first occurrence's value, by its place
+    // ('3', digits alone). Never a node id.
+    key: duplicate ? `${posInSet}` : typeof value + value,
     path: duplicate ? [] : deep ? (null as unknown as ValuePath) : ownPath(),
     pathKey: duplicate ? duplicatePathKey(pathKey, posInSet) : pathKey,
     option: tree.optionOf(id),
     label: tree.labelOf(id),
     text: tree.textOf(id),
-    // A disabled cascader (or panel) refuses every item: show them so.
-    disabled: state.props.disabled || tree.isDisabled(id),
+    ...choiceState(state, id),
     duplicate,
-    isLeaf: tree.isLeaf(id),
-    expandable: !tree.isLeaf(id),
+    isLeaf: leaf,
+    expandable: !leaf,
     loading: !!load?.loading,
     failed: load?.failed,
     ...(duplicate ? NO_CHECK_STATUS : checkStatus(state, ownPath)),
@@ -252,9 +271,6 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     focused: active && depth === state.activePath.length - 1,
     selected: context.chosenIds[depth] === id,
     isValue: context.valueId === id,
-    checked: !!checks?.isChecked(id),
-    halfChecked: !!checks?.isHalfChecked(id),
-    checkboxDisabled: state.props.disabled || isCheckDisabled(tree, id),
     depth,
     posInSet,
     setSize: tree.childCount(parentId),
@@ -316,7 +332,7 @@ export interface SearchItemView<O> {
 export function getSearchItem<O>(state: CascaderState<O>, index: number): SearchItemView<O> | null {
   const id = state.search?.results[index];
   if (id === undefined) return null;
-  const { tree, checks, searchValue } = state;
+  const { tree, searchValue } = state;
   const ids = tree.pathIds(id);
   const parts = ids.map((n) => {
     const text = tree.textOf(n);
@@ -331,13 +347,10 @@ export function getSearchItem<O>(state: CascaderState<O>, index: number): Search
     options: ids.map((n) => tree.optionOf(n)),
     parts,
     text: parts.map((p) => p.text).join(LABEL_SEPARATOR),
-    disabled: state.props.disabled || tree.isDisabled(id),
+    ...choiceState(state, id),
     opens: resultOpens(state, id),
     active: index === state.searchActiveIndex,
     isValue: itemContext(state).valueId === id,
-    checked: !!checks?.isChecked(id),
-    halfChecked: !!checks?.isHalfChecked(id),
-    checkboxDisabled: state.props.disabled || isCheckDisabled(tree, id),
     ...checkStatus(state, () => path),
   };
 }
