@@ -26,6 +26,10 @@ function manualSearch() {
   return { load, pending };
 }
 
+/** Whether the popup is marked as having nothing to list (rc-cascader's `-dropdown-empty`). */
+const popupMarkedEmpty = () =>
+  document.querySelector('.rc-cascader-dropdown')?.classList.contains('rc-cascader-dropdown-empty');
+
 const type = (text: string) => act(async () => fireEvent.change(combobox(), { target: { value: text } }));
 
 describe('remote search (showSearch.load)', () => {
@@ -37,6 +41,9 @@ describe('remote search (showSearch.load)', () => {
     const status = screen.getByRole('group', { name: 'Searching' });
     expect(status.getAttribute('aria-busy')).toBe('true');
     expect(status.textContent).toBe('Searching…');
+    // The popup lists the status row, so it is not marked empty (nor is its menu).
+    expect(popupMarkedEmpty()).toBe(false);
+    expect(document.querySelector('.rc-cascader-menu-empty')).toBeNull();
     await type('西湖');
     expect(pending[0].signal.aborted).toBe(true);
     await act(async () => pending[1].resolve([xihuPath()]));
@@ -71,10 +78,12 @@ describe('remote search (showSearch.load)', () => {
     expect(screen.getByRole('group', { name: 'Search failed' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Searching' })).toBeNull();
     expect(screen.getByRole('treeitem', { name: 'Search failed' })).toBeTruthy();
+    expect(popupMarkedEmpty()).toBe(false);
     await user.click(document.querySelector('.rc-cascader-menu-item-retry')!);
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('group', { name: 'Searching' })).toBeTruthy();
     await act(async () => pending[1].resolve([]));
     expect(screen.getByText('Nothing found')).toBeTruthy();
+    expect(popupMarkedEmpty()).toBe(true);
   });
 });

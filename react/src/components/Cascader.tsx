@@ -36,7 +36,7 @@ import { CascaderPartsContext, MenuPartsContext, type PartsContext } from './con
 import { guardRender } from './guardRender';
 import { usePreloadVirtualList } from './List';
 import { LiveRegion } from './LiveRegion';
-import { Menus } from './Menus';
+import { listsNothing, Menus } from './Menus';
 import { Panel } from './Panel';
 import { Popup, popupContainer, usePreloadPlacer } from './Popup';
 import { ComboboxText, Selector } from './Selector';
@@ -277,7 +277,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       placement={props.placement}
       builtinPlacements={props.builtinPlacements}
       rtl={api.rtl}
-      empty={() => (api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0)}
+      empty={() => listsNothing(api)}
       matchWidth={matchWidth}
       getPopupContainer={props.getPopupContainer}
       onProblem={engineOf(api).state.props.onProblem}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { engineOf } from '../hooks/engine';
+import type { UseCascaderReturn } from '../hooks/useCascaderTypes';
 import { cx } from '../utils/cx';
 import { Breadcrumb } from './Breadcrumb';
 import { Column, EmptyMenu } from './Column';
@@ -7,10 +8,13 @@ import { ConfirmBar } from './ConfirmBar';
 import { useMenuParts } from './context';
 import { SearchResults } from './SearchResults';
 
-/** Whether the popup has nothing to list (no options, or no search results). */
-export function useIsEmpty(): boolean {
-  const { api } = useMenuParts();
-  // A remote search under way, or failed, shows its status row rather than "nothing found".
+/**
+ * Whether the popup has nothing to list (no options, or no search results): its menu and the
+ * popup itself are then marked empty (`-menu-empty`, `-dropdown-empty`), as rc-cascader marks them.
+ * One rule for both, since a remote search under way, or failed, lists its status row rather than
+ * "nothing found", so neither is empty then.
+ */
+export function listsNothing<O>(api: UseCascaderReturn<O>): boolean {
   const remote = engineOf(api).state.remoteSearch?.status;
   if (api.searching && remote && remote !== 'done') return false;
   return api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0;
@@ -39,7 +43,7 @@ function useLevelDirection(start: number): 'forward' | 'back' | null {
  */
 export function Menus({ visible }: { visible: boolean }) {
   const { api, prefixCls, props } = useMenuParts();
-  const empty = useIsEmpty();
+  const empty = listsNothing(api);
   const { layout } = api;
   const drilldown = layout.mode === 'drilldown';
   const direction = useLevelDirection(layout.start);
