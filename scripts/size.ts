@@ -1,6 +1,6 @@
 /**
  * Bundle size: `npm run size` (add `--check` to fail when a budget is exceeded, `--held` to fail only
- * when a goal already met is lost (CI runs that on its builds), `--modules` to list
+ * when a goal already met is lost or a row held where it is grows (CI runs that on its builds), `--modules` to list
  * what each chunk is made of, `--source` to bundle the packages' sources instead of dist/, which
  * names every source file in that list, `--files` to list the source files behind what loads with
  * the page of the built packages, read off their source maps).
@@ -45,6 +45,11 @@ export interface Target {
    * run, so a goal reached by many small cuts is not lost again one addition at a time.
    */
   held?: true;
+  /**
+   * For a row whose goal is not met yet: the size (kB gz, with the page) it must not grow past,
+   * which CI holds (`--held`) like a goal met, so that a goal still far off is not drifted from.
+   */
+  heldAtKb?: number;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -71,10 +76,22 @@ export const BUILT: Record<string, string> = {
  */
 export const SOURCES: Record<string, string> = {};
 
+/** What the all-in core measured when CI began to hold it (kB gz, production, with the page). */
+const HELD_ALL_IN_KB = 35.6;
+
 export const TARGETS: Target[] = [
   // The whole engine, every export: issue 22 withdrew the 10 kB goal; the all-in core must not grow
-  // past what it was then (25.8 kB), while lean entries take what an app does not use out.
-  { name: '@cascadia/core', contents: "export * from '@cascadia/core';", externals: [], budgetKb: 25.8 },
+  // past what it was then (25.8 kB), while lean entries take what an app does not use out. It grew
+  // since, by the seams issue 22 asked for (+5.8 kB) and by later issues' features (remote answers
+  // +2.6, the sheet and confirm +1.7, the keyboard landing +0.9), so CI holds it where it is now:
+  // no more growth, until that goal is met or changed.
+  {
+    name: '@cascadia/core',
+    contents: "export * from '@cascadia/core';",
+    externals: [],
+    budgetKb: 25.8,
+    heldAtKb: HELD_ALL_IN_KB,
+  },
   // The same in an app's development build, which keeps the problem explanations production drops
   // (the text of every warning and error, 1.5 kB gz today): the all-in budget plus those texts.
   // (Its old 20 kB predated the texts and was below the production goal.)
@@ -392,6 +409,29 @@ async function printFeatureCosts(alias: Record<string, string>): Promise<void> {
   }
 }
 
+/**
+ * A row's verdict from its gzipped sizes (bytes, with the page and with every chunk): over its
+ * budget; lost, which fails `--held` (over a goal met before, or grown past the size it is held
+ * at); and the words the table shows.
+ */
+export function judge(
+  target: Target,
+  gzipped: number,
+  totalGzipped: number,
+): { exceeded: boolean; lost: boolean; label: string } {
+  const exceeded =
+    gzipped > target.budgetKb * 1024 ||
+    (target.totalBudgetKb !== undefined && totalGzipped > target.totalBudgetKb * 1024);
+  const grown = target.heldAtKb !== undefined && gzipped > target.heldAtKb * 1024;
+  const lost = (exceeded && target.held === true) || grown;
+  let label = target.held ? 'ok (held)' : 'ok';
+  if (exceeded && target.held) label = 'OVER BUDGET, a goal met before';
+  else if (grown) label = `OVER BUDGET, and grown past ${target.heldAtKb} kB`;
+  else if (exceeded)
+    label = target.heldAtKb === undefined ? 'OVER BUDGET' : `OVER BUDGET (held at ${target.heldAtKb} kB)`;
+  return { exceeded, lost, label };
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const held = process.argv.includes('--held');
@@ -417,24 +457,16 @@ async function main(): Promise<void> {
       alias,
       sourceFiles,
     });
-    const exceeded =
-      size.gzipped > target.budgetKb * 1024 ||
-      (target.totalBudgetKb !== undefined && total.gzipped > target.totalBudgetKb * 1024);
+    const { exceeded, lost: held, label } = judge(target, size.gzipped, total.gzipped);
     over ||= exceeded;
-    if (exceeded && target.held) lost.push(target.name);
+    if (held) lost.push(target.name);
     rows.push([
       target.name,
       kb(size.minified),
       kb(size.gzipped),
       total.gzipped === size.gzipped ? '—' : `${kb(total.gzipped)} gz`,
       target.totalBudgetKb === undefined ? `${target.budgetKb} kB` : `${target.totalBudgetKb} kB in all`,
-      exceeded
-        ? target.held
-          ? 'OVER BUDGET, a goal met before'
-          : 'OVER BUDGET'
-        : target.held
-          ? 'ok (held)'
-          : 'ok',
+      label,
     ]);
     breakdowns.push([target.name, chunks]);
     if (files) fileLists.push([target.name, files]);
@@ -450,7 +482,9 @@ async function main(): Promise<void> {
   if (held) {
     // The check alone: the features' costs are for reading, not for holding.
     for (const name of lost)
-      console.error(`${name}: over its budget, a goal that was met (TARGETS in scripts/size.ts)`);
+      console.error(
+        `${name}: over a size CI holds, a goal met or a size not to grow past (TARGETS in scripts/size.ts)`,
+      );
     if (lost.length > 0) process.exitCode = 1;
     return;
   }
