@@ -76,8 +76,12 @@ export const BUILT: Record<string, string> = {
  */
 export const SOURCES: Record<string, string> = {};
 
-/** What the all-in core measured when CI began to hold it (kB gz, production, with the page). */
-const HELD_ALL_IN_KB = 35.6;
+/**
+ * What the all-in core may measure (kB gz, production, with the page): 35.57 when CI began to hold
+ * it, 35.61 since rows' DOM ids come from their places (an accessibility fix, +40 B). Raise it only
+ * for such a reason, said in the commit.
+ */
+const HELD_ALL_IN_KB = 35.7;
 
 export const TARGETS: Target[] = [
   // The whole engine, every export: issue 22 withdrew the 10 kB goal; the all-in core must not grow

@@ -59,6 +59,7 @@ describe('rows keep their elements while they show the same option', () => {
     render(<Cascader options={options} onProblem={onProblem} />);
     await toggle();
     const before = rows();
+    const ids = before.map((row) => row.id);
     expect(before).toHaveLength(11);
     const p3 = itemByPath('p3');
     await userEvent.setup().hover(p3);
@@ -70,6 +71,8 @@ describe('rows keep their elements while they show the same option', () => {
     expect(p3.isConnected).toBe(true);
     expect(itemByPath('p3')).toBe(p3);
     for (const [i, row] of rows().entries()) expect(row).toBe(before[i]);
+    // Their DOM ids too: they come from the rows' places, not from the nodes' new numbers.
+    expect(rows().map((row) => row.id)).toEqual(ids);
     // …and the click that follows, on the row under the pointer, opens its column.
     await userEvent.setup().click(p3);
     expect(p3.className).toContain('rc-cascader-menu-item-active');
@@ -95,6 +98,7 @@ describe('rows keep their elements while they show the same option', () => {
     await user.click(itemByPath('r1'));
     const before = rows();
     const keys = before.map((row) => row.getAttribute('data-path-key')!);
+    const ids = before.map((row) => row.id);
     const removed = watchRemovedRows();
     await act(async () => answer([{ label: 'Town', value: 't', isLeaf: false }]));
     expect(itemByPath('r1', 't')).toBeTruthy();
@@ -103,6 +107,7 @@ describe('rows keep their elements while they show the same option', () => {
     // Each row still shows the option it showed: none was handed another's (keyed by a node id,
     // the rows after r1 had moved one place along).
     for (const [i, key] of keys.entries()) expect(itemByPath(key)).toBe(before[i]);
+    for (const [i, key] of keys.entries()) expect(itemByPath(key).id).toBe(ids[i]);
   });
 
   it('a column stays the same element when new options number its branch anew', async () => {

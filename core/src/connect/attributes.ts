@@ -11,8 +11,12 @@ export type Attributes = { readonly [name: string]: AttributeValue };
 
 /**
  * The ids an adapter gives the parts that refer to one another (`aria-controls`,
- * `aria-activedescendant`, `aria-labelledby`). Each must be unique in the document; a row's id
- * comes from the core's node id (stable while its tree stands), a search result's from its index.
+ * `aria-activedescendant`, `aria-labelledby`). Each must be unique in the document. A row's id
+ * comes from its place (its column's depth and its position there), not from its node id: a new
+ * tree numbers its nodes anew (a large tree's whole index taking over from the preview of its top
+ * level, an answer joining the tree) while the row stays where it is, and an id that changed would
+ * change `aria-activedescendant` with it, which a screen reader announces as a move. A search
+ * result's id comes from its index.
  */
 export interface ConnectIds {
   /** The combobox (the input or trigger). */
@@ -21,8 +25,11 @@ export interface ConnectIds {
   tree: string;
   /** The polite live region. */
   liveRegion: string;
-  /** The row of the option with this node id (what `aria-activedescendant` names). */
-  item: (nodeId: number) => string;
+  /**
+   * The row at this position (0-based, in option order) of the column at this depth (what
+   * `aria-activedescendant` names). One column shows each depth, so the place names one row.
+   */
+  item: (depth: number, position: number) => string;
   /** The search result at this index. */
   result: (index: number) => string;
   /** The column at this depth. */
@@ -36,7 +43,7 @@ export function makeConnectIds(prefix: string): ConnectIds {
     input,
     tree: `${input}_list`,
     liveRegion: `${prefix}live`,
-    item: (nodeId) => `${prefix}item-${nodeId}`,
+    item: (depth, position) => `${prefix}item-${depth}-${position}`,
     result: (index) => `${prefix}result-${index}`,
     column: (depth) => `${prefix}column-${depth}`,
   };

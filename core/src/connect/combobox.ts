@@ -30,7 +30,7 @@ export function activeDescendant<O>(
   // No item is active: none yet, or the keys are in the children of a branch gone into, all disabled.
   if (state.activePath.length === 0 || state.entered) return undefined;
   const id = state.tree.find(state.activePath);
-  return id >= 0 ? ids.item(id) : undefined;
+  return id >= 0 ? ids.item(state.activePath.length - 1, state.tree.indexInParent(id)) : undefined;
 }
 
 /**

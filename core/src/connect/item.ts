@@ -60,7 +60,7 @@ export function itemAttributes<O>(state: CascaderState<O>, item: ItemView<O>, id
   // Not the row the keys landed on with its column still closed (landing.ts).
   const open = item.active && state.tree.childCount(item.id) > 0 && !(item.focused && isCollapsed(state));
   return {
-    id: ids.item(item.id),
+    id: ids.item(item.depth, item.posInSet - 1),
     role: 'treeitem' as const,
     // Focus stays on the combobox (aria-activedescendant); -1 only marks the rows as the focus
     // targets they stand for (and tells checkers that the scrolling column is keyboard-operable).

@@ -62,7 +62,9 @@ export function columnAttributes<O>(
   return {
     id: ids.column(column.depth),
     role: 'group' as const,
-    'aria-labelledby': parentShown ? ids.item(column.parentId) : undefined,
+    'aria-labelledby': parentShown
+      ? ids.item(column.depth - 1, state.tree.indexInParent(column.parentId))
+      : undefined,
     'aria-label':
       column.parentId < 0 ? place.rootLabel : parentShown ? undefined : state.tree.textOf(column.parentId),
     'aria-busy': busy || undefined,

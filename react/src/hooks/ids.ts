@@ -1,7 +1,7 @@
 /**
  * DOM ids of the parts, derived from one React `useId` (stable between server and client, so
- * hydration keeps the ARIA references intact). Node ids are the core's tree ids: unique within
- * one tree, and re-rendered together with the tree when it changes.
+ * hydration keeps the ARIA references intact). A row's comes from its place (the core's
+ * `ConnectIds.item`), so it stays when a new tree numbers the nodes anew.
  */
 export interface CascaderIds {
   /** The combobox: the search input or the selector (`id` when given). */
@@ -14,8 +14,8 @@ export interface CascaderIds {
   liveRegion: string;
   /** The element that shows the value (it describes the combobox). */
   selection: string;
-  /** The row of the option with this node id (`aria-activedescendant`). */
-  item: (nodeId: number) => string;
+  /** The row at this position (0-based) of the column at this depth (`aria-activedescendant`). */
+  item: (depth: number, position: number) => string;
   /** The search result at this index. */
   result: (index: number) => string;
   /** The column at this depth. */
@@ -32,7 +32,7 @@ export function makeIds(base: string, inputId?: string): CascaderIds {
     sheet: `${input}_sheet`,
     liveRegion: `${base}live`,
     selection: `${base}selection`,
-    item: (nodeId) => `${base}item-${nodeId}`,
+    item: (depth, position) => `${base}item-${depth}-${position}`,
     result: (index) => `${base}result-${index}`,
     column: (depth) => `${base}column-${depth}`,
   };
