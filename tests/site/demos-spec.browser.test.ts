@@ -4,6 +4,18 @@ import { closeClean, openDemo, sharedBrowser, watchFor } from './helpers';
 
 const browser = sharedBrowser();
 
+/** The search demo (a 300 px trigger) opened and searched for 州, its results shown. */
+async function searchDemoResults() {
+  const site = await openDemo(browser(), 'search');
+  const { page } = site;
+  const root = page.locator('.rc-cascader');
+  await root.click();
+  await popupPlaced(page);
+  await page.keyboard.type('州');
+  await openPopup(page).getByText('泉州').waitFor();
+  return { site, page, root };
+}
+
 describe('the demos named by the spec (DEMOS.md)', () => {
   it('adjust-overflow: the first popup flips to stay on screen, the second keeps its placement', async () => {
     const site = await openDemo(browser(), 'adjust-overflow');
@@ -37,13 +49,7 @@ describe('the demos named by the spec (DEMOS.md)', () => {
   });
 
   it('search: the results popup is as wide as the 300 px trigger, 4 px below it', async () => {
-    const site = await openDemo(browser(), 'search');
-    const { page } = site;
-    const root = page.locator('.rc-cascader');
-    await root.click();
-    await popupPlaced(page);
-    await page.keyboard.type('州');
-    await openPopup(page).getByText('泉州').waitFor();
+    const { site, page, root } = await searchDemoResults();
     // The width follows the trigger once the search replaces the columns: placed again at that size.
     await expect.poll(async () => (await openPopup(page).boundingBox())?.width).toBe(300);
     const trigger = await root.boundingBox();
@@ -57,12 +63,7 @@ describe('the demos named by the spec (DEMOS.md)', () => {
   });
 
   it('search: a trigger resized while the results show takes the popup to its new width', async () => {
-    const site = await openDemo(browser(), 'search');
-    const { page } = site;
-    const root = page.locator('.rc-cascader');
-    await root.click();
-    await popupPlaced(page);
-    await page.keyboard.type('州');
+    const { site, page, root } = await searchDemoResults();
     await expect.poll(async () => (await openPopup(page).boundingBox())?.width).toBe(300);
     // Only the trigger's size changes (its left edge stays): the popup's resize watch places it again.
     await root.evaluate((element) => {
