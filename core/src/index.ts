@@ -114,6 +114,7 @@ export { assertValidOptions, validateOptions } from './tree/validate';
 export { ENGINE_PROP_KEYS, type EnginePropKey } from './types/propKeys';
 export * from './types/types';
 export { type ConfirmView, getConfirmView } from './views/confirmView';
+export { listsNothing } from './views/listsNothing';
 export type {
   CheckProgress,
   ColumnView,

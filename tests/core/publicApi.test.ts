@@ -92,6 +92,7 @@ describe('the public API of @cascadia/core', () => {
         'isPathLoading',
         'lazyCheckFeature',
         'lazyCheckOnDemand',
+        'listsNothing',
         'loadDataFeature',
         'loadPathFeature',
         'loadPathOnDemand',

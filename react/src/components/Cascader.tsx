@@ -1,6 +1,7 @@
 import {
   ENGINE_PROP_KEYS,
   forwardLevel,
+  listsNothing,
   SHOW_CHILD,
   SHOW_PARENT,
   searchConfig,
@@ -36,7 +37,7 @@ import { CascaderPartsContext, MenuPartsContext, type PartsContext } from './con
 import { guardRender } from './guardRender';
 import { usePreloadVirtualList } from './List';
 import { LiveRegion } from './LiveRegion';
-import { listsNothing, Menus } from './Menus';
+import { Menus } from './Menus';
 import { Panel } from './Panel';
 import { Popup, popupContainer, usePreloadPlacer } from './Popup';
 import { ComboboxText, Selector } from './Selector';
@@ -277,7 +278,7 @@ function CascaderInner<O = DefaultOptionType>(rawProps: CascaderProps<O>, ref: R
       placement={props.placement}
       builtinPlacements={props.builtinPlacements}
       rtl={api.rtl}
-      empty={() => listsNothing(api)}
+      empty={() => listsNothing(engineOf(api).state)}
       matchWidth={matchWidth}
       getPopupContainer={props.getPopupContainer}
       onProblem={engineOf(api).state.props.onProblem}

@@ -1,24 +1,12 @@
+import { listsNothing } from '@cascadia/core';
 import { useState } from 'react';
 import { engineOf } from '../hooks/engine';
-import type { UseCascaderReturn } from '../hooks/useCascaderTypes';
 import { cx } from '../utils/cx';
 import { Breadcrumb } from './Breadcrumb';
 import { Column, EmptyMenu } from './Column';
 import { ConfirmBar } from './ConfirmBar';
 import { useMenuParts } from './context';
 import { SearchResults } from './SearchResults';
-
-/**
- * Whether the popup has nothing to list (no options, or no search results): its menu and the
- * popup itself are then marked empty (`-menu-empty`, `-dropdown-empty`), as rc-cascader marks them.
- * One rule for both, since a remote search under way, or failed, lists its status row rather than
- * "nothing found", so neither is empty then.
- */
-export function listsNothing<O>(api: UseCascaderReturn<O>): boolean {
-  const remote = engineOf(api).state.remoteSearch?.status;
-  if (api.searching && remote && remote !== 'done') return false;
-  return api.searching ? api.searchCount === 0 : (api.columns[0]?.count ?? 0) === 0;
-}
 
 /**
  * Which way the levels last moved (deeper, or back), for the slide between levels: derived while
@@ -43,7 +31,9 @@ function useLevelDirection(start: number): 'forward' | 'back' | null {
  */
 export function Menus({ visible }: { visible: boolean }) {
   const { api, prefixCls, props } = useMenuParts();
-  const empty = listsNothing(api);
+  // The core's rule (a remote search's status row is not "nothing found"), for the menu's class;
+  // the popup's class (Cascader) asks it too.
+  const empty = listsNothing(engineOf(api).state);
   const { layout } = api;
   const drilldown = layout.mode === 'drilldown';
   const direction = useLevelDirection(layout.start);

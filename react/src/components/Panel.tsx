@@ -1,4 +1,4 @@
-import type { EnginePropKey } from '@cascadia/core';
+import { type EnginePropKey, listsNothing } from '@cascadia/core';
 import { type CSSProperties, useMemo } from 'react';
 import { engineOf } from '../hooks/engine';
 import { layoutMode } from '../hooks/layout';
@@ -61,7 +61,7 @@ export function Panel<O = DefaultOptionType, ValueField = keyof O, Multiple = un
   const prefixCls = props.prefixCls ?? 'rc-cascader';
   const api = useCascaderPanel<O>({ ...props, layout: layoutMode(props.layout, 'auto') });
   const cls = `${prefixCls}-panel`;
-  const empty = (api.columns[0]?.count ?? 0) === 0;
+  const empty = listsNothing(engineOf(api).state);
   useRcWarnings(engineOf(api).state.problems);
   const label = props['aria-label'];
   // As in Cascader: the columns' context changes only with the state and the props, so that the
