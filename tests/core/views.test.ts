@@ -13,7 +13,7 @@ import {
   type ValuePath,
 } from '@cascadia/core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isPrefix } from '../../core/src/machine/value';
 import { isCheckDisabled } from '../../core/src/tree/queries';
 import { optionsArb, queryArb, type RandomOption } from './arbitraries';
@@ -223,6 +223,60 @@ describe('row and column keys (what a UI keys its lists by)', () => {
   });
 });
 
+/**
+ * A single branch `depth` levels deep (v0 / v1 / …), a leaf (x0, x1, …) before each of its
+ * options, and a store open on the deepest.
+ */
+function openDeep(depth: number) {
+  const path: string[] = [];
+  const options: CascaderOption[] = [];
+  let list = options;
+  for (let level = 0; level < depth; level++) {
+    const next: CascaderOption[] = [];
+    list.push({ value: `x${level}` }, { value: `v${level}`, children: level < depth - 1 ? next : undefined });
+    path.push(`v${level}`);
+    list = next;
+  }
+  const store = createCascader({ options, defaultValue: path, onProblem: () => {} });
+  store.send({ type: 'POPUP.OPEN' });
+  return { store, path };
+}
+
+describe("a column's key", () => {
+  it('is made only when read, once per column, and is the same on every read', () => {
+    const { store, path } = openDeep(1000);
+    const columns = getColumns(store.getState());
+    // Copying a column's parent path (what its key is made from) is what costs O(depth).
+    const copies = vi.spyOn(Object.getPrototypeOf(columns[0]), 'parentPath', 'get');
+    try {
+      // None of the 1,000 columns made its key (nor copied its path) until one is read.
+      expect(copies).not.toHaveBeenCalled();
+      const last = columns[999];
+      const key = last.key;
+      expect(key).toBe(pathId(path.slice(0, 999)));
+      expect(copies).toHaveBeenCalledTimes(1);
+      for (let read = 0; read < 3; read++) expect(last.key).toBe(key);
+      expect(copies).toHaveBeenCalledTimes(1);
+    } finally {
+      copies.mockRestore();
+    }
+  });
+
+  it("is the new open path's after a state change, not the one kept by an earlier column", () => {
+    const { store, path } = openDeep(5);
+    const before = getColumns(store.getState());
+    expect(before.map((column) => column.key)).toEqual(path.map((_, depth) => pathId(path.slice(0, depth))));
+    // Three levels up, then to the leaf x1 above v1: two columns, the top level and v0's.
+    for (let i = 0; i < 3; i++) store.send({ type: 'INPUT.KEY_DOWN', key: 'ArrowLeft' });
+    store.send({ type: 'INPUT.KEY_DOWN', key: 'ArrowUp' });
+    const after = getColumns(store.getState());
+    expect(store.getState().activePath).toEqual(['v0', 'x1']);
+    expect(after.map((column) => column.key)).toEqual(['[]', '["v0"]']);
+    // A column of the earlier state keeps its own.
+    expect(before[2].key).toBe(pathId(['v0', 'v1']));
+  });
+});
+
 describe('isValue: the chosen option itself', () => {
   it('is the one row (column item or search result) whose path is the whole single-mode value', () => {
     fc.assert(
@@ -282,17 +336,7 @@ describe('a search result and the same option as a column row', () => {
 
 describe('a value 100 levels deep', () => {
   it('gives every column its parent path and every item its path and key, copied when read', () => {
-    const path: string[] = [];
-    const options: CascaderOption[] = [];
-    let list = options;
-    for (let level = 0; level < 100; level++) {
-      const next: CascaderOption[] = [];
-      list.push({ value: `x${level}` }, { value: `v${level}`, children: level < 99 ? next : undefined });
-      path.push(`v${level}`);
-      list = next;
-    }
-    const store = createCascader({ options, defaultValue: path, onProblem: () => {} });
-    store.send({ type: 'POPUP.OPEN' });
+    const { store, path } = openDeep(100);
     const state = store.getState();
     const columns = getColumns(state);
     expect(columns).toHaveLength(100);

@@ -166,6 +166,8 @@ export interface ItemView<O> {
  */
 class Column implements ColumnView {
   readonly count: number;
+  /** The key once read: a UI reads it on every render, and making it copies the parent path. */
+  private keyMade: string | undefined;
   constructor(
     readonly parentId: number,
     readonly activeIndex: number,
@@ -178,9 +180,13 @@ class Column implements ColumnView {
   get parentPath(): ValuePath {
     return this.openPath.slice(0, this.depth);
   }
-  /** Made when read (a UI renders a few columns of a path thousands of levels deep). */
+  /**
+   * Made when first read (a UI renders a few columns of a path thousands of levels deep), then
+   * kept: it is O(depth) to make, and a column lives as long as its state's tree and open path.
+   */
   get key(): string {
-    return pathId(this.parentPath);
+    this.keyMade ??= pathId(this.parentPath);
+    return this.keyMade;
   }
   get items(): readonly number[] {
     return this.tree.children(this.parentId);
