@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BENCHMARKS_OUTLINE } from '../../site/src/guides/benchmarks/outline';
 import {
   goto,
   inViewport,
@@ -200,6 +201,45 @@ describe('site chrome', () => {
     await sidebar.locator('.menu-group-title', { hasText: 'Demo' }).waitFor();
     expect(await sidebar.locator('.sidebar-menu a[aria-current="page"]').textContent()).toBe('Introduction');
     await sidebar.locator('.menu-sections a[href="#install"]').waitFor();
+    await close();
+  });
+
+  it('lists a new page’s sections in the side menu in the frame the page appears, so no link below them moves after', async () => {
+    const { page, problems, close } = await openSite(browser(), '/zh-CN/guide/ssr');
+    await settle(page);
+    // Every frame, before it is painted: the page's h1, the sections the side menu lists and where
+    // the link after Benchmarks (Accessibility) is, for as long as the test runs.
+    await page.evaluate(() => {
+      const frames: { h1?: string; sections: string[]; top?: number }[] = [];
+      Object.assign(window, { frames_: frames });
+      const tick = () => {
+        frames.push({
+          h1: document.querySelector('main h1')?.id,
+          sections: Array.from(document.querySelectorAll('.sidebar-menu .menu-section-link'), (a) =>
+            a.getAttribute('href'),
+          ).filter((href): href is string => href !== null),
+          top: document.querySelector('.sidebar-menu a[href="/zh-CN/accessibility"]')?.getBoundingClientRect()
+            .top,
+        });
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await navigateByMenu(page, '/zh-CN/benchmarks');
+    // A few frames more, in case anything were still to move.
+    await page.waitForFunction(() => {
+      const frames = (window as unknown as { frames_: { h1?: string }[] }).frames_;
+      return frames.filter((f) => f.h1 === 'benchmarks').length >= 5;
+    });
+    const frames = await page.evaluate(
+      () => (window as unknown as { frames_: { h1?: string; sections: string[]; top?: number }[] }).frames_,
+    );
+    const expected = BENCHMARKS_OUTLINE.filter((h) => h.depth === 2).map((h) => `#${h.id}`);
+    const shown = frames.filter((f) => f.h1 === 'benchmarks');
+    expect(frames.some((f) => f.h1 === 'ssr')).toBe(true);
+    for (const frame of shown) expect(frame.sections).toEqual(expected);
+    expect(new Set(shown.map((f) => f.top)).size).toBe(1);
+    expect(problems).toEqual([]);
     await close();
   });
 
