@@ -33,22 +33,6 @@ const NO_CHECK_STATUS = { checkLoading: null, checkFailed: undefined } as const;
 const checkStatus = <O>(state: CascaderState<O>, path: () => ValuePath) =>
   firstAnswer(state, (feature) => feature.checkStatus?.(state, path)) ?? NO_CHECK_STATUS;
 
-/**
- * What a column's row and a search result say alike of option `id`: whether it can be chosen,
- * its check state and whether its checkbox can be toggled. A disabled cascader (or panel) refuses
- * every row: show them so.
- */
-function choiceState<O>(state: CascaderState<O>, id: number) {
-  const { tree, checks } = state;
-  const off = state.props.disabled;
-  return {
-    disabled: off || tree.isDisabled(id),
-    checked: !!checks?.isChecked(id),
-    halfChecked: !!checks?.isHalfChecked(id),
-    checkboxDisabled: off || isCheckDisabled(tree, id),
-  };
-}
-
 /** One column of the popup: the children of one option on the open path (the first: the top level). */
 export interface ColumnView {
   /** The branch whose children this column lists; -1 for the first column. */
@@ -229,7 +213,7 @@ const DEEP_ITEM = 64;
 
 /** The view of the option with node id `id` (from a column's `idAt` or `items`) in this state. */
 export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
-  const { tree } = state;
+  const { tree, checks } = state;
   const context = itemContext(state);
   const parentId = tree.parentOf(id);
   const depth = tree.depthOf(id);
@@ -266,7 +250,11 @@ export function getItem<O>(state: CascaderState<O>, id: number): ItemView<O> {
     option: tree.optionOf(id),
     label: tree.labelOf(id),
     text: tree.textOf(id),
-    ...choiceState(state, id),
+    // A disabled cascader (or panel) refuses every row: show them so.
+    disabled: state.props.disabled || tree.isDisabled(id),
+    checked: !!checks?.isChecked(id),
+    halfChecked: !!checks?.isHalfChecked(id),
+    checkboxDisabled: state.props.disabled || isCheckDisabled(tree, id),
     duplicate,
     isLeaf: leaf,
     expandable: !leaf,
@@ -338,7 +326,7 @@ export interface SearchItemView<O> {
 export function getSearchItem<O>(state: CascaderState<O>, index: number): SearchItemView<O> | null {
   const id = state.search?.results[index];
   if (id === undefined) return null;
-  const { tree, searchValue } = state;
+  const { tree, searchValue, checks } = state;
   const ids = tree.pathIds(id);
   const parts = ids.map((n) => {
     const text = tree.textOf(n);
@@ -353,7 +341,11 @@ export function getSearchItem<O>(state: CascaderState<O>, index: number): Search
     options: ids.map((n) => tree.optionOf(n)),
     parts,
     text: parts.map((p) => p.text).join(LABEL_SEPARATOR),
-    ...choiceState(state, id),
+    // A disabled cascader (or panel) refuses every row: show them so.
+    disabled: state.props.disabled || tree.isDisabled(id),
+    checked: !!checks?.isChecked(id),
+    halfChecked: !!checks?.isHalfChecked(id),
+    checkboxDisabled: state.props.disabled || isCheckDisabled(tree, id),
     opens: resultOpens(state, id),
     active: index === state.searchActiveIndex,
     isValue: itemContext(state).valueId === id,
