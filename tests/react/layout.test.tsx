@@ -409,6 +409,45 @@ describe('layout="auto"', () => {
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('measures the columns again when other branches show, not when an answer numbers the same ones anew', async () => {
+    // Side by side: two 150 px columns fit a 1,000 px viewport.
+    fakeLayout({ viewport: 1000, column: 150 });
+    /** How many times a column's width was read so far. */
+    const columnReads = () =>
+      vi
+        .mocked(HTMLElement.prototype.getBoundingClientRect)
+        .mock.contexts.filter((element) => (element as HTMLElement).matches('ul[role="group"]')).length;
+    let answer!: (children: CascaderOption[]) => void;
+    const loadData = vi.fn(
+      () =>
+        new Promise<CascaderOption[]>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const options: CascaderOption[] = [
+      { label: 'Lazy', value: 'lazy', isLeaf: false },
+      { label: 'Open', value: 'open', children: [{ label: 'Leaf', value: 'leaf' }] },
+    ];
+    render(
+      <Cascader checkable showCheckedStrategy={Cascader.SHOW_CHILD} options={options} loadData={loadData} />,
+    );
+    await toggle();
+    // Checking the unloaded branch loads its children, and goes on while the user opens another.
+    fireEvent.click(itemByPath('lazy').querySelector('.rc-cascader-checkbox')!);
+    expect(loadData).toHaveBeenCalledTimes(1);
+    const reads = columnReads();
+    fireEvent.click(itemByPath('open'));
+    expect(columnTexts()).toEqual([['Lazy', 'Open'], ['Leaf']]);
+    // Open's column showed beside the first: both were measured.
+    expect(columnReads()).toBeGreaterThan(reads);
+    const shown = columnReads();
+    // Lazy's children join the tree before Open's: Open and its column have other node ids now.
+    await act(async () => answer([{ label: 'A', value: 'a' }]));
+    expect(itemByPath('lazy').getAttribute('aria-checked')).toBe('true');
+    expect(columnTexts()).toEqual([['Lazy', 'Open'], ['Leaf']]);
+    expect(columnReads()).toBe(shown);
+  });
+
   it('renders at most 16 columns of a value 1,000 levels deep before anything is measured', async () => {
     render(<Cascader options={deepTree(1000, 2)} defaultValue={deepPath(1000)} />);
     await toggle();

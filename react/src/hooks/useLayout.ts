@@ -107,7 +107,10 @@ export function useLayout(options: LayoutInput): CascaderLayout {
   // Before paint, so a layout that has to switch never shows a frame of the wrong one; again
   // whenever other columns are shown (their widths are what is measured). Keyed by the branches
   // they list: moving within the last column changes no column's contents, so it measures nothing.
-  const shown = layout.visibleColumns.map((column) => column.parentId).join(' ');
+  // By their keys (value paths), not their node ids: an answer joining the tree before the open
+  // branch, or a large tree's whole index taking over from its preview, numbers the same columns
+  // anew, and measuring them again would lay the popup out in that commit for nothing.
+  const shown = layout.visibleColumns.map((column) => column.key).join(' ');
   // And when the columns stand side by side again (the search cleared), but not when they stop
   // (the first letter of a search): then nothing new is there to measure, and reading the widths
   // would lay the page out in the middle of that keystroke's commit, before its own changes.
