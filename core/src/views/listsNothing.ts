@@ -9,8 +9,7 @@ import type { CascaderState } from '../machine/types';
  */
 export function listsNothing<O>(state: CascaderState<O>): boolean {
   const { search } = state;
-  if (!search) return state.tree.childCount(-1) === 0;
+  if (!search) return !state.tree.childCount(-1);
   const remote = state.remoteSearch?.status;
-  if (remote && remote !== 'done') return false;
-  return search.results.length === 0;
+  return (!remote || remote === 'done') && !search.results.length;
 }
