@@ -97,6 +97,7 @@ export type {
   ResolvedProps,
   Transition,
 } from './machine/types';
+export { samePath } from './machine/value';
 export { CascadiaError, errorMessage, messageOf, reportProblem } from './problems/problems';
 export { DEFAULT_FIELD_NAMES, type ResolvedFieldNames, resolveFieldNames } from './tree/fieldNames';
 export { buildLargeTree } from './tree/large/largeBuild';

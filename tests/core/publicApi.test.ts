@@ -108,6 +108,7 @@ describe('the public API of @cascadia/core', () => {
         'remoteSearchOnDemand',
         'reportProblem',
         'resolveFieldNames',
+        'samePath',
         'searchConfig',
         'searchFeature',
         'searchTree',

@@ -81,6 +81,11 @@ export function missingValueProblems<O>(tree: Tree<O>, value: Value, prop = 'val
   return problems;
 }
 
+/**
+ * Whether two value paths are the same path: as long, with the same values in the same order,
+ * compared as the engine compares values (`===`: `1` and `'1'` differ). Two missing paths are the
+ * same; a missing one and an empty one are not.
+ */
 export const samePath = (
   a: readonly OptionValue[] | undefined,
   b: readonly OptionValue[] | undefined,

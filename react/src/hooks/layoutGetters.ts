@@ -3,15 +3,12 @@ import {
   breadcrumbAttributes,
   type CascaderState,
   crumbAttributes,
+  samePath,
   type ValuePath,
 } from '@cascadia/core';
 import { type GetterContext, keepFocus, popupControl } from './context';
 import type { LayoutCrumb } from './layout';
 import { toReact } from './reactAttributes';
-
-/** Whether two value paths are the same path (values compared as the core does, by identity). */
-export const samePath = (a: readonly unknown[], b: readonly unknown[]): boolean =>
-  a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** The key that goes one level in (`forward`) or back, mirrored in right-to-left. */
 const levelKey = <O>(state: CascaderState<O>, forward: boolean): string =>
