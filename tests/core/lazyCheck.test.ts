@@ -213,6 +213,53 @@ describe('checking a branch that was never loaded: SHOW_CHILD', () => {
     t.store.setProps({ value: t.onChange.mock.lastCall![0] });
     expect(itemAt(t, 'js').checked).toBe(true);
   });
+
+  it('a waiting check of an inner branch wins over an uncheck made inside it before, when the outer check completes', async () => {
+    // r ⊃ c ⊃ b (a leaf) and a (lazy): b is in the tree while both r and c still wait for a; r
+    // waits for d as well, so that c's check completes first.
+    const tree: Record<string, CascaderOption[]> = {
+      '["r"]': [
+        { label: 'c', value: 'c', isLeaf: false },
+        { label: 'm', value: 'm' },
+        { label: 'd', value: 'd', isLeaf: false },
+      ],
+      '["r","d"]': [{ label: 'z', value: 'z' }],
+      '["r","c"]': [
+        { label: 'a', value: 'a', isLeaf: false },
+        { label: 'b', value: 'b' },
+      ],
+      '["r","c","a"]': [
+        { label: 'x', value: 'x' },
+        { label: 'y', value: 'y' },
+      ],
+    };
+    const { loadData, answer } = regionLoader((path) => tree[JSON.stringify(path)].map((o) => ({ ...o })));
+    const t = setup({ options: [{ label: 'r', value: 'r', isLeaf: false }], loadData, ...props });
+    t.open();
+    t.click('r');
+    await answer(['r']);
+    t.click('r', 'c');
+    await answer(['r', 'c']);
+    t.store.send({ type: 'ITEM.CHECK', path: ['r', 'c', 'b'] });
+    t.store.send({ type: 'ITEM.CHECK', path: ['r'] }); // waits for a
+    t.store.send({ type: 'ITEM.CHECK', path: ['r', 'c', 'b'] }); // unchecks b
+    t.store.send({ type: 'ITEM.CHECK', path: ['r', 'c'] }); // waits for a too; the last word on b
+    await answer(['r', 'c', 'a']);
+    expect(t.state().checkLoads.size).toBe(1);
+    await answer(['r', 'd']);
+    expect(t.state().checkLoads.size).toBe(0);
+    expect(valuePaths(t.state().value).map(pathId).sort()).toEqual(
+      [
+        ['r', 'd', 'z'],
+        ['r', 'm'],
+        ['r', 'c', 'b'],
+        ['r', 'c', 'a', 'x'],
+        ['r', 'c', 'a', 'y'],
+      ]
+        .map(pathId)
+        .sort(),
+    );
+  });
 });
 
 /**

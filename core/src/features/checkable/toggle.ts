@@ -22,13 +22,17 @@ export function toggle<O>(state: CascaderState<O>, id: number, effects: Effect<O
   if (cancelled) return cancelled;
   const checks = currentChecks(state)!;
   const checked = !checks.isChecked(id);
+  const path = tree.path(id);
+  const note = (s: CascaderState<O>) =>
+    throughFeatures(s, (feature, t) => feature.noteCheck?.(t, path, checked));
   if (checked) {
     const waiting = firstAnswer(state, (feature) => feature.deferCheck?.(state, id, checks, effects));
-    if (waiting) return waiting;
+    // A check that waits for its loads is noted too, in its place among the user's actions: a
+    // waiting check above it replays it there when it completes, so an uncheck made before it
+    // inside it does not win over it.
+    if (waiting) return note(waiting);
   }
-  const path = tree.path(id);
-  const noted = throughFeatures(state, (feature, s) => feature.noteCheck?.(s, path, checked));
-  return setCheck(noted, id, checked, checks);
+  return setCheck(note(state), id, checked, checks);
 }
 
 /**
